@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { TConfig } from './config/env.ts';
+import { resolveSigningSecret } from './config/secret.ts';
+import type { TDatabase, TDb } from './db/client.ts';
+import authRoutes from './modules/auth/routes.ts';
+import { createTokenService, type TTokenService } from './modules/auth/token-service.ts';
+import coursesRoutes from './modules/courses/routes.ts';
+import healthRoutes from './modules/health/routes.ts';
+import onboardingRoutes from './modules/onboarding/routes.ts';
+import profileRoutes from './modules/profile/routes.ts';
+import shortlistRoutes from './modules/shortlist/routes.ts';
+import studentsRoutes from './modules/students/routes.ts';
+import authPlugin from './plugins/auth.ts';
+import errorsPlugin from './plugins/errors.ts';
+import securityPlugin from './plugins/security.ts';
+import { createFileStorage, type TFileStorage } from './plugins/storage.ts';
+import swaggerPlugin from './plugins/swagger.ts';
+import webPlugin from './plugins/web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: TConfig;
+    database: TDatabase;
+    db: TDb;
+    tokens: TTokenService;
+    storage: TFileStorage;
+    /** The current time; tests may replace it to travel forward (OTP expiry). */
+    clock: { now: () => Date };
+  }
+}
+
+export const WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export type TBuildOptions = {
+  config: TConfig;
+  database: TDatabase;
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+  clock?: { now: () => Date };
+};
+
+/** Builds the whole app as one Fastify instance; only server.ts listens, tests use app.inject. */
+export async function buildApp(options: TBuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: 100 * 1024,
+    trustProxy: false,
+    ajv: undefined,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('clock', options.clock ?? { now: () => new Date() });
+  app.decorate('tokens', createTokenService(database.db, await resolveSigningSecret(config)));
+  app.decorate('storage', createFileStorage(path.join(config.dataDir, 'files'), config.inMemoryDb));
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(authPlugin);
+  await app.register(swaggerPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(onboardingRoutes);
+  await app.register(coursesRoutes);
+  await app.register(shortlistRoutes);
+  await app.register(profileRoutes);
+  await app.register(studentsRoutes);
+
+  if (options.serveWeb) await app.register(webPlugin, { distDir: WEB_DIST_DIR });
+  return app;
+}

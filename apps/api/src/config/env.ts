@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZEnv = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+      .optional(),
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    OTP_OUTBOX: z.string().min(1).optional(),
+    OTP_WEBHOOK_URL: z.url({ message: 'OTP_WEBHOOK_URL must be an http(s) URL' }).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    if (!env.JWT_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
+    if (env.OTP_OUTBOX)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OTP_OUTBOX'],
+        message: 'must not be set in production (codes would sit in a file)',
+      });
+    if (!env.OTP_WEBHOOK_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OTP_WEBHOOK_URL'],
+        message: 'is required in production (a real SMS gateway)',
+      });
+  });
+
+export type TEnv = z.infer<typeof ZEnv>;
+
+export type TConfig = {
+  env: TEnv['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  otpOutbox: string | undefined;
+  otpWebhookUrl: string | undefined;
+  logLevel: TEnv['LOG_LEVEL'];
+  /** In tests: an in-memory PGlite instead of a folder. */
+  inMemoryDb: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value stops start-up with a message naming the variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'env'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    jwtSecret: env.JWT_SECRET,
+    otpOutbox: env.OTP_OUTBOX ? path.resolve(env.OTP_OUTBOX) : undefined,
+    otpWebhookUrl: env.OTP_WEBHOOK_URL,
+    logLevel: env.LOG_LEVEL,
+    inMemoryDb: false,
+  };
+}

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock.ts';
+import * as schema from './schema/index.ts';
+
+export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type TDatabase = {
+  db: TDb;
+  kind: 'pglite' | 'postgres';
+  /** Runs raw SQL (used by migrations of tests and the query-plan bench). */
+  query: (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+  close: () => Promise<void>;
+};
+
+const pgliteExtensions = { pg_trgm };
+
+/** An embedded PGlite: in a folder (one owning process, guarded by a lock file) or in memory. */
+export async function openPglite(
+  location: { dataDir: string } | { memory: true; loadDataDir?: Blob },
+): Promise<TDatabase> {
+  let release = async () => {};
+  let client: PGlite;
+  if ('dataDir' in location) {
+    const dir = path.join(location.dataDir, 'pglite');
+    release = await acquireDataDirLock(location.dataDir);
+    try {
+      client = await PGlite.create(dir, { extensions: pgliteExtensions });
+    } catch (error) {
+      await release();
+      throw error;
+    }
+  } else {
+    const options: PGliteOptions = { extensions: pgliteExtensions };
+    if (location.loadDataDir) options.loadDataDir = location.loadDataDir;
+    client = await PGlite.create(options);
+  }
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as TDb,
+    kind: 'pglite',
+    query: async (sql, params) => client.query(sql, params as unknown[]) as never,
+    close: async () => {
+      await client.close();
+      await release();
+    },
+  };
+}
+
+export async function openPostgres(connectionString: string): Promise<TDatabase> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // Fail fast with a clear message instead of on the first request.
+  await pool.query('select 1');
+  return {
+    db: drizzleNodePg(pool, { schema }) as unknown as TDb,
+    kind: 'postgres',
+    query: (sql, params) => pool.query(sql, params),
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<TDatabase> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir });
+}

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+
+export const universities = pgTable('universities', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  country: text('country').notNull(),
+  slug: text('slug').notNull().unique(),
+  imageUrl: text('image_url').notNull(),
+  iconUrl: text('icon_url').notNull(),
+});
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial('id').primaryKey(),
+    universityId: integer('university_id')
+      .notNull()
+      .references(() => universities.id),
+    name: text('name').notNull(),
+    country: text('country').notNull(),
+    campus: text('campus').notNull(),
+    intake: text('intake').notNull(),
+    // Whole currency units in the university's own currency; null when the university has not published one.
+    fees: integer('fees'),
+    duration: text('duration').notNull(),
+    link: text('link').notNull(),
+    overview: text('overview').notNull(),
+    entryRequirements: text('entry_requirements').notNull(),
+    level: text('level').notNull(),
+    category: text('category').notNull(),
+    studyMode: text('study_mode').notNull(),
+    ucasCode: text('ucas_code'),
+    // Lower-cased "course name + university name", searched by the empty-state Search box.
+    searchText: text('search_text').notNull(),
+  },
+  (t) => [
+    // Every filter combination of §4 is an equality / IN on these three columns, ordered by id.
+    index('courses_level_category_country_id_idx').on(t.level, t.category, t.country, t.id),
+    index('courses_category_country_id_idx').on(t.category, t.country, t.id),
+    index('courses_country_id_idx').on(t.country, t.id),
+    index('courses_university_id_idx').on(t.universityId),
+    index('courses_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const intakes = pgTable('intakes', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  // First day of the intake month, YYYY-MM-DD.
+  startDate: text('start_date').notNull(),
+});
+
+export const events = pgTable('events', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  city: text('city').notNull(),
+  date: text('date').notNull(),
+  startTime: text('start_time').notNull(),
+  endTime: text('end_time').notNull(),
+  remarks: text('remarks').notNull().default(''),
+  address: text('address').notNull(),
+  locationLink: text('location_link'),
+  countryCount: integer('country_count').notNull(),
+  universityCount: integer('university_count').notNull(),
+});

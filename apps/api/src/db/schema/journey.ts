@@ -1,0 +1,44 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { enrollments, users } from './accounts.ts';
+import { courses } from './catalogue.ts';
+
+export const shortlistEntries = pgTable(
+  'shortlist_entries',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    enrollmentId: integer('enrollment_id').references(() => enrollments.id),
+    status: text('status').notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdByRole: text('created_by_role').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Removal is a soft delete (§4 "marks the course removed"); adding again revives the row.
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('shortlist_student_course_uq').on(t.studentId, t.courseId)],
+);
+
+export const counsellingBookings = pgTable(
+  'counselling_bookings',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id),
+    date: text('date').notNull(),
+    time: text('time').notNull(),
+    topics: jsonb('topics').$type<string[]>().notNull().default([]),
+    // BOOKED, COMPLETED or CANCELLED.
+    status: text('status').notNull().default('BOOKED'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('counselling_bookings_student_idx').on(t.studentId, t.createdAt)],
+);

@@ -1,0 +1,86 @@
+import type { TApiError, TErrorStatus } from '@portal/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, defaultMessageOf, type TFieldError } from '../lib/app-error.ts';
+
+const STATUS_BY_HTTP: Record<number, TErrorStatus> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  406: 'BAD_REQUEST',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+const FASTIFY_REASONS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but the content type says JSON.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'That content type is not supported; send application/json.',
+};
+
+/**
+ * The first issue as the reason the client shows. Our own messages (the exact texts of §5) stand
+ * alone; zod's generic ones get the field name in front so they still make sense.
+ */
+function describeIssue(issue: TFieldError, context: string | undefined): string {
+  const isGeneric = /^(Invalid|Unrecognized|Too (big|small)|Expected)/.test(issue.message);
+  if (!isGeneric) return issue.message;
+  const where = issue.path || (context === 'body' ? 'request body' : (context ?? 'request'));
+  return `${where}: ${issue.message}`;
+}
+
+function body(
+  status: TErrorStatus,
+  debugMessage: string,
+  message = defaultMessageOf(status),
+  errors?: TFieldError[],
+) {
+  const result: TApiError = { status, message, debugMessage };
+  if (errors?.length) result.errors = errors;
+  return result;
+}
+
+/** Maps every failure to `{status, message, debugMessage}`; a 5xx never shows internals. */
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .code(error.httpStatus)
+        .send(body(error.status, error.debugMessage, error.publicMessage, error.fieldErrors));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message ?? 'is not valid',
+      }));
+      const first = errors[0];
+      const reason = first ? describeIssue(first, error.validationContext) : 'Invalid request';
+      return reply.code(400).send(body('BAD_REQUEST', reason, defaultMessageOf('BAD_REQUEST'), errors));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return reply.code(500).send(body('INTERNAL_SERVER_ERROR', 'Internal server error'));
+    }
+    const httpStatus = error.statusCode ?? 500;
+    if (httpStatus >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.code(500).send(body('INTERNAL_SERVER_ERROR', 'Internal server error'));
+    }
+    const status = STATUS_BY_HTTP[httpStatus] ?? 'BAD_REQUEST';
+    const reason = (error.code && FASTIFY_REASONS[error.code]) || error.message;
+    return reply.code(httpStatus).send(body(status, reason));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .code(404)
+      .send(body('NOT_FOUND', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`));
+  });
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

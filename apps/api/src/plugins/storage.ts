@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * Where uploaded bytes live. Callers only see opaque keys, so an S3-compatible store can replace
+ * the local disk without touching them.
+ */
+export type TFileStorage = {
+  put: (bytes: Uint8Array) => Promise<string>;
+  get: (key: string) => Promise<Buffer>;
+  remove: (key: string) => Promise<void>;
+};
+
+const KEY_PATTERN = /^[a-f0-9]{2}\/[a-f0-9]{40}$/;
+
+export function createFileStorage(rootDir: string, isEphemeral = false): TFileStorage {
+  // Tests get a private temporary folder so runs never share files.
+  const root = isEphemeral
+    ? path.join(os.tmpdir(), `portal-files-${randomBytes(6).toString('hex')}`)
+    : rootDir;
+  const pathOf = (key: string) => {
+    if (!KEY_PATTERN.test(key)) throw new Error('invalid storage key');
+    return path.join(root, key);
+  };
+  return {
+    async put(bytes) {
+      const id = randomBytes(20).toString('hex');
+      const key = `${id.slice(0, 2)}/${id}`;
+      const file = pathOf(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(file, bytes, { mode: 0o600 });
+      return key;
+    },
+    get: (key) => fs.readFile(pathOf(key)),
+    async remove(key) {
+      await fs.rm(pathOf(key), { force: true });
+    },
+  };
+}

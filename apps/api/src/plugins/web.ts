@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { notFound } from '../lib/app-error.ts';
+
+/** Serves the built web app at / with a fallback to index.html for the app's own routes. */
+async function webPlugin(app: FastifyInstance, options: { distDir: string }) {
+  const indexFile = path.join(options.distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn(`web build not found in ${options.distDir}; serving the API only`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: options.distDir,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      // Vite fingerprints everything under assets/, so those may be cached for good.
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+  const sendIndex = (
+    _request: unknown,
+    reply: { header: (k: string, v: string) => unknown; sendFile: (f: string) => unknown },
+  ) => {
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html');
+  };
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    const accept = request.headers.accept ?? '';
+    if (request.url.startsWith('/api/') || !accept.includes('text/html')) {
+      throw notFound(`No such endpoint: GET ${request.url.split('?')[0]}`);
+    }
+    return sendIndex(request, reply);
+  });
+}
+
+export default fp(webPlugin, { name: 'web' });

@@ -1,0 +1,35 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openPglite } from '../../src/db/client.ts';
+import { migrateDatabase } from '../../src/db/migrate.ts';
+import { seedIfEmpty } from '../../src/db/seed/index.ts';
+
+/**
+ * Migrating and seeding PGlite takes seconds, so it is done once: every test file then starts
+ * from a copy of this template (a fresh, private in-memory database of its own).
+ */
+export default async function setup(project: TestProject) {
+  if (process.env.TEST_DATABASE_URL) return;
+  const database = await openPglite({ memory: true });
+  await migrateDatabase(database);
+  await seedIfEmpty(database);
+  const dump = await (
+    database.db as unknown as { $client: { dumpDataDir: (c: 'none') => Promise<Blob> } }
+  ).$client.dumpDataDir('none');
+  await database.close();
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-template-'));
+  const file = path.join(dir, 'template.tar');
+  await fs.writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplate', file);
+  return async () => {
+    await fs.rm(dir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+  }
+}

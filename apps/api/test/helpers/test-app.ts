@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import type { TConfig } from '../../src/config/env.ts';
+import { openPglite, openPostgres, type TDatabase } from '../../src/db/client.ts';
+import { migrateDatabase } from '../../src/db/migrate.ts';
+import { seedIfEmpty } from '../../src/db/seed/index.ts';
+
+export type TTestApp = {
+  app: FastifyInstance;
+  database: TDatabase;
+  /** The file every OTP of this app is appended to (one JSON line each). */
+  otpOutbox: string;
+  clock: { offsetMs: number; now: () => Date };
+  close: () => Promise<void>;
+};
+
+/**
+ * A fresh app on a fresh database: an in-memory PGlite copied from the migrated, seeded template,
+ * or, when TEST_DATABASE_URL is set (npm run test:pg), a new database in that PostgreSQL cluster.
+ */
+export async function createTestApp(overrides: Partial<TConfig> = {}): Promise<TTestApp> {
+  const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
+  const { database, dropDatabase } = await openTestDatabase();
+  const clock = {
+    offsetMs: 0,
+    now() {
+      return new Date(Date.now() + this.offsetMs);
+    },
+  };
+  const config: TConfig = {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: tmp,
+    databaseUrl: undefined,
+    jwtSecret: undefined,
+    otpOutbox: path.join(tmp, 'otp-outbox.jsonl'),
+    otpWebhookUrl: undefined,
+    logLevel: 'silent',
+    inMemoryDb: true,
+    ...overrides,
+  };
+  const app = await buildApp({ config, database, clock: { now: () => clock.now() } });
+  await app.ready();
+  return {
+    app,
+    database,
+    otpOutbox: config.otpOutbox ?? '',
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+      await fs.rm(tmp, { recursive: true, force: true });
+    },
+  };
+}
+
+async function openTestDatabase(): Promise<{ database: TDatabase; dropDatabase: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const template = await fs.readFile(inject('pgliteTemplate'));
+    const database = await openPglite({ memory: true, loadDataDir: new Blob([template]) });
+    return { database, dropDatabase: async () => {} };
+  }
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  await migrateDatabase(database);
+  await seedIfEmpty(database);
+  return {
+    database,
+    async dropDatabase() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}

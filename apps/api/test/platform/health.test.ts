@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../helpers/students.ts';
+import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('platform', () => {
+  it('answers health once ready', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers an unknown endpoint with a JSON NOT_FOUND error', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({
+      status: 'NOT_FOUND',
+      debugMessage: 'No such endpoint: GET /api/nope',
+    });
+  });
+
+  it('sets strict security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('publishes the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().paths['/api/health']).toBeDefined();
+  });
+
+  it('issues tokens that the token service accepts and rejects once revoked', async () => {
+    const user = await createSignedInUser(t.app);
+    const session = await t.app.tokens.verify(user.token);
+    expect(session.id).toBe(user.id);
+    await t.app.tokens.revoke(session);
+    await expect(t.app.tokens.verify(user.token)).rejects.toMatchObject({ status: 'SESSION_EXPIRED' });
+  });
+});
