@@ -37,8 +37,8 @@ export const WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.
 export type TBuildOptions = {
   config: TConfig;
   database: TDatabase;
-  /** Serve the built web app (off in API tests). */
-  serveWeb?: boolean;
+  /** Serve the built web app from this folder (off in API tests). */
+  webDistDir?: string;
   clock?: { now: () => Date };
 };
 
@@ -77,6 +77,6 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(profileRoutes);
   await app.register(studentsRoutes);
 
-  if (options.serveWeb) await app.register(webPlugin, { distDir: WEB_DIST_DIR });
+  if (options.webDistDir) await app.register(webPlugin, { distDir: options.webDistDir });
   return app;
 }

@@ -1,4 +1,4 @@
-import { buildApp } from './app.ts';
+import { buildApp, WEB_DIST_DIR } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { DatabaseInUseError } from './db/data-dir-lock.ts';
@@ -10,7 +10,7 @@ async function main() {
   const database = await openDatabase(config);
   await migrateDatabase(database);
   const { seeded } = await seedIfEmpty(database);
-  const app = await buildApp({ config, database, serveWeb: true });
+  const app = await buildApp({ config, database, webDistDir: WEB_DIST_DIR });
   if (seeded) app.log.info('seeded the empty database with the demo catalogue');
 
   let isClosing = false;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../lib/app-error.ts';
 
@@ -23,20 +23,16 @@ async function webPlugin(app: FastifyInstance, options: { distDir: string }) {
       }
     },
   });
-  const sendIndex = (
-    _request: unknown,
-    reply: { header: (k: string, v: string) => unknown; sendFile: (f: string) => unknown },
-  ) => {
-    reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
-  };
-  app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
+  // index.html is revalidated every time so a new deploy's fingerprinted assets are picked up.
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const accept = request.headers.accept ?? '';
     if (request.url.startsWith('/api/') || !accept.includes('text/html')) {
       throw notFound(`No such endpoint: GET ${request.url.split('?')[0]}`);
     }
-    return sendIndex(request, reply);
+    return sendIndex(reply);
   });
 }
 
