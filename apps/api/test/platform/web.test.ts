@@ -1,14 +1,11 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { openPglite, type TDatabase } from '../../src/db/client.ts';
+import { createBareApp } from '../helpers/bare-app.ts';
 
 describe('serving the web app', () => {
-  let app: FastifyInstance;
-  let database: TDatabase;
+  let bare: Awaited<ReturnType<typeof createBareApp>>;
   let distDir: string;
   beforeAll(async () => {
     // A stand-in build folder: what is tested is how the server serves any build.
@@ -16,40 +13,22 @@ describe('serving the web app', () => {
     await fs.mkdir(path.join(distDir, 'assets'));
     await fs.writeFile(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
     await fs.writeFile(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log(1)');
-    // Serving files touches no table, so an empty database is enough.
-    database = await openPglite({ memory: true });
-    app = await buildApp({
-      config: {
-        env: 'test',
-        port: 0,
-        host: '127.0.0.1',
-        dataDir: '/tmp',
-        databaseUrl: undefined,
-        jwtSecret: 'x'.repeat(32),
-        otpOutbox: undefined,
-        otpWebhookUrl: undefined,
-        logLevel: 'silent',
-        inMemoryDb: true,
-      },
-      database,
-      webDistDir: distDir,
-    });
+    bare = await createBareApp({ webDistDir: distDir });
   });
   afterAll(async () => {
-    await app.close();
-    await database.close();
+    await bare.close();
     await fs.rm(distDir, { recursive: true, force: true });
   });
 
   it('serves fingerprinted assets with long-lived caching', async () => {
-    const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    const res = await bare.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('serves index.html at / and on app routes a browser opens', async () => {
     for (const url of ['/', '/courses', '/application-journey']) {
-      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      const res = await bare.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
@@ -58,7 +37,7 @@ describe('serving the web app', () => {
   });
 
   it('keeps unknown API paths as JSON 404s', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/nope', headers: { accept: 'text/html' } });
+    const res = await bare.app.inject({ method: 'GET', url: '/api/nope', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ status: 'NOT_FOUND' });
   });
