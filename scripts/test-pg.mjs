@@ -25,7 +25,10 @@ function ensureBinDir() {
   if (!isRoot) throw new Error('PostgreSQL server binaries not found; install the postgresql package.');
   console.log('test:pg: installing PostgreSQL from Debian…');
   execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', 'postgresql'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execFileSync('apt-get', ['install', '-y', 'postgresql'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   binDir = findBinDir();
   if (!binDir) throw new Error('PostgreSQL binaries still missing after install.');
   return binDir;
@@ -83,7 +86,16 @@ let exitCode = 1;
 try {
   asDbUser(binDir, 'initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const serverOptions = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-  asDbUser(binDir, 'pg_ctl', ['-D', dataDir, '-o', serverOptions, '-l', path.join(dir, 'server.log'), '-w', 'start']);
+  asDbUser(binDir, 'pg_ctl', [
+    '-D',
+    dataDir,
+    '-o',
+    serverOptions,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-w',
+    'start',
+  ]);
   started = true;
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   console.log(`test:pg: PostgreSQL (${path.basename(path.dirname(binDir))}) on 127.0.0.1:${port}`);

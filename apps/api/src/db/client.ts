@@ -53,6 +53,9 @@ export async function openPglite(
 
 export async function openPostgres(connectionString: string): Promise<TDatabase> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client that loses its connection (server restart, terminated backend) is dropped and
+  // replaced on the next checkout; without a listener its 'error' event would crash the process.
+  pool.on('error', () => {});
   // Fail fast with a clear message instead of on the first request.
   await pool.query('select 1');
   return {

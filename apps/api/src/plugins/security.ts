@@ -1,8 +1,8 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { TApiError } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { tooManyRequests } from '../lib/app-error.ts';
 
 /** Security headers (strict same-origin CSP) and the rate limiter routes opt into. */
 async function securityPlugin(app: FastifyInstance) {
@@ -30,14 +30,10 @@ async function securityPlugin(app: FastifyInstance) {
   });
   await app.register(rateLimit, {
     global: false,
+    // Thrown into the errors plugin, which answers every AppError as {status, message, debugMessage}.
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      const error: TApiError = {
-        status: 'TOO_MANY_REQUESTS',
-        message: 'Too many requests. Please wait and try again.',
-        debugMessage: `Too many requests from this network. Try again in ${seconds} seconds.`,
-      };
-      return Object.assign(new Error(error.debugMessage), { statusCode: context.statusCode, ...error });
+      return tooManyRequests(`Too many requests from this network. Try again in ${seconds} seconds.`);
     },
   });
 }

@@ -1,6 +1,91 @@
+import {
+  AUTH_MESSAGES,
+  TOAST_MESSAGES,
+  ZApiError,
+  ZMessageResponse,
+  ZOtpGenerateQuery,
+  ZOtpVerifyBody,
+  ZOtpVerifyQuery,
+  ZOtpVerifyResponse,
+} from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { resolveSigningSecret } from '../../config/secret.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { createOtpHasher } from './otp-code.ts';
+import { OTP_POLICY } from './otp-policy.ts';
+import { createOtpSender } from './otp-sender.ts';
+import { createOtpService, OtpSendLimitError } from './otp-service.ts';
+import { createSignInService } from './sign-in-service.ts';
 
-// Placeholder until the auth module lands.
-const authRoutes: FastifyPluginAsyncZod = async () => {};
+const TAGS = ['auth'];
+
+/** Phone-OTP sign-in (§4, §7): send a code, trade it for a token, and log out. */
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The token service's secret (JWT_SECRET or the DATA_DIR file); in-memory test apps get a fresh one,
+  // which is fine: their codes live no longer than the app.
+  const hasher = createOtpHasher(await resolveSigningSecret(app.config));
+  const otp = createOtpService({
+    db: app.db,
+    clock: app.clock,
+    hasher,
+    send: createOtpSender(app.config, app.log),
+  });
+  const signIn = createSignInService({ db: app.db, otp, tokens: app.tokens });
+
+  app.post(
+    '/otp/generate',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Send a 6-digit sign-in code to a mobile number',
+        querystring: ZOtpGenerateQuery,
+        response: { 200: ZMessageResponse, 400: ZApiError, 429: ZApiError, 503: ZApiError },
+      },
+      config: { rateLimit: { max: OTP_POLICY.sendsPerIp, timeWindow: OTP_POLICY.ipWindow } },
+    },
+    async (request, reply) => {
+      try {
+        await otp.generate(request.query.mobileNumber);
+      } catch (error) {
+        if (error instanceof OtpSendLimitError) reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      }
+      return { message: TOAST_MESSAGES.otpSent };
+    },
+  );
+
+  app.post(
+    '/otp/verify',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Trade a sign-in code for a session token; the first sign-in creates the student',
+        description: `Optional query \`event\`: an event code; an unknown one is refused with 400 "${AUTH_MESSAGES.unknownEventCode}" and the code stays usable.`,
+        querystring: ZOtpVerifyQuery,
+        body: ZOtpVerifyBody,
+        response: { 200: ZOtpVerifyResponse, 400: ZApiError, 401: ZApiError, 429: ZApiError },
+      },
+      config: { rateLimit: { max: OTP_POLICY.verifiesPerIp, timeWindow: OTP_POLICY.ipWindow } },
+    },
+    async (request) => signIn.signIn({ ...request.body, eventCode: request.query.event }),
+  );
+
+  app.get(
+    '/auth/logout',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Revoke the current session token',
+        security: [{ bearerAuth: [] }],
+        response: { 200: ZMessageResponse, 401: ZApiError },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      await app.tokens.revoke(currentUser(request));
+      return { message: AUTH_MESSAGES.loggedOut };
+    },
+  );
+};
 
 export default authRoutes;

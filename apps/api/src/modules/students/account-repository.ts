@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { TRole } from '@portal/contract';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { enrollments, onboardingDetails, studentProfiles, users } from '../../db/schema/index.ts';
 
@@ -30,7 +30,7 @@ export async function findLatestEnrollmentId(db: TDb, studentId: number): Promis
     .select({ id: enrollments.id })
     .from(enrollments)
     .where(eq(enrollments.studentId, studentId))
-    .orderBy(enrollments.id)
+    .orderBy(desc(enrollments.id))
     .limit(1);
   return row?.id ?? null;
 }

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { LIMITS } from './constants.ts';
+import { ZRole } from './enums.ts';
+
+/** Texts of the phone-OTP sign-in that the spec does not word itself. */
+export const AUTH_MESSAGES = {
+  invalidMobileNumber: 'Enter a valid 10-digit Indian mobile number',
+  invalidOtpFormat: `Enter the ${LIMITS.otpDigits}-digit code sent to your phone`,
+  unknownEventCode: 'Unknown event code',
+  otpSendFailed: 'Could not send the OTP, please try again',
+  loggedOut: 'Logged out successfully!',
+} as const;
+
+/** An Indian mobile number as the login screen sends it: 10 digits, the first 6 to 9 (no +91 prefix). */
+export const ZMobileNumber = z
+  .string({ error: AUTH_MESSAGES.invalidMobileNumber })
+  .regex(/^[6-9]\d{9}$/, AUTH_MESSAGES.invalidMobileNumber);
+export type TMobileNumber = z.infer<typeof ZMobileNumber>;
+
+/** A string so that codes starting with 0 keep their leading zero. */
+export const ZOtpCode = z
+  .string({ error: AUTH_MESSAGES.invalidOtpFormat })
+  .regex(new RegExp(`^\\d{${LIMITS.otpDigits}}$`), AUTH_MESSAGES.invalidOtpFormat);
+
+/** POST /otp/generate?mobileNumber= */
+export const ZOtpGenerateQuery = z.object({ mobileNumber: ZMobileNumber });
+export type TOtpGenerateQuery = z.infer<typeof ZOtpGenerateQuery>;
+
+/** POST /otp/verify body; unknown keys are refused (400). */
+export const ZOtpVerifyBody = z.strictObject({ mobileNumber: ZMobileNumber, otp: ZOtpCode });
+export type TOtpVerifyBody = z.infer<typeof ZOtpVerifyBody>;
+
+/** POST /otp/verify?event=<eventCode>; an empty value means no event. */
+export const ZOtpVerifyQuery = z.object({ event: z.string().trim().max(32).optional() });
+export type TOtpVerifyQuery = z.infer<typeof ZOtpVerifyQuery>;
+
+export const ZOtpVerifyResponse = z.object({
+  token: z.string(),
+  studentId: z.number().int(),
+  /** Null for staff accounts, which have no enrollment. */
+  enrollmentId: z.number().int().nullable(),
+  referenceId: z.string(),
+  userName: z.string(),
+  /** True only on the sign-in that created the account. */
+  isNewUser: z.boolean(),
+  role: ZRole,
+});
+export type TOtpVerifyResponse = z.infer<typeof ZOtpVerifyResponse>;
+
+export const ZMessageResponse = z.object({ message: z.string() });
+export type TMessageResponse = z.infer<typeof ZMessageResponse>;
