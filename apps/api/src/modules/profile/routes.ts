@@ -1,6 +1,98 @@
+import {
+  ZApiError,
+  ZMessageResponse,
+  ZPhotoResponse,
+  ZPhotoUpload,
+  ZStudentProfile,
+  ZStudentProfileUpdateFields,
+} from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.ts';
+import { createProfileService } from './profile-service.ts';
 
-// Placeholder until the profile module lands.
-const profileRoutes: FastifyPluginAsyncZod = async () => {};
+const common = { tags: ['profile'], security: [{ bearerAuth: [] }] };
+const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError };
+// 2 MB of photo is ~2.7 MB as base64; the JSON around it is small.
+const PHOTO_BODY_LIMIT = 3 * 1024 * 1024;
+
+// Legacy clients may pass an id; it is accepted and ignored (identity comes from the token only).
+const ZIgnoredIdQuery = z.object({ studentId: z.string().optional(), id: z.string().optional() });
+const ZIgnoredIdParams = z.object({ studentId: z.string() });
+
+const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createProfileService({ db: app.db, storage: app.storage, clock: app.clock, log: app.log });
+  const ownProfile = {
+    ...common,
+    summary: "The caller's own profile",
+    description:
+      'Every §3 field, missing values as empty strings; progressPercent is computed by the server ' +
+      '(docs/profile-progress.md). Any student id in the query or path is ignored.',
+    response: { 200: ZStudentProfile, ...errors },
+  };
+
+  app.get(
+    '/api/student-profiles',
+    { onRequest: app.authenticate, schema: { ...ownProfile, querystring: ZIgnoredIdQuery } },
+    async (request) => service.getProfile(currentUser(request).id),
+  );
+
+  app.get(
+    '/api/student-profiles/:studentId',
+    { onRequest: app.authenticate, schema: { ...ownProfile, params: ZIgnoredIdParams } },
+    async (request) => service.getProfile(currentUser(request).id),
+  );
+
+  app.put(
+    '/api/student-profiles',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Update the changed profile fields',
+        description:
+          'Send only the changed fields; empty string or null clears one. additionalDocuments replaces ' +
+          'the whole list. Every §5 rule is enforced: 400 with debugMessage = the first rule broken, ' +
+          'errors[] = every broken rule by field path. Nothing changes on failure.',
+        body: ZStudentProfileUpdateFields,
+        response: { 200: ZStudentProfile, ...errors },
+      },
+    },
+    async (request) => service.updateProfile(currentUser(request).id, request.body),
+  );
+
+  app.put(
+    '/api/student-profiles/upload/photo',
+    {
+      onRequest: app.authenticate,
+      bodyLimit: PHOTO_BODY_LIMIT,
+      schema: {
+        ...common,
+        summary: 'Upload the profile photo',
+        description:
+          'base64 of a PNG or JPEG (checked by its bytes, must match contentType), at most 2 MB decoded. ' +
+          'Replaces the previous photo.',
+        body: ZPhotoUpload,
+        response: { 200: ZMessageResponse, ...errors, 413: ZApiError },
+      },
+    },
+    async (request) => service.uploadPhoto(currentUser(request).id, request.body),
+  );
+
+  app.get(
+    '/api/student-profiles/download/photo',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Download the profile photo',
+        description:
+          'base64 of the stored image; the client shows it as `data:<contentType>;base64,<base64String>`.',
+        response: { 200: ZPhotoResponse, ...errors },
+      },
+    },
+    async (request) => service.downloadPhoto(currentUser(request).id),
+  );
+};
 
 export default profileRoutes;

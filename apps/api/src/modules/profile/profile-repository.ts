@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import type { TDb } from '../../db/client.ts';
+import { studentProfiles, users } from '../../db/schema/index.ts';
+
+export type TProfileRow = typeof studentProfiles.$inferSelect;
+/** The columns a profile update may write (identity and photo are set elsewhere). */
+export type TProfileChanges = Partial<Omit<TProfileRow, 'studentId' | 'photoKey' | 'updatedAt'>>;
+
+export type TProfileRecord = {
+  studentId: number;
+  mobileNumber: string;
+  name: string;
+  referenceId: string;
+  /** Null when the account has no profile row yet (staff, or accounts made before profiles). */
+  profile: TProfileRow | null;
+};
+
+/** The account and its profile, or undefined when the account does not exist. */
+export async function findProfileRecord(db: TDb, studentId: number): Promise<TProfileRecord | undefined> {
+  const [row] = await db
+    .select({
+      studentId: users.id,
+      mobileNumber: users.mobileNumber,
+      name: users.name,
+      referenceId: users.referenceId,
+      profile: studentProfiles,
+    })
+    .from(users)
+    .leftJoin(studentProfiles, eq(studentProfiles.studentId, users.id))
+    .where(eq(users.id, studentId));
+  return row;
+}
+
+/**
+ * Writes the changed columns (creating the profile row if missing) and, when the full name
+ * changes, the account name too, in one transaction so a failure changes nothing.
+ */
+export async function saveProfileChanges(
+  db: TDb,
+  studentId: number,
+  changes: TProfileChanges,
+  accountName: string | undefined,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const values = { ...changes, updatedAt: new Date() };
+    await tx
+      .insert(studentProfiles)
+      .values({ studentId, ...values })
+      .onConflictDoUpdate({ target: studentProfiles.studentId, set: values });
+    if (accountName !== undefined) {
+      await tx.update(users).set({ name: accountName }).where(eq(users.id, studentId));
+    }
+  });
+}
+
+export async function findPhotoKey(db: TDb, studentId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ photoKey: studentProfiles.photoKey })
+    .from(studentProfiles)
+    .where(eq(studentProfiles.studentId, studentId));
+  return row?.photoKey ?? null;
+}
+
+/** Points the profile at a new photo and returns the key it replaced (locked, so two uploads do not race). */
+export async function replacePhotoKey(db: TDb, studentId: number, photoKey: string): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ photoKey: studentProfiles.photoKey })
+      .from(studentProfiles)
+      .where(eq(studentProfiles.studentId, studentId))
+      .for('update');
+    await tx
+      .insert(studentProfiles)
+      .values({ studentId, photoKey, updatedAt: new Date() })
+      .onConflictDoUpdate({ target: studentProfiles.studentId, set: { photoKey, updatedAt: new Date() } });
+    return current?.photoKey ?? null;
+  });
+}
