@@ -1,6 +1,96 @@
+import {
+  ZApiError,
+  ZShortlistAddBody,
+  ZShortlistAddResult,
+  ZShortlistItems,
+  ZShortlistParams,
+  ZShortlistRemoveQuery,
+  ZShortlistRemoveResult,
+} from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth.ts';
+import { addToShortlist, getShortlist, removeFromShortlist } from './shortlist-service.ts';
 
-// Placeholder until the shortlist module lands.
-const shortlistRoutes: FastifyPluginAsyncZod = async () => {};
+const common = { tags: ['shortlist'], security: [{ bearerAuth: [] }] };
+const listResponses = {
+  200: ZShortlistItems,
+  400: ZApiError,
+  401: ZApiError,
+  403: ZApiError,
+  404: ZApiError,
+};
+
+const shortlistRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/shortlist/add',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Shortlist a course (adding twice keeps one entry)',
+        description: '201 when added or re-added after removal, 200 when it was already on the list.',
+        body: ZShortlistAddBody,
+        response: {
+          200: ZShortlistAddResult,
+          201: ZShortlistAddResult,
+          400: ZApiError,
+          401: ZApiError,
+          403: ZApiError,
+          404: ZApiError,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { result, isNew } = await addToShortlist(app.db, currentUser(request), request.body);
+      return reply.code(isNew ? 201 : 200).send(result);
+    },
+  );
+
+  app.delete(
+    '/shortlist/delete',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Remove a course from the shortlist',
+        description:
+          'Refused with 409 for APPLIED or EXPERT_CHOICE entries and once counselling is completed.',
+        querystring: ZShortlistRemoveQuery,
+        response: {
+          200: ZShortlistRemoveResult,
+          400: ZApiError,
+          401: ZApiError,
+          403: ZApiError,
+          404: ZApiError,
+          409: ZApiError,
+        },
+      },
+    },
+    async (request) => removeFromShortlist(app.db, currentUser(request), request.query),
+  );
+
+  app.get(
+    '/shortlist',
+    {
+      onRequest: app.authenticate,
+      schema: { ...common, summary: "The caller's shortlist", response: listResponses },
+    },
+    async (request) => getShortlist(app.db, currentUser(request)),
+  );
+
+  app.get(
+    '/shortlist/:studentId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: "A student's shortlist (own only; staff any)",
+        params: ZShortlistParams,
+        response: listResponses,
+      },
+    },
+    async (request) => getShortlist(app.db, currentUser(request), request.params.studentId),
+  );
+};
 
 export default shortlistRoutes;

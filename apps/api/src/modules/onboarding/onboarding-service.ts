@@ -1,0 +1,83 @@
+import {
+  type TOnboardingDetails,
+  type TOnboardingRecord,
+  type TOnboardingSaveBody,
+  VALIDATION_MESSAGES,
+} from '@portal/contract';
+import type { TDb } from '../../db/client.ts';
+import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import type { TSessionUser } from '../auth/token-service.ts';
+import { findLatestEnrollmentId } from '../students/account-repository.ts';
+import { resolveStudentId } from '../students/student-access.ts';
+import { findOnboardingRecord, intakeExists, saveAnswers, saveName } from './onboarding-repository.ts';
+
+async function loadRecord(db: TDb, studentId: number): Promise<TOnboardingRecord> {
+  // The enrollment the client was given at sign-in (see findLatestEnrollmentId).
+  const enrollmentId = await findLatestEnrollmentId(db, studentId);
+  const record = await findOnboardingRecord(db, studentId, enrollmentId);
+  if (!record) throw notFound('Student not found.');
+  return record;
+}
+
+/** POST /student-onboarding/save: the caller's own name. */
+export async function saveOnboardingName(
+  db: TDb,
+  user: TSessionUser,
+  body: TOnboardingSaveBody,
+): Promise<TOnboardingRecord> {
+  await saveName(db, user.id, body.name);
+  return loadRecord(db, user.id);
+}
+
+/** PUT /student-onboarding/update: the registration form of the caller (students only). */
+export async function updateOnboardingDetails(
+  db: TDb,
+  user: TSessionUser,
+  details: TOnboardingDetails,
+): Promise<TOnboardingRecord> {
+  if (user.role !== 'STUDENT') throw forbidden('Only students fill in the registration form.');
+  const intakeId = Number(details.intakeId);
+  // The one rule the schema cannot check: the launch date must be an intake we offer.
+  if (!(await intakeExists(db, intakeId))) {
+    const message = VALIDATION_MESSAGES.selectLaunchDate;
+    throw badRequest(message, [{ path: 'details.intakeId', message }]);
+  }
+  const hasTest = details.languageTest !== 'None';
+  const countries = [...new Set(details.country)];
+  const enrollmentId = await findLatestEnrollmentId(db, user.id);
+  await saveAnswers(
+    db,
+    user.id,
+    enrollmentId,
+    {
+      countryInterested: countries,
+      desiredFieldOfStudy: [...new Set(details.fieldOfStudy)],
+      studyLevel: details.studyLevel,
+      currentStudyLevel: details.currentEducation,
+      intakeId,
+      languageTest: details.languageTest,
+      // Normalised ("07.50" → "7.5"); a test of None carries no score.
+      languageScore: hasTest ? String(Number(String(details.languageScore).trim())) : null,
+      passingYear: Number(String(details.passingYear).trim()),
+      passportStatus: details.passportStatus,
+      fundingPath: details.fundingPath,
+    },
+    {
+      intakeId,
+      country: countries.join(', '),
+      languageTestIds: hasTest ? [details.languageTest] : [],
+      // Absent keeps the stored budget; an empty one clears it.
+      budget: details.budget === undefined ? undefined : details.budget || null,
+    },
+  );
+  return loadRecord(db, user.id);
+}
+
+/** GET /student-onboarding/details/{id}: own only; staff any student. */
+export async function getOnboardingRecord(
+  db: TDb,
+  user: TSessionUser,
+  studentId: number,
+): Promise<TOnboardingRecord> {
+  return loadRecord(db, await resolveStudentId(db, user, studentId));
+}
