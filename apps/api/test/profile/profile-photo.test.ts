@@ -2,7 +2,7 @@ import { LIMITS } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../helpers/students.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
-import { pngOfSize, tinyGif, tinyJpeg, tinyPng } from './images.ts';
+import { pngOfSize, tinyGif, tinyJpeg, tinyPng } from '../helpers/images.ts';
 import { profileClient } from './profile-client.ts';
 
 let t: TTestApp;
