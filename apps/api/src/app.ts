@@ -26,6 +26,8 @@ declare module 'fastify' {
     database: TDatabase;
     db: TDb;
     tokens: TTokenService;
+    /** Server secret (JWT_SECRET or the generated one); keys token signatures and OTP hashes. */
+    signingSecret: string;
     storage: TFileStorage;
     /** The current time; tests may replace it to travel forward (OTP expiry). */
     clock: { now: () => Date };
@@ -61,7 +63,9 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('clock', options.clock ?? { now: () => new Date() });
-  app.decorate('tokens', createTokenService(database.db, await resolveSigningSecret(config)));
+  const signingSecret = await resolveSigningSecret(config);
+  app.decorate('signingSecret', signingSecret);
+  app.decorate('tokens', createTokenService(database.db, signingSecret));
   app.decorate('storage', createFileStorage(path.join(config.dataDir, 'files'), config.inMemoryDb));
 
   await app.register(errorsPlugin);

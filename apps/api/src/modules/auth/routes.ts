@@ -9,7 +9,6 @@ import {
   ZOtpVerifyResponse,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { resolveSigningSecret } from '../../config/secret.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createOtpHasher } from './otp-code.ts';
 import { OTP_POLICY } from './otp-policy.ts';
@@ -21,9 +20,7 @@ const TAGS = ['auth'];
 
 /** Phone-OTP sign-in (§4, §7): send a code, trade it for a token, and log out. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The token service's secret (JWT_SECRET or the DATA_DIR file); in-memory test apps get a fresh one,
-  // which is fine: their codes live no longer than the app.
-  const hasher = createOtpHasher(await resolveSigningSecret(app.config));
+  const hasher = createOtpHasher(app.signingSecret);
   const otp = createOtpService({
     db: app.db,
     clock: app.clock,
