@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './catalogue.ts';
 export * from './constants.ts';
 export * from './courses.ts';
 export * from './documents.ts';

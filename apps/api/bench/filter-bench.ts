@@ -1,0 +1,184 @@
+/**
+ * npm run bench: is a filtered course page (its count included) under 5 ms inside the database at
+ * 100,000 courses? Builds the deterministic catalogue in a throwaway in-memory PGlite, runs ANALYZE,
+ * then EXPLAIN ANALYZEs the exact queries the courses repository sends for a set of filters and fails
+ * (exit 1) when a case's median execution time is over budget or a plan scans courses sequentially.
+ * Text searches (q) have their own, looser budget: every trigram candidate is rechecked in the heap,
+ * so their cost grows with the number of matches (see docs/catalogue.md). Env: BENCH_COURSES, BENCH_RUNS, and
+ * BENCH_DATABASE_URL to measure a throwaway PostgreSQL database instead (it is migrated and grown).
+ *
+ * EXPLAIN runs with TIMING OFF: per-node clock reads are so costly in WebAssembly that they inflate
+ * the total 2-3×; the reported Execution Time is still the executor's own wall time for the query.
+ */
+import { openPglite, openPostgres, type TDatabase } from '../src/db/client.ts';
+import { migrateDatabase } from '../src/db/migrate.ts';
+import { growCatalogue } from '../src/db/seed/large-catalogue.ts';
+import {
+  cellMatches,
+  locateOffset,
+  sumCounts,
+  type TCatalogueFilter,
+} from '../src/modules/courses/catalogue-filter.ts';
+import {
+  cellPageQuery,
+  matchCountQuery,
+  readCellCounts,
+  searchPageQuery,
+  selectCellCounts,
+  selectMaxCourseId,
+} from '../src/modules/courses/course-repository.ts';
+import { listPage } from '../src/modules/courses/course-service.ts';
+
+const COURSES = Number(process.env.BENCH_COURSES ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const BUDGET_MS = 5;
+const SEARCH_BUDGET_MS = 15;
+const PAGE_SIZE = 10;
+
+type TCase = { name: string; filter: Partial<TCatalogueFilter>; page: number };
+const CASES: TCase[] = [
+  { name: 'no filter (student without preferences)', filter: {}, page: 1 },
+  { name: 'single level', filter: { levels: ['Undergraduate'] }, page: 1 },
+  {
+    name: 'level + 3 categories + 2 countries',
+    filter: {
+      levels: ['Postgraduate'],
+      categories: ['Engineering', 'Law', 'Economics'],
+      countries: ['UK', 'Canada'],
+    },
+    page: 1,
+  },
+  { name: 'countries only', filter: { countries: ['UK', 'Canada'] }, page: 1 },
+  {
+    name: 'categories only',
+    filter: { categories: ['Computer Science & IT', 'Business & Management'] },
+    page: 2,
+  },
+  { name: 'single level, page 500', filter: { levels: ['Undergraduate'] }, page: 500 },
+  { name: 'countries only, page 500', filter: { countries: ['UK', 'Canada'] }, page: 500 },
+  { name: 'no filter, page 5000', filter: {}, page: 5000 },
+  { name: 'q "data science"', filter: { search: 'data science' }, page: 1 },
+  { name: 'q "manchester" + level', filter: { search: 'manchester', levels: ['Postgraduate'] }, page: 1 },
+  {
+    name: 'q "nursing" + countries, page 3',
+    filter: { search: 'nursing', countries: ['UK', 'Australia'] },
+    page: 3,
+  },
+];
+
+type TPlanNode = {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Relation Name'?: string;
+  Plans?: TPlanNode[];
+};
+type TExplained = { 'Execution Time': number; 'Planning Time': number; Plan: TPlanNode };
+type TMeasure = { ms: number; planningMs: number; nodes: string[] };
+
+function nodesOf(node: TPlanNode): string[] {
+  const own =
+    node['Index Name'] ?? (node['Node Type'] === 'Seq Scan' ? `Seq Scan ${node['Relation Name']}` : null);
+  return [...(own ? [own] : []), ...(node.Plans ?? []).flatMap(nodesOf)];
+}
+
+async function explain(database: TDatabase, query: { sql: string; params: unknown[] }): Promise<TMeasure> {
+  const runs: { ms: number; planningMs: number; plan: TPlanNode }[] = [];
+  for (let i = 0; i < RUNS + 2; i++) {
+    const { rows } = await database.query(
+      `EXPLAIN (ANALYZE, BUFFERS, TIMING OFF, FORMAT JSON) ${query.sql}`,
+      query.params,
+    );
+    const result = (rows[0]?.['QUERY PLAN'] as TExplained[] | undefined)?.[0];
+    if (!result) throw new Error('EXPLAIN returned no plan');
+    // The first two runs warm the buffer cache and are not counted.
+    if (i >= 2)
+      runs.push({ ms: result['Execution Time'], planningMs: result['Planning Time'], plan: result.Plan });
+  }
+  runs.sort((a, b) => a.ms - b.ms);
+  const median = runs[Math.floor(runs.length / 2)] as (typeof runs)[number];
+  return { ms: median.ms, planningMs: median.planningMs, nodes: [...new Set(nodesOf(median.plan))] };
+}
+
+const fmt = (ms: number) => ms.toFixed(2).padStart(7);
+
+async function main() {
+  const url = process.env.BENCH_DATABASE_URL;
+  const database = url ? await openPostgres(url) : await openPglite({ memory: true });
+  await migrateDatabase(database);
+  let startedAt = performance.now();
+  await growCatalogue(database, COURSES);
+  console.log(
+    `${database.kind}: built ${COURSES} courses + VACUUM ANALYZE in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`,
+  );
+  const db = database.db;
+  const cells = await readCellCounts(db);
+  const snapshot = await explain(database, selectCellCounts(db).toSQL());
+  const probe = await explain(database, selectMaxCourseId(db).toSQL());
+  console.log(`count snapshot (once per catalogue change, ${cells.length} cells): ${fmt(snapshot.ms)} ms`);
+  console.log(`freshness probe max(id) (every request): ${fmt(probe.ms)} ms [${probe.nodes.join(', ')}]\n`);
+  console.log(
+    'case'.padEnd(42),
+    'matches',
+    '   page',
+    '  count',
+    '  total',
+    '  naive count',
+    '  planning',
+    ' wall*',
+  );
+
+  let failures = 0;
+  for (const testCase of CASES) {
+    const filter: TCatalogueFilter = { levels: [], categories: [], countries: [], ...testCase.filter };
+    const offset = (testCase.page - 1) * PAGE_SIZE;
+    let page: TMeasure;
+    let count: TMeasure;
+    let matches: number;
+    if (filter.search) {
+      // The search page carries the total (count(*) over ()), so its plan is the whole request.
+      page = await explain(database, searchPageQuery(db, filter, offset, PAGE_SIZE).toSQL());
+      count = { ms: 0, planningMs: 0, nodes: [] };
+      matches = (await matchCountQuery(db, filter))[0]?.count ?? 0;
+    } else {
+      const matching = cells.filter((cell) => cellMatches(cell, filter));
+      matches = sumCounts(matching);
+      const start = locateOffset(matching, offset);
+      if (!start) throw new Error(`${testCase.name}: page ${testCase.page} is past the end`);
+      page = await explain(database, cellPageQuery(db, filter, start.cell, start.skip, PAGE_SIZE).toSQL());
+      count = probe;
+    }
+    const naive = await explain(database, matchCountQuery(db, filter).toSQL());
+    const pageQuery = { pageNumber: testCase.page, pageSize: PAGE_SIZE };
+    await listPage(db, filter, pageQuery); // warm-up (the first call also takes the count snapshot)
+    startedAt = performance.now();
+    for (let i = 0; i < RUNS; i++) await listPage(db, filter, pageQuery);
+    const wall = (performance.now() - startedAt) / RUNS;
+    const total = page.ms + count.ms;
+    const budget = filter.search ? SEARCH_BUDGET_MS : BUDGET_MS;
+    const isOver = total > budget || page.nodes.some((node) => node.startsWith('Seq Scan'));
+    if (isOver) failures++;
+    console.log(
+      `${isOver ? '✗' : '✓'} ${testCase.name.padEnd(40)}`,
+      String(matches).padStart(7),
+      fmt(page.ms),
+      fmt(count.ms),
+      fmt(total),
+      `    ${fmt(naive.ms)}`,
+      `  ${fmt(page.planningMs)}`,
+      fmt(wall),
+    );
+    console.log(`    page plan: ${page.nodes.join(', ')}`);
+  }
+  console.log(
+    `\nms = median EXPLAIN ANALYZE execution time; total = page + count per request (budget ${BUDGET_MS} ms, q: ${SEARCH_BUDGET_MS} ms).`,
+  );
+  console.log('naive count = count(*) of the same filter, shown for reference (the cells replace it).');
+  console.log('* wall = the whole listPage call from Node, PGlite protocol and row mapping included.');
+  await database.close();
+  if (failures) {
+    console.error(`\n${failures} case(s) over budget or using a Seq Scan.`);
+    process.exitCode = 1;
+  }
+}
+
+await main();

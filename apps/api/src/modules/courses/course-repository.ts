@@ -1,0 +1,177 @@
+import type { TCourse, TIntake } from '@portal/contract';
+import { and, asc, eq, gte, inArray, like, max, type SQL, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client.ts';
+import { courses, enrollments, intakes, onboardingDetails, universities } from '../../db/schema/index.ts';
+import type { TCatalogueFilter, TCell } from './catalogue-filter.ts';
+import { toCourse } from './course-mapper.ts';
+
+// The listing order is the order of courses_level_category_country_id_idx, so a page is one index range.
+const LISTING_ORDER = [asc(courses.level), asc(courses.category), asc(courses.country), asc(courses.id)];
+
+/** `%text%` for LIKE, with the wildcards % and _ (and the escape character) taken literally. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The WHERE of a listing. search_text is stored lower-cased, so LIKE on the lower-cased text is the
+ * case-insensitive match (cheaper than ILIKE's per-row folding) and still uses the trigram index.
+ */
+export function whereOf(filter: TCatalogueFilter): SQL[] {
+  const where: SQL[] = [];
+  if (filter.levels.length) where.push(inArray(courses.level, [...filter.levels]));
+  if (filter.categories.length) where.push(inArray(courses.category, [...filter.categories]));
+  if (filter.countries.length) where.push(inArray(courses.country, [...filter.countries]));
+  if (filter.search) where.push(like(courses.searchText, containsPattern(filter.search)));
+  return where;
+}
+
+/** Course counts per (level, category, country), in index order: what every count is summed from. */
+export function selectCellCounts(db: TDb) {
+  return db
+    .select({
+      level: courses.level,
+      category: courses.category,
+      country: courses.country,
+      count: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(courses)
+    .groupBy(courses.level, courses.category, courses.country)
+    .orderBy(asc(courses.level), asc(courses.category), asc(courses.country));
+}
+// async: a drizzle query is a thenable that runs again on every await; the snapshot must run it once.
+export const readCellCounts = async (db: TDb): Promise<TCell[]> => selectCellCounts(db);
+
+/** The highest course id: one index probe that tells whether courses were added since counts were taken. */
+export function selectMaxCourseId(db: TDb) {
+  return db.select({ maxId: max(courses.id) }).from(courses);
+}
+export const readMaxCourseId = async (db: TDb) => (await selectMaxCourseId(db))[0]?.maxId ?? null;
+
+/**
+ * A page starting `skip` rows into cell `start` (no text search). The ids come from an index-only range
+ * scan that begins at the start cell, instead of walking past every earlier row as OFFSET alone would;
+ * only the page's own rows are then read from the heap.
+ */
+export function cellPageQuery(db: TDb, filter: TCatalogueFilter, start: TCell, skip: number, size: number) {
+  const fromStart = sql`(${courses.level}, ${courses.category}, ${courses.country}) >= (${start.level}, ${start.category}, ${start.country})`;
+  const ids = db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(...whereOf(filter), fromStart))
+    .orderBy(...LISTING_ORDER)
+    .limit(size)
+    .offset(skip);
+  return db
+    .select({ course: courses, university: universities })
+    .from(courses)
+    .innerJoin(universities, eq(universities.id, courses.universityId))
+    .where(inArray(courses.id, ids))
+    .orderBy(...LISTING_ORDER);
+}
+
+export async function findCellPage(
+  db: TDb,
+  filter: TCatalogueFilter,
+  start: TCell,
+  skip: number,
+  size: number,
+): Promise<TCourse[]> {
+  const rows = await cellPageQuery(db, filter, start, skip, size);
+  return rows.map((row) => toCourse(row.course, row.university));
+}
+
+/**
+ * A text-search page with the number of all matches. The innermost query collects every match with
+ * count(*) over (): the window keeps it from being merged with the ordering, so the planner always
+ * fetches matches through the trigram index (ordering first would walk the listing index and test
+ * every row: 50-100 ms on PostgreSQL 15), and one scan yields both the page and the total.
+ */
+export function searchPageQuery(db: TDb, filter: TCatalogueFilter, offset: number, size: number) {
+  const matches = db
+    .select({
+      id: courses.id,
+      level: courses.level,
+      category: courses.category,
+      country: courses.country,
+      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+    })
+    .from(courses)
+    .where(and(...whereOf(filter)))
+    .as('matches');
+  const page = db
+    .select({ id: matches.id, total: matches.total })
+    .from(matches)
+    .orderBy(asc(matches.level), asc(matches.category), asc(matches.country), asc(matches.id))
+    .limit(size)
+    .offset(offset)
+    .as('page');
+  return db
+    .select({ course: courses, university: universities, total: page.total })
+    .from(page)
+    .innerJoin(courses, eq(courses.id, page.id))
+    .innerJoin(universities, eq(universities.id, courses.universityId))
+    .orderBy(...LISTING_ORDER);
+}
+
+export async function findSearchPage(db: TDb, filter: TCatalogueFilter, offset: number, size: number) {
+  const rows = await searchPageQuery(db, filter, offset, size);
+  return {
+    content: rows.map((row) => toCourse(row.course, row.university)),
+    // A page past the end has no rows to carry the total.
+    total: rows[0]?.total ?? null,
+  };
+}
+
+/** Exact count by scanning the matches: used for text searches only (cells answer the rest). */
+export function matchCountQuery(db: TDb, filter: TCatalogueFilter) {
+  return db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(courses)
+    .where(and(...whereOf(filter)));
+}
+export const countMatches = async (db: TDb, filter: TCatalogueFilter) =>
+  (await matchCountQuery(db, filter))[0]?.count ?? 0;
+
+export async function findCourseById(db: TDb, id: number): Promise<TCourse | undefined> {
+  const [row] = await db
+    .select({ course: courses, university: universities })
+    .from(courses)
+    .innerJoin(universities, eq(universities.id, courses.universityId))
+    .where(eq(courses.id, id));
+  return row && toCourse(row.course, row.university);
+}
+
+export async function findEnrollmentOwner(db: TDb, enrollmentId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ studentId: enrollments.studentId })
+    .from(enrollments)
+    .where(eq(enrollments.id, enrollmentId));
+  return row?.studentId;
+}
+
+export async function findPreferences(db: TDb, studentId: number) {
+  const [row] = await db
+    .select({
+      countryInterested: onboardingDetails.countryInterested,
+      desiredFieldOfStudy: onboardingDetails.desiredFieldOfStudy,
+      studyLevel: onboardingDetails.studyLevel,
+    })
+    .from(onboardingDetails)
+    .where(eq(onboardingDetails.studentId, studentId));
+  return row ?? { countryInterested: [], desiredFieldOfStudy: [], studyLevel: null };
+}
+
+export async function listIntakesFrom(db: TDb, firstDate: string): Promise<TIntake[]> {
+  return db
+    .select({ id: intakes.id, name: intakes.name, startDate: intakes.startDate })
+    .from(intakes)
+    .where(gte(intakes.startDate, firstDate))
+    .orderBy(asc(intakes.startDate), asc(intakes.id));
+}
+
+export async function findUniversityBySlug(db: TDb, slug: string) {
+  const [row] = await db
+    .select({ name: universities.name, country: universities.country, slug: universities.slug })
+    .from(universities)
+    .where(eq(universities.slug, slug));
+  return row;
+}

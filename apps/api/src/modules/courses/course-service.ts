@@ -1,0 +1,107 @@
+import type {
+  TCourse,
+  TCourseFilter,
+  TCoursePage,
+  TIntake,
+  TJourneyResponse,
+  TPageQuery,
+} from '@portal/contract';
+import type { TDb } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { assertSelfOrStaff } from '../../plugins/auth.ts';
+import type { TSessionUser } from '../auth/token-service.ts';
+import {
+  cellMatches,
+  fromFilterBody,
+  locateOffset,
+  sumCounts,
+  type TCatalogueFilter,
+  toPreferenceFilter,
+} from './catalogue-filter.ts';
+import { currentCells } from './cell-counts.ts';
+import {
+  countMatches,
+  findCellPage,
+  findCourseById,
+  findEnrollmentOwner,
+  findPreferences,
+  findSearchPage,
+  listIntakesFrom,
+} from './course-repository.ts';
+
+/** One page of a listing, 1-based, in the stable listing order (level, category, country, id). */
+export async function listPage(db: TDb, filter: TCatalogueFilter, page: TPageQuery): Promise<TCoursePage> {
+  const { pageNumber, pageSize } = page;
+  const offset = (pageNumber - 1) * pageSize;
+  let content: TCourse[] = [];
+  let total: number;
+  if (filter.search) {
+    const found = await findSearchPage(db, filter, offset, pageSize);
+    content = found.content;
+    total = found.total ?? (offset === 0 ? 0 : await countMatches(db, filter));
+  } else {
+    const cells = (await currentCells(db)).filter((cell) => cellMatches(cell, filter));
+    total = sumCounts(cells);
+    const start = locateOffset(cells, offset);
+    if (start) content = await findCellPage(db, filter, start.cell, start.skip, pageSize);
+  }
+  return {
+    content,
+    page: pageNumber,
+    size: pageSize,
+    totalElements: total,
+    totalPages: Math.ceil(total / pageSize),
+  };
+}
+
+/** The student's own preferences (onboarding answers) as a listing filter. */
+async function preferencesOf(db: TDb, studentId: number): Promise<TCourseFilter> {
+  return toPreferenceFilter(await findPreferences(db, studentId));
+}
+
+/**
+ * GET /api/course/student: the courses matching the student's onboarding preferences (all courses
+ * while none are given): the same set the journey count reports. Only the student itself or staff.
+ */
+export async function listStudentCourses(
+  db: TDb,
+  user: TSessionUser,
+  query: TPageQuery & { studentId: number; q?: string | undefined },
+): Promise<TCoursePage> {
+  assertSelfOrStaff(user, query.studentId);
+  const preferences = await preferencesOf(db, query.studentId);
+  return listPage(db, fromFilterBody(preferences, query.q), query);
+}
+
+export function filterCourses(
+  db: TDb,
+  body: TCourseFilter,
+  query: TPageQuery & { q?: string | undefined },
+): Promise<TCoursePage> {
+  return listPage(db, fromFilterBody(body, query.q), query);
+}
+
+export async function getCourse(db: TDb, id: number): Promise<TCourse> {
+  const course = await findCourseById(db, id);
+  if (!course) throw notFound('Course not found');
+  return course;
+}
+
+/** GET /api/course/journey: journeyId is an enrollment id; it must be the caller's (or staff). */
+export async function countJourneyMatches(
+  db: TDb,
+  user: TSessionUser,
+  journeyId: number,
+): Promise<TJourneyResponse> {
+  const studentId = await findEnrollmentOwner(db, journeyId);
+  if (studentId === undefined) throw notFound('Journey not found');
+  assertSelfOrStaff(user, studentId);
+  const filter = await preferencesOf(db, studentId);
+  const cells = (await currentCells(db)).filter((cell) => cellMatches(cell, fromFilterBody(filter)));
+  return { journeyId, matchedCourseCount: sumCounts(cells), filter };
+}
+
+/** Intakes that have not started yet (on the app clock's date), soonest first. */
+export function listUpcomingIntakes(db: TDb, now: Date): Promise<TIntake[]> {
+  return listIntakesFrom(db, now.toISOString().slice(0, 10));
+}

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { growCatalogue } from '../../src/db/seed/large-catalogue.ts';
+import {
+  cellMatches,
+  locateOffset,
+  type TCatalogueFilter,
+  type TCell,
+} from '../../src/modules/courses/catalogue-filter.ts';
+import {
+  cellPageQuery,
+  readCellCounts,
+  searchPageQuery,
+  selectMaxCourseId,
+} from '../../src/modules/courses/course-repository.ts';
+import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
+
+/**
+ * The listing queries must be index-driven (bench/filter-bench.ts measures them at 100,000 courses).
+ * The catalogue is grown to a few thousand courses and analysed so the planner's choice is the real one.
+ */
+let t: TTestApp;
+let cells: TCell[];
+beforeAll(async () => {
+  t = await createTestApp();
+  await growCatalogue(t.database, 5000);
+  cells = await readCellCounts(t.app.db);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type TPlanNode = {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Relation Name'?: string;
+  Plans?: TPlanNode[];
+};
+const flatten = (node: TPlanNode): TPlanNode[] => [node, ...(node.Plans ?? []).flatMap(flatten)];
+
+async function planOf(query: { sql: string; params: unknown[] }) {
+  const { rows } = await t.database.query(`EXPLAIN (FORMAT JSON) ${query.sql}`, query.params);
+  const plan = rows[0]?.['QUERY PLAN'] as [{ Plan: TPlanNode }];
+  const nodes = flatten(plan[0].Plan);
+  return {
+    indexes: nodes.flatMap((node) => (node['Index Name'] ? [node['Index Name']] : [])),
+    seqScans: nodes.filter((node) => node['Node Type'] === 'Seq Scan').map((node) => node['Relation Name']),
+  };
+}
+
+const filterOf = (filter: Partial<TCatalogueFilter>): TCatalogueFilter => ({
+  levels: [],
+  categories: [],
+  countries: [],
+  ...filter,
+});
+
+describe('query plans of the course listing', () => {
+  it.each([
+    ['no filter', {}, 1],
+    ['a level', { levels: ['Undergraduate'] }, 1],
+    [
+      'level + categories + countries',
+      { levels: ['Postgraduate'], categories: ['Law', 'Economics'], countries: ['UK', 'Canada'] },
+      1,
+    ],
+    ['countries only, deep page', { countries: ['UK', 'Germany'] }, 60],
+    ['categories only', { categories: ['Engineering'] }, 3],
+  ] as const)('reads a filtered page (%s) through the listing index', async (_name, partial, pageNumber) => {
+    const filter = filterOf(partial);
+    const start = locateOffset(
+      cells.filter((cell) => cellMatches(cell, filter)),
+      (pageNumber - 1) * 10,
+    );
+    if (!start) throw new Error('page past the end');
+    const plan = await planOf(cellPageQuery(t.app.db, filter, start.cell, start.skip, 10).toSQL());
+    expect(plan.indexes).toContain('courses_level_category_country_id_idx');
+    expect(plan.seqScans).not.toContain('courses');
+  });
+
+  it('answers the per-request freshness probe from the primary key', async () => {
+    const plan = await planOf(selectMaxCourseId(t.app.db).toSQL());
+    expect(plan.indexes).toEqual(['courses_pkey']);
+    expect(plan.seqScans).toEqual([]);
+  });
+
+  it('finds text-search matches through the trigram index', async () => {
+    for (const filter of [
+      filterOf({ search: 'manchester' }),
+      filterOf({ search: 'nursing', countries: ['UK'] }),
+    ]) {
+      const plan = await planOf(searchPageQuery(t.app.db, filter, 0, 10).toSQL());
+      expect(plan.indexes).toContain('courses_search_text_trgm_idx');
+      expect(plan.seqScans).not.toContain('courses');
+    }
+  });
+});
