@@ -1,8 +1,8 @@
 import { LIMITS } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngOfSize, tinyGif, tinyJpeg, tinyPng } from '../helpers/images.ts';
 import { createSignedInUser } from '../helpers/students.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
-import { pngOfSize, tinyGif, tinyJpeg, tinyPng } from '../helpers/images.ts';
 import { profileClient } from './profile-client.ts';
 
 let t: TTestApp;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeProgressPercent, PROGRESS_WEIGHTS } from '../../src/modules/profile/progress.ts';
+import { tinyPng } from '../helpers/images.ts';
 import { createSignedInUser } from '../helpers/students.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
-import { tinyPng } from '../helpers/images.ts';
 import { COMPLETE_UPDATE, profileClient } from './profile-client.ts';
 
 let t: TTestApp;
