@@ -1,20 +1,11 @@
 import fs from 'node:fs/promises';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readLastOtp } from '../helpers/sign-in.ts';
 import { nextMobileNumber } from '../helpers/students.ts';
-import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 import { codeRowsOf, generateOtp, verifyOtp } from './otp-calls.ts';
 
-let t: TTestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-afterEach(() => {
-  t.clock.offsetMs = 0;
-});
+const t = useTestApp();
 
 const outboxText = () => fs.readFile(t.otpOutbox, 'utf8').catch(() => '');
 

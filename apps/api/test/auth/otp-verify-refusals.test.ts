@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readLastOtp } from '../helpers/sign-in.ts';
 import { nextMobileNumber } from '../helpers/students.ts';
-import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 import {
   codeRowsOf,
   freshCode,
@@ -11,16 +11,7 @@ import {
   wrongCodeFor,
 } from './otp-calls.ts';
 
-let t: TTestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-afterEach(() => {
-  t.clock.offsetMs = 0;
-});
+const t = useTestApp();
 
 describe('POST /otp/verify: refusals', () => {
   it('refuses a wrong code with 401 Invalid OTP', async () => {

@@ -1,22 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enrollments, onboardingDetails, studentProfiles, users } from '../../src/db/schema/index.ts';
 import { createAccount } from '../../src/modules/students/account-repository.ts';
 import { signInWithOtp } from '../helpers/sign-in.ts';
 import { nextMobileNumber } from '../helpers/students.ts';
-import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 import { freshCode, verifyOtp } from './otp-calls.ts';
 
-let t: TTestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-afterEach(() => {
-  t.clock.offsetMs = 0;
-});
+const t = useTestApp();
 
 describe('POST /otp/verify: success', () => {
   it('creates the student on the first sign-in, with enrollment, profile, onboarding and referenceId', async () => {

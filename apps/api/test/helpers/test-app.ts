@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import type { TConfig } from '../../src/config/env.ts';
 import { openPglite, openPostgres, type TDatabase } from '../../src/db/client.ts';
@@ -88,4 +88,22 @@ async function openTestDatabase(): Promise<{ database: TDatabase; dropDatabase: 
       await client.end();
     },
   };
+}
+
+/**
+ * A fresh app for the whole test file: created before its first test, closed after its last, and
+ * its clock put back to real time after every test. Use it at the top level of a test file.
+ */
+export function useTestApp(overrides: Partial<TConfig> = {}): TTestApp {
+  const holder = {} as TTestApp;
+  beforeAll(async () => {
+    Object.assign(holder, await createTestApp(overrides));
+  });
+  afterEach(() => {
+    if (holder.clock) holder.clock.offsetMs = 0;
+  });
+  afterAll(async () => {
+    await holder.close?.();
+  });
+  return holder;
 }

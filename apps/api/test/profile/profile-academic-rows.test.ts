@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../helpers/students.ts';
-import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 import { profileClient } from './profile-client.ts';
 import { hsc, lang, rows, ssc, ug, YEAR } from './profile-rule-cases.ts';
 
-let t: TTestApp;
-let api: ReturnType<typeof profileClient>;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = profileClient(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const api = profileClient(t);
 
 describe('PUT /api/student-profiles: academic rows', () => {
   it('drops unrecognised rows, omits language passing years and cleans spelling', async () => {

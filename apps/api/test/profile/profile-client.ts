@@ -1,28 +1,32 @@
 import type { TStudentProfile } from '@portal/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { TSignedIn } from '../helpers/students.ts';
 
-/** Thin wrappers over app.inject for the profile calls, so tables of cases stay readable. */
-export function profileClient(app: FastifyInstance) {
+/**
+ * Thin wrappers over app.inject for the profile calls, so tables of cases stay readable. Takes the
+ * test app holder and reads its app on each call, as the app only exists once beforeAll has run.
+ */
+export function profileClient(t: { app: FastifyInstance }) {
+  const inject = (options: InjectOptions) => t.app.inject(options);
   return {
     get: (user: TSignedIn, url = '/api/student-profiles') =>
-      app.inject({ method: 'GET', url, headers: user.headers }),
+      inject({ method: 'GET', url, headers: user.headers }),
     async getProfile(user: TSignedIn): Promise<TStudentProfile> {
-      const res = await app.inject({ method: 'GET', url: '/api/student-profiles', headers: user.headers });
+      const res = await inject({ method: 'GET', url: '/api/student-profiles', headers: user.headers });
       if (res.statusCode !== 200) throw new Error(`GET profile: ${res.statusCode} ${res.body}`);
       return res.json();
     },
     put: (user: TSignedIn, payload: object) =>
-      app.inject({ method: 'PUT', url: '/api/student-profiles', headers: user.headers, payload }),
+      inject({ method: 'PUT', url: '/api/student-profiles', headers: user.headers, payload }),
     uploadPhoto: (user: TSignedIn, payload: object) =>
-      app.inject({
+      inject({
         method: 'PUT',
         url: '/api/student-profiles/upload/photo',
         headers: user.headers,
         payload,
       }),
     downloadPhoto: (user: TSignedIn) =>
-      app.inject({ method: 'GET', url: '/api/student-profiles/download/photo', headers: user.headers }),
+      inject({ method: 'GET', url: '/api/student-profiles/download/photo', headers: user.headers }),
   };
 }
 

@@ -1,19 +1,12 @@
 import { LIMITS } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pngOfSize, tinyGif, tinyJpeg, tinyPng } from '../helpers/images.ts';
 import { createSignedInUser } from '../helpers/students.ts';
-import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 import { profileClient } from './profile-client.ts';
 
-let t: TTestApp;
-let api: ReturnType<typeof profileClient>;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = profileClient(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const api = profileClient(t);
 
 const photoKeyOf = async (studentId: number) =>
   (await t.database.query('SELECT photo_key FROM student_profiles WHERE student_id = $1', [studentId]))

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findAccountById } from '../../src/modules/students/account-repository.ts';
 import { createSignedInUser } from '../helpers/students.ts';
-import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 import { profileClient } from './profile-client.ts';
 
-let t: TTestApp;
-let api: ReturnType<typeof profileClient>;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = profileClient(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const api = profileClient(t);
 
 describe('GET /api/student-profiles', () => {
   it('returns the default profile: every field, missing values as empty strings', async () => {

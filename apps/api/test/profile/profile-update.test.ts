@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findAccountById } from '../../src/modules/students/account-repository.ts';
 import { createSignedInUser } from '../helpers/students.ts';
-import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 import { COMPLETE_UPDATE, profileClient } from './profile-client.ts';
 
-let t: TTestApp;
-let api: ReturnType<typeof profileClient>;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = profileClient(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const api = profileClient(t);
 
 describe('PUT /api/student-profiles', () => {
   it('saves only the changed fields and keeps the others', async () => {

@@ -1,19 +1,12 @@
 import { toIsoDate } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../helpers/students.ts';
-import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
+import { useTestApp } from '../helpers/test-app.ts';
 import { profileClient } from './profile-client.ts';
 import { RULE_CASES, rows, ssc, ug, YEAR } from './profile-rule-cases.ts';
 
-let t: TTestApp;
-let api: ReturnType<typeof profileClient>;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = profileClient(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const api = profileClient(t);
 
 describe('PUT /api/student-profiles: §5 rules', () => {
   it.each(RULE_CASES)(
