@@ -42,3 +42,14 @@ describe('platform', () => {
     await expect(t.app.tokens.verify(user.token)).rejects.toMatchObject({ status: 'SESSION_EXPIRED' });
   });
 });
+
+describe('API reference page', () => {
+  it('is served under a same-origin CSP', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/https:|swagger\.io|upgrade-insecure-requests/);
+  });
+});
