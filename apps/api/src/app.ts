@@ -15,6 +15,7 @@ import shortlistRoutes from './modules/shortlist/routes.ts';
 import studentsRoutes from './modules/students/routes.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
+import inputGuardPlugin from './plugins/input-guard.ts';
 import securityPlugin from './plugins/security.ts';
 import { createFileStorage, type TFileStorage } from './plugins/storage.ts';
 import swaggerPlugin from './plugins/swagger.ts';
@@ -70,6 +71,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(authPlugin);
   await app.register(swaggerPlugin);
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COUNTRIES, FIELDS_OF_STUDY, STUDY_LEVELS } from './constants.ts';
 import { ZCourse } from './courses.ts';
 import { ZCountry, ZFieldOfStudy, ZStudyLevel } from './enums.ts';
+import { makePositiveId } from './ids.ts';
 import { makePageSchema, ZPageQuery } from './pagination.ts';
 
 const oneOf = (name: string, values: readonly string[]) => `${name} must be one of: ${values.join(', ')}`;
@@ -39,11 +40,7 @@ export const ZCourseSearchText = z
   .transform((text) => text || undefined)
   .optional();
 
-const positiveId = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a positive whole number` })
-    .int(`${name} must be a positive whole number`)
-    .positive(`${name} must be a positive whole number`);
+const positiveId = makePositiveId;
 
 /** GET /api/course/student query (§7). */
 export const ZCourseStudentQuery = ZPageQuery.extend({

@@ -9,8 +9,9 @@ import {
   STUDY_LEVELS,
 } from './constants.ts';
 import { ZCountry, ZEducationLevel, ZFieldOfStudy, ZLanguageTest, ZStudyLevel } from './enums.ts';
+import { MAX_DB_ID } from './ids.ts';
 import { VALIDATION_MESSAGES as M } from './messages.ts';
-import { MAX_DB_ID, ZPositiveIdParam } from './students.ts';
+import { ZPositiveIdParam } from './students.ts';
 import { toIsoDate, yearOfIsoDate } from './validation/calendar.ts';
 import { toScoredLanguageTest, validateLanguageScore } from './validation/language-score.ts';
 import { validatePassingYear } from './validation/passing-year.ts';

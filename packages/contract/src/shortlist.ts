@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZCourse } from './courses.ts';
 import { ZRole, ZShortlistStatus } from './enums.ts';
-import { MAX_DB_ID, ZPositiveIdParam } from './students.ts';
+import { MAX_DB_ID } from './ids.ts';
+import { ZPositiveIdParam } from './students.ts';
 
 /** Reasons the server gives for refused shortlist calls (the client shows the debug message, §8). */
 export const SHORTLIST_MESSAGES = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZRole } from './enums.ts';
+import { makePositiveId } from './ids.ts';
 
 /** One entry of GET /api/students (a student sees only itself). */
 export const ZStudentSummary = z.object({
@@ -14,14 +15,8 @@ export type TStudentSummary = z.infer<typeof ZStudentSummary>;
 export const ZStudentList = z.array(ZStudentSummary);
 
 /** Ids are PostgreSQL integers: a larger number can name nothing (and must not reach the database). */
-export const MAX_DB_ID = 2_147_483_647;
-
 /** A positive whole-number id as it arrives in a path or query string. */
-export const ZPositiveIdParam = z.coerce
-  .number({ error: 'Expected a positive whole-number id' })
-  .int('Expected a positive whole-number id')
-  .positive('Expected a positive whole-number id')
-  .max(MAX_DB_ID, 'Expected a positive whole-number id');
+export const ZPositiveIdParam = makePositiveId();
 
 /** GET /api/enrollments/student?studentId= */
 // Not strict: stray query keys (cache busters) are harmless, unlike unknown body keys.

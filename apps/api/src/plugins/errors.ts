@@ -34,6 +34,27 @@ function describeIssue(issue: TFieldError, context: string | undefined): string 
   return `${where}: ${issue.message}`;
 }
 
+/** SQLSTATEs (class 22, data exception) that mean the client sent a value the database cannot hold. */
+const DATA_EXCEPTION_REASONS: Record<string, string> = {
+  '22001': 'A text value is too long.',
+  '22003': 'A number is out of range.',
+  '22021': 'Text contains characters that cannot be stored.',
+  '22P05': 'Text contains characters that cannot be stored.',
+  '22P02': 'A value has the wrong format.',
+  '22007': 'A date or time has the wrong format.',
+  '22008': 'A date or time is out of range.',
+};
+
+/** A backstop behind the schemas: a data exception anywhere in the cause chain is a 400, not a 500. */
+function databaseInputReason(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && DATA_EXCEPTION_REASONS[code]) return DATA_EXCEPTION_REASONS[code];
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 function body(
   status: TErrorStatus,
   debugMessage: string,
@@ -66,6 +87,8 @@ async function errorsPlugin(app: FastifyInstance) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.code(500).send(body('INTERNAL_SERVER_ERROR', 'Internal server error'));
     }
+    const storageReason = databaseInputReason(error);
+    if (storageReason) return reply.code(400).send(body('BAD_REQUEST', storageReason));
     const httpStatus = error.statusCode ?? 500;
     if (httpStatus >= 500) {
       request.log.error({ err: error }, 'unhandled error');

@@ -2,7 +2,7 @@ import { VALIDATION_MESSAGES as M, toIsoDate, yearOfIsoDate } from '@portal/cont
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
-import { insertIntake, validDetails } from './fixtures.ts';
+import { insertIntake, isoDateInDays, validDetails } from './fixtures.ts';
 
 let t: TTestApp;
 let intakeId: number;
@@ -93,6 +93,11 @@ describe('onboarding messages (§5), one field wrong at a time', () => {
     ['fundingPath', 'Lottery', M.selectFundingPath],
   ])('%s = %j → %s', async (field, value, message) => {
     await expectRefused(field, value, message);
+  });
+
+  it('refuses an intake that has already started, as the intake list no longer offers it', async () => {
+    const pastIntakeId = await insertIntake(t.app, isoDateInDays(-30));
+    await expectRefused('intakeId', pastIntakeId, M.selectLaunchDate);
   });
 
   it('accepts the passing-year bounds 1900 and the current year', async () => {

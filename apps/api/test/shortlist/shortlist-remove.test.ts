@@ -83,10 +83,13 @@ describe('DELETE /shortlist/delete', () => {
     expect(await listIds(student)).toEqual([courseId]);
   });
 
-  it('allows removing a NOT_ELIGIBLE entry', async () => {
+  it('allows removing a NOT_ELIGIBLE entry, but re-adding brings the verdict back', async () => {
     const student = await studentWithEntry();
     await setStatus(student, 'NOT_ELIGIBLE');
     expect((await remove(student)).statusCode).toBe(200);
+    const readded = await add(student);
+    expect(readded.statusCode).toBe(201);
+    expect(readded.json().status).toBe('NOT_ELIGIBLE');
   });
 
   it('refuses with 409 once counselling is completed, not while it is only booked', async () => {

@@ -1,5 +1,5 @@
 import type { TOnboardingRecord, TOnboardingStoredDetails } from '@portal/contract';
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, gte, isNull, or } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { enrollments, intakes, onboardingDetails, studentProfiles, users } from '../../db/schema/index.ts';
 
@@ -83,8 +83,12 @@ export async function saveName(db: TDb, studentId: number, name: string): Promis
   });
 }
 
-export async function intakeExists(db: TDb, intakeId: number): Promise<boolean> {
-  const [row] = await db.select({ id: intakes.id }).from(intakes).where(eq(intakes.id, intakeId));
+/** True for an intake still offered: it exists and starts on or after `today` (YYYY-MM-DD). */
+export async function isIntakeOffered(db: TDb, intakeId: number, today: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: intakes.id })
+    .from(intakes)
+    .where(and(eq(intakes.id, intakeId), gte(intakes.startDate, today)));
   return Boolean(row);
 }
 

@@ -9,7 +9,7 @@ import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { TSessionUser } from '../auth/token-service.ts';
 import { findLatestEnrollmentId } from '../students/account-repository.ts';
 import { resolveStudentId } from '../students/student-access.ts';
-import { findOnboardingRecord, intakeExists, saveAnswers, saveName } from './onboarding-repository.ts';
+import { findOnboardingRecord, isIntakeOffered, saveAnswers, saveName } from './onboarding-repository.ts';
 
 async function loadRecord(db: TDb, studentId: number): Promise<TOnboardingRecord> {
   // The enrollment the client was given at sign-in (see findLatestEnrollmentId).
@@ -34,11 +34,13 @@ export async function updateOnboardingDetails(
   db: TDb,
   user: TSessionUser,
   details: TOnboardingDetails,
+  now: Date,
 ): Promise<TOnboardingRecord> {
   if (user.role !== 'STUDENT') throw forbidden('Only students fill in the registration form.');
   const intakeId = Number(details.intakeId);
-  // The one rule the schema cannot check: the launch date must be an intake we offer.
-  if (!(await intakeExists(db, intakeId))) {
+  // The one rule the schema cannot check: the launch date must be an intake still offered, the
+  // same list GET /intake-details/all shows.
+  if (!(await isIntakeOffered(db, intakeId, now.toISOString().slice(0, 10)))) {
     const message = VALIDATION_MESSAGES.selectLaunchDate;
     throw badRequest(message, [{ path: 'details.intakeId', message }]);
   }

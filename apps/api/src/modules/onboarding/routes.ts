@@ -38,7 +38,8 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOnboardingRecord, 400: ZApiError, 401: ZApiError, 403: ZApiError },
       },
     },
-    async (request) => updateOnboardingDetails(app.db, currentUser(request), request.body.details),
+    async (request) =>
+      updateOnboardingDetails(app.db, currentUser(request), request.body.details, app.clock.now()),
   );
 
   app.get(

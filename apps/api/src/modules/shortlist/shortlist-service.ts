@@ -3,6 +3,7 @@ import {
   TOAST_MESSAGES,
   type TShortlistAddBody,
   type TShortlistAddResult,
+  type TShortlistEntry,
   type TShortlistItem,
 } from '@portal/contract';
 import type { TDb } from '../../db/client.ts';
@@ -60,13 +61,23 @@ export async function removeFromShortlist(
   query: { courseId: number; studentId?: number | undefined },
 ): Promise<{ courseId: number; message: string }> {
   const studentId = await resolveStudentId(db, user, query.studentId);
-  const entry = await findActiveEntry(db, studentId, query.courseId);
+  const entry = await assertRemovable(db, studentId, query.courseId);
+  if (!(await removeEntry(db, entry.id, studentId))) {
+    // Something changed since the check: say what, as a fresh check would.
+    await assertRemovable(db, studentId, query.courseId);
+    throw notFound(SHORTLIST_MESSAGES.notInShortlist);
+  }
+  return { courseId: query.courseId, message: TOAST_MESSAGES.shortlistRemoved };
+}
+
+/** The active entry of a course, or the 404/409 that explains why it cannot be removed. */
+async function assertRemovable(db: TDb, studentId: number, courseId: number): Promise<TShortlistEntry> {
+  const entry = await findActiveEntry(db, studentId, courseId);
   if (!entry) throw notFound(SHORTLIST_MESSAGES.notInShortlist);
   if (entry.status === 'APPLIED') throw conflict(SHORTLIST_MESSAGES.appliedLocked);
   if (entry.status === 'EXPERT_CHOICE') throw conflict(SHORTLIST_MESSAGES.expertChoiceLocked);
   if (await hasCompletedCounselling(db, studentId)) throw conflict(SHORTLIST_MESSAGES.counsellingCompleted);
-  if (!(await removeEntry(db, entry.id))) throw notFound(SHORTLIST_MESSAGES.notInShortlist);
-  return { courseId: query.courseId, message: TOAST_MESSAGES.shortlistRemoved };
+  return entry;
 }
 
 /** GET /shortlist and /shortlist/{studentId}: own only; staff any student. */
