@@ -54,8 +54,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 100 * 1024,
-    trustProxy: false,
-    ajv: undefined,
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -14,6 +14,14 @@ const ZEnv = z
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     OTP_OUTBOX: z.string().min(1).optional(),
     OTP_WEBHOOK_URL: z.url({ message: 'OTP_WEBHOOK_URL must be an http(s) URL' }).optional(),
+    // Behind a reverse proxy the client address comes from X-Forwarded-For; the per-IP limits need it.
+    TRUST_PROXY: z
+      .string()
+      .regex(
+        /^(true|false|\d+|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/,
+        'TRUST_PROXY must be true, false, a hop count, or comma-separated proxy addresses/CIDRs',
+      )
+      .default('false'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -46,6 +54,8 @@ export type TConfig = {
   otpOutbox: string | undefined;
   otpWebhookUrl: string | undefined;
   logLevel: TEnv['LOG_LEVEL'];
+  /** Fastify's trustProxy: which hops may set the client address (X-Forwarded-For). */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** In tests: an in-memory PGlite instead of a folder. */
   inMemoryDb: boolean;
 };
@@ -70,6 +80,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
     otpOutbox: env.OTP_OUTBOX ? path.resolve(env.OTP_OUTBOX) : undefined,
     otpWebhookUrl: env.OTP_WEBHOOK_URL,
     logLevel: env.LOG_LEVEL,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     inMemoryDb: false,
   };
+}
+
+function parseTrustProxy(value: string): TConfig['trustProxy'] {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) {
+    // A hop count: trust the nearest N proxies in front of the server.
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',').map((part) => part.trim());
 }

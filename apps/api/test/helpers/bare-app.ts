@@ -13,6 +13,7 @@ export const TEST_CONFIG: TConfig = {
   otpOutbox: undefined,
   otpWebhookUrl: undefined,
   logLevel: 'silent',
+  trustProxy: false,
   inMemoryDb: true,
 };
 

@@ -43,6 +43,7 @@ export async function createTestApp(overrides: Partial<TConfig> = {}): Promise<T
     otpOutbox: path.join(tmp, 'otp-outbox.jsonl'),
     otpWebhookUrl: undefined,
     logLevel: 'silent',
+    trustProxy: false,
     inMemoryDb: true,
     ...overrides,
   };
