@@ -61,18 +61,25 @@ export async function findPhotoKey(db: TDb, studentId: number): Promise<string |
   return row?.photoKey ?? null;
 }
 
-/** Points the profile at a new photo and returns the key it replaced (locked, so two uploads do not race). */
+/**
+ * Points the profile at a new photo and returns the key it replaced. The row is made to exist first,
+ * so the row lock serialises two first-time uploads too and neither file is orphaned.
+ */
 export async function replacePhotoKey(db: TDb, studentId: number, photoKey: string): Promise<string | null> {
   return db.transaction(async (tx) => {
+    await tx
+      .insert(studentProfiles)
+      .values({ studentId })
+      .onConflictDoNothing({ target: studentProfiles.studentId });
     const [current] = await tx
       .select({ photoKey: studentProfiles.photoKey })
       .from(studentProfiles)
       .where(eq(studentProfiles.studentId, studentId))
       .for('update');
     await tx
-      .insert(studentProfiles)
-      .values({ studentId, photoKey, updatedAt: new Date() })
-      .onConflictDoUpdate({ target: studentProfiles.studentId, set: { photoKey, updatedAt: new Date() } });
+      .update(studentProfiles)
+      .set({ photoKey, updatedAt: new Date() })
+      .where(eq(studentProfiles.studentId, studentId));
     return current?.photoKey ?? null;
   });
 }
