@@ -32,11 +32,27 @@ export const ZCourseFilter = z.object({
 });
 export type TCourseFilter = z.infer<typeof ZCourseFilter>;
 
-/** Optional text search of the empty-state Search box: a case-insensitive part of a course or university name. */
+export const SEARCH_TEXT_MIN_LENGTH = 3;
+// The search uses a trigram index, which needs three letters or digits in a row: a shorter text or
+// one of punctuation only ('%%%', 'c++') would make the server test every course (60-100 ms).
+const HAS_TRIGRAM = /[\p{L}\p{N}]{3}/u;
+
+/**
+ * Optional text search of the empty-state Search box: a case-insensitive part of a course or university
+ * name. Trimmed; empty means no search; otherwise at least 3 characters including 3 letters or digits in a row.
+ */
 export const ZCourseSearchText = z
   .string()
   .trim()
   .max(100, 'q must be at most 100 characters')
+  .refine(
+    (text) => text === '' || text.length >= SEARCH_TEXT_MIN_LENGTH,
+    `Search text must be at least ${SEARCH_TEXT_MIN_LENGTH} characters.`,
+  )
+  .refine(
+    (text) => text.length < SEARCH_TEXT_MIN_LENGTH || HAS_TRIGRAM.test(text),
+    'Search text must contain at least 3 letters or digits in a row.',
+  )
   .transform((text) => text || undefined)
   .optional();
 

@@ -139,9 +139,12 @@ describe('GET /api/course/journey', () => {
     expect(res.json().matchedCourseCount).toBe(total);
   });
 
-  it("refuses another student's journey (403), an unknown one (404) and a bad id (400)", async () => {
+  it("refuses another student's journey and an unknown one alike (403), and a bad id (400)", async () => {
     expect((await get(`/api/course/journey?journeyId=${bob.enrollmentId}`, alice)).statusCode).toBe(403);
-    const missing = await get('/api/course/journey?journeyId=999999', alice);
+    // Same answer whether the id exists or not, so ids cannot be probed.
+    expect((await get('/api/course/journey?journeyId=999999', alice)).statusCode).toBe(403);
+    const staff = await createSignedInUser(t.app, 'COUNSELLOR');
+    const missing = await get('/api/course/journey?journeyId=999999', staff);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().debugMessage).toBe('Journey not found');
     expect((await get('/api/course/journey?journeyId=x', alice)).statusCode).toBe(400);

@@ -9,9 +9,14 @@ import {
 import {
   cellPageQuery,
   readCellCounts,
-  searchPageQuery,
   selectMaxCourseId,
 } from '../../src/modules/courses/course-repository.ts';
+import {
+  probePageQuery,
+  SEARCH_CAP,
+  sortedPageQuery,
+  walkPageQuery,
+} from '../../src/modules/courses/course-search.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
 /**
@@ -83,13 +88,32 @@ describe('query plans of the course listing', () => {
     expect(plan.seqScans).toEqual([]);
   });
 
-  it('finds text-search matches through the trigram index', async () => {
+  it('probes a selective text search through the trigram index', async () => {
     for (const filter of [
       filterOf({ search: 'manchester' }),
       filterOf({ search: 'nursing', countries: ['UK'] }),
     ]) {
-      const plan = await planOf(searchPageQuery(t.app.db, filter, 0, 10).toSQL());
-      expect(plan.indexes).toContain('courses_search_text_trgm_idx');
+      for (const query of [
+        probePageQuery(t.app.db, filter, 0, 10, SEARCH_CAP),
+        // A dense search whose matches start far into the listing sorts them (not walks) the same way.
+        sortedPageQuery(t.app.db, filter, 0, 10),
+      ]) {
+        const plan = await planOf(query.toSQL());
+        expect(plan.indexes).toContain('courses_search_text_trgm_idx');
+        expect(plan.indexes).not.toContain('courses_level_category_country_id_idx');
+        expect(plan.seqScans).not.toContain('courses');
+      }
+    }
+  });
+
+  it('walks the listing index for the page of a dense text search', async () => {
+    for (const filter of [
+      filterOf({ search: 'uni' }),
+      filterOf({ search: 'university', levels: ['Foundation'] }),
+    ]) {
+      const plan = await planOf(walkPageQuery(t.app.db, filter, 20, 10).toSQL());
+      expect(plan.indexes).toContain('courses_level_category_country_id_idx');
+      expect(plan.indexes).not.toContain('courses_search_text_trgm_idx');
       expect(plan.seqScans).not.toContain('courses');
     }
   });

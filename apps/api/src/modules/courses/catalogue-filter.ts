@@ -73,3 +73,43 @@ export function locateOffset(cells: readonly TCell[], offset: number): { cell: T
 }
 
 export const sumCounts = (cells: readonly TCell[]) => cells.reduce((total, cell) => total + cell.count, 0);
+
+/**
+ * How many rows of the filtered listing lie before cell `key` ([level, category, country]): what a walk
+ * of the listing index passes before reaching it. Every matching row when the key is in no cell.
+ */
+export function rowsBefore(cells: readonly TCell[], key: readonly string[]): number {
+  let before = 0;
+  for (const cell of cells) {
+    if (cell.level === key[0] && cell.category === key[1] && cell.country === key[2]) return before;
+    before += cell.count;
+  }
+  return before;
+}
+
+/**
+ * What a search's probe (course-search.ts) tells when it found more than the cap (total = cap + 1
+ * matches): the cell of the first in listing order, and that its scan read `span` of the table's
+ * `pages` heap pages to find them.
+ */
+export type TSample = { total: number; first: string[]; span: number; pages: number };
+
+/**
+ * Sorting the trigram matches costs about 1.3 times per match what walking the listing index costs per
+ * row (2-4 µs against 1.5-2.5 µs on PGlite and PostgreSQL 15, measured with bench/filter-bench.ts).
+ */
+const SORT_COST_IN_WALKED_ROWS = 1.3;
+
+/**
+ * Whether walking the listing index reads a dense search's page more cheaply than sorting all matches.
+ * The walk reads the rows before the first sampled match's cell, then about (offset + size) / density
+ * rows (`end` = offset + size). Heap and bitmap scans read pages in order, so `total` matches in `span`
+ * of `pages` pages put all matches at about total · pages / span (a probe through an index reads in
+ * another order and gives a lower estimate). Only speed depends on this choice, never the result.
+ */
+export function shouldWalk(cells: readonly TCell[], filter: TCatalogueFilter, sample: TSample, end: number) {
+  const listed = cells.filter((cell) => cellMatches(cell, filter));
+  const matches = Math.max(sample.total, (sample.total * sample.pages) / Math.max(sample.span, 1));
+  const walked = rowsBefore(listed, sample.first) + (end * sumCounts(listed)) / matches;
+  return walked <= SORT_COST_IN_WALKED_ROWS * matches;
+}

@@ -6,7 +6,12 @@ import type { TCatalogueFilter, TCell } from './catalogue-filter.ts';
 import { toCourse } from './course-mapper.ts';
 
 // The listing order is the order of courses_level_category_country_id_idx, so a page is one index range.
-const LISTING_ORDER = [asc(courses.level), asc(courses.category), asc(courses.country), asc(courses.id)];
+export const LISTING_ORDER = [
+  asc(courses.level),
+  asc(courses.category),
+  asc(courses.country),
+  asc(courses.id),
+];
 
 /** `%text%` for LIKE, with the wildcards % and _ (and the escape character) taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -79,57 +84,13 @@ export async function findCellPage(
   return rows.map((row) => toCourse(row.course, row.university));
 }
 
-/**
- * A text-search page with the number of all matches. The innermost query collects every match with
- * count(*) over (): the window keeps it from being merged with the ordering, so the planner always
- * fetches matches through the trigram index (ordering first would walk the listing index and test
- * every row: 50-100 ms on PostgreSQL 15), and one scan yields both the page and the total.
- */
-export function searchPageQuery(db: TDb, filter: TCatalogueFilter, offset: number, size: number) {
-  const matches = db
-    .select({
-      id: courses.id,
-      level: courses.level,
-      category: courses.category,
-      country: courses.country,
-      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
-    })
-    .from(courses)
-    .where(and(...whereOf(filter)))
-    .as('matches');
-  const page = db
-    .select({ id: matches.id, total: matches.total })
-    .from(matches)
-    .orderBy(asc(matches.level), asc(matches.category), asc(matches.country), asc(matches.id))
-    .limit(size)
-    .offset(offset)
-    .as('page');
-  return db
-    .select({ course: courses, university: universities, total: page.total })
-    .from(page)
-    .innerJoin(courses, eq(courses.id, page.id))
-    .innerJoin(universities, eq(universities.id, courses.universityId))
-    .orderBy(...LISTING_ORDER);
-}
-
-export async function findSearchPage(db: TDb, filter: TCatalogueFilter, offset: number, size: number) {
-  const rows = await searchPageQuery(db, filter, offset, size);
-  return {
-    content: rows.map((row) => toCourse(row.course, row.university)),
-    // A page past the end has no rows to carry the total.
-    total: rows[0]?.total ?? null,
-  };
-}
-
-/** Exact count by scanning the matches: used for text searches only (cells answer the rest). */
+/** Exact count by scanning every match: the bench's reference (cells and capped counts replace it). */
 export function matchCountQuery(db: TDb, filter: TCatalogueFilter) {
   return db
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
     .from(courses)
     .where(and(...whereOf(filter)));
 }
-export const countMatches = async (db: TDb, filter: TCatalogueFilter) =>
-  (await matchCountQuery(db, filter))[0]?.count ?? 0;
 
 export async function findCourseById(db: TDb, id: number): Promise<TCourse | undefined> {
   const [row] = await db

@@ -7,8 +7,8 @@ import type {
   TPageQuery,
 } from '@portal/contract';
 import type { TDb } from '../../db/client.ts';
-import { notFound } from '../../lib/app-error.ts';
-import { assertSelfOrStaff } from '../../plugins/auth.ts';
+import { forbidden, notFound } from '../../lib/app-error.ts';
+import { assertSelfOrStaff, isStaff } from '../../plugins/auth.ts';
 import type { TSessionUser } from '../auth/token-service.ts';
 import {
   cellMatches,
@@ -20,25 +20,25 @@ import {
 } from './catalogue-filter.ts';
 import { currentCells } from './cell-counts.ts';
 import {
-  countMatches,
   findCellPage,
   findCourseById,
   findEnrollmentOwner,
   findPreferences,
-  findSearchPage,
   listIntakesFrom,
 } from './course-repository.ts';
+import { searchPage } from './course-search.ts';
 
-/** One page of a listing, 1-based, in the stable listing order (level, category, country, id). */
+/**
+ * One page of a listing, 1-based, in the stable listing order (level, category, country, id). A text
+ * search's total is capped (course-search.ts); every other total is exact, summed from the cells.
+ */
 export async function listPage(db: TDb, filter: TCatalogueFilter, page: TPageQuery): Promise<TCoursePage> {
   const { pageNumber, pageSize } = page;
   const offset = (pageNumber - 1) * pageSize;
   let content: TCourse[] = [];
   let total: number;
   if (filter.search) {
-    const found = await findSearchPage(db, filter, offset, pageSize);
-    content = found.content;
-    total = found.total ?? (offset === 0 ? 0 : await countMatches(db, filter));
+    ({ content, total } = await searchPage(db, filter, offset, pageSize));
   } else {
     const cells = (await currentCells(db)).filter((cell) => cellMatches(cell, filter));
     total = sumCounts(cells);
@@ -94,6 +94,8 @@ export async function countJourneyMatches(
   journeyId: number,
 ): Promise<TJourneyResponse> {
   const studentId = await findEnrollmentOwner(db, journeyId);
+  // A student learns nothing about ids that are not theirs, not even whether they exist.
+  if (studentId === undefined && !isStaff(user)) throw forbidden();
   if (studentId === undefined) throw notFound('Journey not found');
   assertSelfOrStaff(user, studentId);
   const filter = await preferencesOf(db, studentId);

@@ -12,6 +12,7 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
+import { SEARCH_CAP } from './course-search.ts';
 import {
   countJourneyMatches,
   filterCourses,
@@ -25,7 +26,9 @@ const common = { tags: ['courses'], security: [{ bearerAuth: [] }] };
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
 const PAGING =
   'Pages are 1-based (pageSize 10 by default, at most 100) in a stable order: level, field of study, country, id. ' +
-  'Optional q: part of a course or university name, case-insensitive.';
+  'Optional q: part of a course or university name, case-insensitive, at least 3 characters (3 letters or ' +
+  'digits in a row). A search lists and counts at most its first ' +
+  `${SEARCH_CAP.toLocaleString('en')} matches: totalElements is then ${SEARCH_CAP.toLocaleString('en')}.`;
 
 const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

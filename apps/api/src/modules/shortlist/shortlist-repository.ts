@@ -110,7 +110,9 @@ export async function removeEntry(db: TDb, entryId: number, studentId: number): 
           db
             .select({ id: counsellingBookings.id })
             .from(counsellingBookings)
-            .where(and(eq(counsellingBookings.studentId, studentId), eq(counsellingBookings.status, 'COMPLETED'))),
+            .where(
+              and(eq(counsellingBookings.studentId, studentId), eq(counsellingBookings.status, 'COMPLETED')),
+            ),
         ),
       ),
     )

@@ -1,0 +1,198 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courses } from '../../src/db/schema/index.ts';
+import { growCatalogue } from '../../src/db/seed/large-catalogue.ts';
+import { shouldWalk, type TCatalogueFilter, type TCell } from '../../src/modules/courses/catalogue-filter.ts';
+import {
+  countMatchesUpTo,
+  SEARCH_CAP,
+  searchPage,
+  sortedPageQuery,
+  walkPageQuery,
+} from '../../src/modules/courses/course-search.ts';
+import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
+import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
+import { allPages, countWhere, filterPage, postFilter } from './helpers.ts';
+
+/**
+ * Text search (q) at a size where a common text has more matches than SEARCH_CAP: the catalogue is
+ * grown to 3,000 courses, so 'uni' (in nearly every university name) matches about 2,800.
+ */
+let t: TTestApp;
+let user: TSignedIn;
+const none = { course_category: [], country: [], studyLevel: '' };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  user = await createSignedInUser(t.app);
+  await growCatalogue(t.database, 3000);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Every match in listing order, unbounded: the reference each page is checked against. */
+async function referenceIds(text: string, where = sql`true`): Promise<number[]> {
+  const result = await t.app.db.execute(
+    sql`SELECT id FROM courses WHERE search_text LIKE ${`%${text}%`} AND ${where}
+        ORDER BY level, category, country, id`,
+  );
+  return (result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
+}
+const filterOf = (search: string, partial: Partial<TCatalogueFilter> = {}): TCatalogueFilter => ({
+  levels: [],
+  categories: [],
+  countries: [],
+  search,
+  ...partial,
+});
+const idsOf = (page: { content: { id: number }[] }) => page.content.map((course) => course.id);
+
+describe('search text rules', () => {
+  it.each([
+    ['?q=ab', 'Search text must be at least 3 characters.'],
+    ['?q=%20ab%20', 'Search text must be at least 3 characters.'],
+    ['?q=%25%25%25', 'Search text must contain at least 3 letters or digits in a row.'],
+    ['?q=c%2B%2B', 'Search text must contain at least 3 letters or digits in a row.'],
+  ])('rejects %s with 400', async (query, message) => {
+    const res = await postFilter(t.app, user, none, query);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 'BAD_REQUEST', debugMessage: message });
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/course/student${query}&studentId=${user.id}`,
+      headers: user.headers,
+    });
+    expect(own.statusCode).toBe(400);
+    expect(own.json().debugMessage).toBe(message);
+  });
+
+  it('finds courses by course name and by university name from 3 characters on', async () => {
+    const llb = await allPages(t.app, user, none, '&q=LLB');
+    expect(llb.length).toBe(await countWhere(t.app, sql`search_text LIKE '%llb%'`));
+    expect(llb.length).toBeGreaterThan(0);
+    for (const course of llb) expect(course.name).toContain('LLB');
+    const mcgill = await filterPage(t.app, user, none, '?q=mcg&pageSize=100');
+    expect(mcgill.totalElements).toBe(await countWhere(t.app, sql`search_text LIKE '%mcg%'`));
+    expect(mcgill.totalElements).toBeGreaterThan(0);
+    for (const course of mcgill.content) expect(course.university.name).toBe('McGill University');
+  });
+});
+
+describe('dense searches', () => {
+  it('answer exact pages in listing order, and cap the total', async () => {
+    const all = await referenceIds('uni');
+    expect(all.length).toBeGreaterThan(SEARCH_CAP);
+    const first = await filterPage(t.app, user, none, '?q=uni');
+    expect(idsOf(first)).toEqual(all.slice(0, 10));
+    expect(first).toMatchObject({ totalElements: SEARCH_CAP, totalPages: Math.ceil(SEARCH_CAP / 10) });
+    const middle = await filterPage(t.app, user, none, '?q=uni&pageNumber=37&pageSize=7');
+    expect(idsOf(middle)).toEqual(all.slice(252, 259));
+    // The last page stops at the cap, and a page beyond it is empty like one past the end.
+    const lastNumber = Math.ceil(SEARCH_CAP / 30);
+    const last = await filterPage(t.app, user, none, `?q=uni&pageNumber=${lastNumber}&pageSize=30`);
+    expect(idsOf(last)).toEqual(all.slice((lastNumber - 1) * 30, SEARCH_CAP));
+    expect(last.totalPages).toBe(lastNumber);
+    const beyond = await filterPage(t.app, user, none, `?q=uni&pageNumber=${lastNumber + 1}&pageSize=30`);
+    expect(beyond).toMatchObject({ content: [], totalElements: SEARCH_CAP });
+  });
+
+  it('stay exact on top of filters', async () => {
+    const body = { ...none, studyLevel: 'Postgraduate', country: ['UK', 'Germany'] };
+    const all = await referenceIds(
+      'university',
+      sql`level = 'Postgraduate' AND country IN ('UK', 'Germany')`,
+    );
+    const page = await filterPage(t.app, user, body, '?q=university&pageNumber=3&pageSize=20');
+    expect(idsOf(page)).toEqual(all.slice(40, 60));
+    expect(page.totalElements).toBe(Math.min(all.length, SEARCH_CAP));
+  });
+
+  it('page exactly past the cap with a small cap, whichever way the page is read', async () => {
+    for (const [text, cap] of [
+      ['uni', 40],
+      ['manchester', 10],
+      ['llb', 12],
+    ] as const) {
+      const all = await referenceIds(text);
+      expect(all.length, text).toBeGreaterThan(cap);
+      for (const [offset, size] of [
+        [0, 10],
+        [7, 9],
+        [cap - 4, 10],
+      ] as const) {
+        const found = await searchPage(t.app.db, filterOf(text), offset, size, cap);
+        expect(found.total).toBe(cap);
+        const expected = all.slice(offset, Math.min(offset + size, cap));
+        expect(found.content.map((course) => course.id)).toEqual(expected);
+        // Both ways of reading a page, the sorted one also bounded by a key past the page's end.
+        const [bound] = await t.app.db
+          .select()
+          .from(courses)
+          .where(eq(courses.id, all[Math.min(offset + size + 2, all.length - 1)] ?? 0));
+        for (const read of [
+          walkPageQuery(t.app.db, filterOf(text), offset, size),
+          sortedPageQuery(t.app.db, filterOf(text), offset, size),
+          sortedPageQuery(t.app.db, filterOf(text), offset, size, bound),
+        ]) {
+          expect((await read).map((row) => row.course.id)).toEqual(all.slice(offset, offset + size));
+        }
+      }
+      expect((await searchPage(t.app.db, filterOf(text), cap, 10, cap)).content).toEqual([]);
+    }
+  });
+});
+
+describe('choosing between walking and sorting', () => {
+  const cell = (category: string, count: number): TCell => ({
+    level: 'Foundation',
+    category,
+    country: 'UK',
+    count,
+  });
+  const cells = [cell('Art & Design', 100), cell('Economics', 20_000), cell('Law', 2_000)];
+  // A probe that found 1001 matches in `span` of the table's 2,210 pages (22,100 rows).
+  const sample = (category: string, span: number) => ({
+    total: 1001,
+    first: ['Foundation', category, 'UK'],
+    span,
+    pages: 2_210,
+  });
+  const all = filterOf('x');
+
+  it('walks when matches start early, sorts when a sparse text starts late', () => {
+    expect(shouldWalk(cells, all, sample('Art & Design', 2_210), 10)).toBe(true);
+    expect(shouldWalk(cells, all, sample('Law', 2_210), 10)).toBe(false);
+  });
+
+  it('walks to late matches when they are many, and counts only the filtered cells', () => {
+    // 1001 matches in 110 of 2,210 pages: about 20,000 matches, so sorting costs more.
+    expect(shouldWalk(cells, all, sample('Law', 110), 10)).toBe(true);
+    expect(shouldWalk(cells, { ...all, categories: ['Art & Design', 'Law'] }, sample('Law', 2_210), 10)).toBe(
+      true,
+    );
+  });
+});
+
+describe('selective searches', () => {
+  it('list every match with the exact total', async () => {
+    const all = await referenceIds('science');
+    expect(all.length).toBeGreaterThan(100);
+    expect(all.length).toBeLessThanOrEqual(SEARCH_CAP);
+    const found = await allPages(t.app, user, none, '&q=science');
+    expect(found.map((course) => course.id)).toEqual(all);
+    const page = await filterPage(t.app, user, none, '?q=science&pageNumber=2&pageSize=50');
+    expect(page.totalElements).toBe(all.length);
+    const past = await filterPage(t.app, user, none, `?q=science&pageNumber=${all.length}&pageSize=50`);
+    expect(past).toMatchObject({ content: [], totalElements: all.length });
+  });
+
+  it('count up to the cap and no further', async () => {
+    expect(await countMatchesUpTo(t.app.db, filterOf('uni'), 5)).toBe(6);
+    const eotvos = await countWhere(t.app, sql`search_text LIKE '%eotvos%'`);
+    expect(eotvos).toBeGreaterThan(0);
+    expect(await countMatchesUpTo(t.app.db, filterOf('eotvos'), SEARCH_CAP)).toBe(eotvos);
+    expect(await countMatchesUpTo(t.app.db, filterOf('eotvos'), eotvos)).toBe(eotvos);
+    expect(await countMatchesUpTo(t.app.db, filterOf('eotvos'), eotvos - 1)).toBe(eotvos);
+  });
+});
