@@ -46,7 +46,6 @@ export class AppError extends Error {
   }
 }
 
-export const httpStatusOf = (status: TErrorStatus) => HTTP_BY_STATUS[status];
 export const defaultMessageOf = (status: TErrorStatus) => MESSAGE_BY_STATUS[status];
 
 export const badRequest = (reason: string, fieldErrors?: TFieldError[]) =>

@@ -1,10 +1,11 @@
-import type {
-  TCourse,
-  TCourseFilter,
-  TCoursePage,
-  TIntake,
-  TJourneyResponse,
-  TPageQuery,
+import {
+  type TCourse,
+  type TCourseFilter,
+  type TCoursePage,
+  type TIntake,
+  type TJourneyResponse,
+  type TPageQuery,
+  toIsoDate,
 } from '@portal/contract';
 import type { TDb } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
@@ -105,5 +106,5 @@ export async function countJourneyMatches(
 
 /** Intakes that have not started yet (on the app clock's date), soonest first. */
 export function listUpcomingIntakes(db: TDb, now: Date): Promise<TIntake[]> {
-  return listIntakesFrom(db, now.toISOString().slice(0, 10));
+  return listIntakesFrom(db, toIsoDate(now));
 }

@@ -2,6 +2,7 @@ import {
   type TOnboardingDetails,
   type TOnboardingRecord,
   type TOnboardingSaveBody,
+  toIsoDate,
   VALIDATION_MESSAGES,
 } from '@portal/contract';
 import type { TDb } from '../../db/client.ts';
@@ -40,7 +41,7 @@ export async function updateOnboardingDetails(
   const intakeId = Number(details.intakeId);
   // The one rule the schema cannot check: the launch date must be an intake still offered, the
   // same list GET /intake-details/all shows.
-  if (!(await isIntakeOffered(db, intakeId, now.toISOString().slice(0, 10)))) {
+  if (!(await isIntakeOffered(db, intakeId, toIsoDate(now)))) {
     const message = VALIDATION_MESSAGES.selectLaunchDate;
     throw badRequest(message, [{ path: 'details.intakeId', message }]);
   }
