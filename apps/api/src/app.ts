@@ -5,17 +5,26 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { TConfig } from './config/env.ts';
 import { resolveSigningSecret } from './config/secret.ts';
 import type { TDatabase, TDb } from './db/client.ts';
+import applicationsRoutes from './modules/applications/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import { createTokenService, type TTokenService } from './modules/auth/token-service.ts';
+import counsellingRoutes from './modules/counselling/routes.ts';
 import coursesRoutes from './modules/courses/routes.ts';
+import dashboardRoutes from './modules/dashboard/routes.ts';
+import documentsRoutes from './modules/documents/routes.ts';
+import eventsRoutes from './modules/events/routes.ts';
+import filesRoutes from './modules/files/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import onboardingRoutes from './modules/onboarding/routes.ts';
+import paymentsRoutes from './modules/payments/routes.ts';
 import profileRoutes from './modules/profile/routes.ts';
 import shortlistRoutes from './modules/shortlist/routes.ts';
+import staffRoutes from './modules/staff/routes.ts';
 import studentsRoutes from './modules/students/routes.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
 import inputGuardPlugin from './plugins/input-guard.ts';
+import multipartPlugin from './plugins/multipart.ts';
 import securityPlugin from './plugins/security.ts';
 import { createFileStorage, type TFileStorage } from './plugins/storage.ts';
 import swaggerPlugin from './plugins/swagger.ts';
@@ -72,6 +81,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(securityPlugin);
   await app.register(inputGuardPlugin);
   await app.register(authPlugin);
+  await app.register(multipartPlugin);
   await app.register(swaggerPlugin);
 
   await app.register(healthRoutes);
@@ -81,6 +91,14 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(shortlistRoutes);
   await app.register(profileRoutes);
   await app.register(studentsRoutes);
+  await app.register(filesRoutes);
+  await app.register(documentsRoutes);
+  await app.register(eventsRoutes);
+  await app.register(counsellingRoutes);
+  await app.register(applicationsRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(staffRoutes);
 
   if (options.webDistDir) await app.register(webPlugin, { distDir: options.webDistDir });
   return app;

@@ -5,6 +5,7 @@ export * from './courses.ts';
 export * from './documents.ts';
 export * from './enums.ts';
 export * from './errors.ts';
+export * from './files.ts';
 export * from './ids.ts';
 export * from './journey.ts';
 export * from './messages.ts';

@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { enrollments, users } from './accounts.ts';
-import { courses } from './catalogue.ts';
+import { courses, events } from './catalogue.ts';
 
 export const shortlistEntries = pgTable(
   'shortlist_entries',
@@ -40,5 +41,27 @@ export const counsellingBookings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [index('counselling_bookings_student_idx').on(t.studentId, t.createdAt)],
+  (t) => [
+    index('counselling_bookings_student_idx').on(t.studentId, t.createdAt),
+    // One upcoming booking per student.
+    uniqueIndex('counselling_bookings_one_booked_uq').on(t.studentId).where(sql`${t.status} = 'BOOKED'`),
+    // Slot capacity counts the booked sessions of a date and time.
+    index('counselling_bookings_slot_idx').on(t.date, t.time).where(sql`${t.status} = 'BOOKED'`),
+  ],
+);
+
+/** Students registered to an event (§2 Event registration success); registering twice is harmless. */
+export const eventRegistrations = pgTable(
+  'event_registrations',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('event_registrations_student_event_uq').on(t.studentId, t.eventId)],
 );

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { enrollments, users } from './accounts.ts';
+import { courses } from './catalogue.ts';
+import { storedFiles } from './files.ts';
+
+/** A student's application to one course (§3 Application), moved along §2's four steps by staff. */
+export const applications = pgTable(
+  'applications',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id),
+    enrollmentId: integer('enrollment_id').references(() => enrollments.id),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    status: text('status').notNull(),
+    conditionalOfferFileId: integer('conditional_offer_file_id').references(() => storedFiles.id),
+    unconditionalOfferFileId: integer('unconditional_offer_file_id').references(() => storedFiles.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Applying twice to a course returns the first application.
+    uniqueIndex('applications_student_course_uq').on(t.studentId, t.courseId),
+    index('applications_student_idx').on(t.studentId, t.id),
+  ],
+);
+
+/** Additional documents of an application (STATEMENT_OF_PURPOSE, PORTFOLIO). */
+export const applicationDocuments = pgTable(
+  'application_documents',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id),
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    status: text('status').notNull().default('UPLOADED'),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_documents_application_idx').on(t.applicationId, t.id)],
+);
+
+/** The documents a conditional offer asks for; the student uploads one file per entry. */
+export const conditionalDocuments = pgTable(
+  'conditional_documents',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id),
+    type: text('type').notNull(),
+    name: text('name'),
+    status: text('status'),
+    fileId: integer('file_id').references(() => storedFiles.id),
+    uploadedBy: integer('uploaded_by').references(() => users.id),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+    // Staff may drop a requirement; the row (and any upload) stays for the record.
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('conditional_documents_application_type_uq')
+      .on(t.applicationId, t.type)
+      .where(sql`${t.removedAt} is null`),
+  ],
+);

@@ -1,0 +1,26 @@
+import { PLATFORM_FEE } from '@portal/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client.ts';
+import { payments } from '../../db/schema/index.ts';
+
+/** Rupees received from a student so far. */
+export async function totalPaid(db: TDb, studentId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)` })
+    .from(payments)
+    .where(eq(payments.studentId, studentId));
+  return Number(row?.total ?? 0);
+}
+
+/** The platform fee (4,956 rupees with GST, §9) is paid once the payments reach it. */
+export const isPlatformFeePaid = async (db: TDb, studentId: number) =>
+  (await totalPaid(db, studentId)) >= PLATFORM_FEE.total;
+
+export async function insertPayment(
+  db: TDb,
+  values: { studentId: number; amount: number; recordedBy: number },
+) {
+  const [row] = await db.insert(payments).values(values).returning();
+  if (!row) throw new Error('payment insert returned nothing');
+  return row;
+}
