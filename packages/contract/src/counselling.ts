@@ -1,0 +1,2 @@
+// Shapes, constants and messages of the counselling calls (issue 3).
+export {};
