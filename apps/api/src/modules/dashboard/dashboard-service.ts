@@ -1,0 +1,124 @@
+import {
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_STEP_BY_STATUS,
+  LIMITS,
+  linkLabelFor,
+  DASHBOARD_SUBTITLES as S,
+  type TApplicationStatus,
+  type TDashboardCardTitle,
+  type TDashboardCardView,
+} from '@portal/contract';
+import type { TDb } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { isPlatformFeePaid } from '../payments/payment-repository.ts';
+import { toStudentProfile } from '../profile/profile-mapper.ts';
+import { findProfileRecord } from '../profile/profile-repository.ts';
+import {
+  countActiveShortlist,
+  findApplicationsState,
+  findCounsellingState,
+  type TApplicationsState,
+  type TCounsellingState,
+} from './dashboard-repository.ts';
+
+/** Everything the nine cards are computed from. */
+export type TDashboardState = {
+  profilePercent: number;
+  counselling: TCounsellingState;
+  shortlistCount: number;
+  isPaymentCompleted: boolean;
+  applications: TApplicationsState;
+};
+
+/** Reads the student's state in one round: independent reads, run side by side. */
+export async function loadDashboardState(db: TDb, studentId: number): Promise<TDashboardState> {
+  const [record, counselling, shortlistCount, isPaymentCompleted, applicationsState] = await Promise.all([
+    findProfileRecord(db, studentId),
+    findCounsellingState(db, studentId),
+    countActiveShortlist(db, studentId),
+    isPlatformFeePaid(db, studentId),
+    findApplicationsState(db, studentId),
+  ]);
+  if (!record) throw notFound('Student not found.');
+  return {
+    // The same computation as the profile's progressPercent (docs/profile-progress.md).
+    profilePercent: toStudentProfile(record).progressPercent,
+    counselling,
+    shortlistCount,
+    isPaymentCompleted,
+    applications: applicationsState,
+  };
+}
+
+const isKnownStatus = (status: string): status is TApplicationStatus =>
+  Object.hasOwn(APPLICATION_STEP_BY_STATUS, status);
+
+/** The newest application's place on the four-step bar and its status line (0 and null with none). */
+function applicationProgress(status: string | undefined): { step: number; statusLabel: string | null } {
+  if (status === undefined) return { step: 0, statusLabel: null };
+  if (!isKnownStatus(status)) return { step: LIMITS.appliedStep, statusLabel: status };
+  return { step: APPLICATION_STEP_BY_STATUS[status], statusLabel: APPLICATION_STATUS_LABELS[status] };
+}
+
+function appliedSubtitle(latestStatus: string | undefined): string {
+  if (latestStatus === undefined) return S.notApplied;
+  if (latestStatus === 'REJECTED') return S.applicationRejected;
+  if (latestStatus === 'UNCONDITIONAL_OFFER_RECEIVED') return S.applicationAccepted;
+  return S.applicationsInProgress;
+}
+
+function counsellingSubtitle({ booked, isCompleted }: TCounsellingState): string {
+  if (booked) return S.counsellingBooked;
+  return isCompleted ? S.counsellingCompleted : S.counsellingNotBooked;
+}
+
+/** The nine §2 cards, in order, from the state (pure; rules in docs/dashboard.md). */
+export function buildDashboardCards(state: TDashboardState): TDashboardCardView[] {
+  const { counselling, applications } = state;
+  const latest = applications.latest;
+  const shared = {
+    isCounsellingBooked: counselling.booked !== null,
+    isCounsellingCompleted: counselling.isCompleted,
+    isPaymentCompleted: state.isPaymentCompleted,
+    courseName: latest?.courseName ?? null,
+    appliedCount: applications.count,
+    counsellingDate: counselling.booked?.date ?? null,
+    counsellingTime: counselling.booked?.time ?? null,
+    ...applicationProgress(latest?.status),
+  };
+  const card = (title: TDashboardCardTitle, subtitle: string, chipNumber: number): TDashboardCardView => ({
+    title,
+    subtitle,
+    chipNumber,
+    linkLabel: linkLabelFor(subtitle),
+    ...shared,
+  });
+  const isProfileComplete = state.profilePercent >= LIMITS.profilePercentMax;
+  return [
+    card(
+      'Profile Status',
+      isProfileComplete ? S.profileCompleted : S.profileIncomplete,
+      state.profilePercent,
+    ),
+    card('Counselling', counsellingSubtitle(counselling), counselling.booked ? 1 : 0),
+    card(
+      'Shortlisted',
+      state.shortlistCount === 0 ? S.nothingShortlisted : S.coursesShortlisted(state.shortlistCount),
+      state.shortlistCount,
+    ),
+    card(
+      'Fees & Finance',
+      state.isPaymentCompleted ? S.feesPaid : S.feesUnpaid,
+      state.isPaymentCompleted ? 1 : 0,
+    ),
+    card('Applied Courses', appliedSubtitle(latest?.status), applications.count),
+    card('Interviews', S.interviews, 0),
+    card('CAS', S.cas, 0),
+    card('VISA', S.visa, 0),
+    card('Pre-Departure', S.preDeparture, 0),
+  ];
+}
+
+export async function getDashboard(db: TDb, studentId: number): Promise<TDashboardCardView[]> {
+  return buildDashboardCards(await loadDashboardState(db, studentId));
+}
