@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import applicationDocumentRoutes from './document-routes.ts';
+import staffApplicationRoutes from './staff-routes.ts';
+import studentApplicationRoutes from './student-routes.ts';
 
-const applicationsRoutes: FastifyPluginAsyncZod = async () => {};
+/** Applications and offers (§4 Apply flow, §7) and the staff calls that move them along. */
+const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(studentApplicationRoutes);
+  await app.register(applicationDocumentRoutes);
+  await app.register(staffApplicationRoutes);
+};
 
 export default applicationsRoutes;

@@ -1,0 +1,135 @@
+import {
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_STEP_BY_STATUS,
+  type TApplicationListItem,
+  type TApplicationStaffView,
+  type TApplicationStatus,
+  type TApplicationView,
+} from '@portal/contract';
+import { and, desc, eq, inArray, isNull, TransactionRollbackError } from 'drizzle-orm';
+import type { TDb } from '../../db/client.ts';
+import { applications, courses, shortlistEntries, universities } from '../../db/schema/index.ts';
+
+export type TApplicationRow = typeof applications.$inferSelect;
+
+/** Shortlist statuses an application may be made from (and the one it leaves behind). */
+const APPLICABLE_SHORTLIST_STATUSES = ['EXPERT_CHOICE', 'STUDENT_CHOICE', 'APPLIED'];
+
+const statusOf = (row: TApplicationRow) => row.status as TApplicationStatus;
+
+export function toApplicationView(row: TApplicationRow): TApplicationView {
+  const status = statusOf(row);
+  return {
+    id: row.id,
+    courseId: row.courseId,
+    status,
+    statusLabel: APPLICATION_STATUS_LABELS[status],
+    step: APPLICATION_STEP_BY_STATUS[status],
+  };
+}
+
+export function toStaffView(row: TApplicationRow): TApplicationStaffView {
+  return {
+    ...toApplicationView(row),
+    studentId: row.studentId,
+    hasConditionalOfferLetter: row.conditionalOfferFileId !== null,
+    hasUnconditionalOfferLetter: row.unconditionalOfferFileId !== null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function findApplication(
+  db: TDb,
+  applicationId: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<TApplicationRow | undefined> {
+  const query = db.select().from(applications).where(eq(applications.id, applicationId));
+  const [row] = await (options.forUpdate ? query.for('update') : query);
+  return row;
+}
+
+export async function findApplicationOfCourse(
+  db: TDb,
+  studentId: number,
+  courseId: number,
+): Promise<TApplicationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.studentId, studentId), eq(applications.courseId, courseId)));
+  return row;
+}
+
+/**
+ * Creates the application and marks its shortlist entry APPLIED in one transaction. Two racing
+ * calls leave one application (the unique student+course index): the loser gets the winner's row
+ * with `isNew` false. The shortlist update is guarded in the same statement, so an entry removed or
+ * marked NOT_ELIGIBLE since the caller checked is not applied to after all (`entryGone`).
+ */
+export async function insertApplication(
+  db: TDb,
+  values: { studentId: number; courseId: number; enrollmentId: number | null },
+): Promise<{ row: TApplicationRow; isNew: boolean } | { entryGone: true }> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(applications)
+        .values({ ...values, status: 'APPLIED' })
+        .onConflictDoNothing({ target: [applications.studentId, applications.courseId] })
+        .returning();
+      if (!inserted) {
+        const existing = await findApplicationOfCourse(tx, values.studentId, values.courseId);
+        if (!existing) throw new Error('application conflict without an existing row');
+        return { row: existing, isNew: false };
+      }
+      const marked = await tx
+        .update(shortlistEntries)
+        .set({ status: 'APPLIED' })
+        .where(
+          and(
+            eq(shortlistEntries.studentId, values.studentId),
+            eq(shortlistEntries.courseId, values.courseId),
+            isNull(shortlistEntries.removedAt),
+            inArray(shortlistEntries.status, APPLICABLE_SHORTLIST_STATUSES),
+          ),
+        )
+        .returning({ id: shortlistEntries.id });
+      if (marked.length === 0) tx.rollback();
+      return { row: inserted, isNew: true };
+    });
+  } catch (error) {
+    if (error instanceof TransactionRollbackError) return { entryGone: true };
+    throw error;
+  }
+}
+
+/** A student's applications with course and university, newest first (the Applied Courses page). */
+export async function listApplicationsOf(db: TDb, studentId: number): Promise<TApplicationListItem[]> {
+  const rows = await db
+    .select({ application: applications, course: courses, university: universities })
+    .from(applications)
+    .innerJoin(courses, eq(courses.id, applications.courseId))
+    .innerJoin(universities, eq(universities.id, courses.universityId))
+    .where(eq(applications.studentId, studentId))
+    .orderBy(desc(applications.createdAt), desc(applications.id));
+  return rows.map(({ application, course, university }) => ({
+    ...toApplicationView(application),
+    createdAt: application.createdAt.toISOString(),
+    course: { id: course.id, name: course.name, country: course.country, campus: course.campus },
+    university: { name: university.name, iconUrl: university.iconUrl },
+  }));
+}
+
+export async function updateApplication(
+  db: TDb,
+  applicationId: number,
+  set: Partial<Pick<TApplicationRow, 'status' | 'conditionalOfferFileId' | 'unconditionalOfferFileId'>>,
+): Promise<TApplicationRow> {
+  const [row] = await db
+    .update(applications)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(applications.id, applicationId))
+    .returning();
+  if (!row) throw new Error('application update returned nothing');
+  return row;
+}

@@ -1,0 +1,116 @@
+import {
+  APPLICATION_MESSAGES,
+  type TApplicationCreateRequest,
+  type TApplicationListItem,
+  type TApplicationView,
+  type TDocumentDownload,
+  type TOfferLetterKind,
+} from '@portal/contract';
+import type { TDb } from '../../db/client.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { isStaff } from '../../plugins/auth.ts';
+import type { TSessionUser } from '../auth/token-service.ts';
+import { downloadUrlOf, type TFileDeps } from '../files/file-service.ts';
+import { isPlatformFeePaid } from '../payments/payment-repository.ts';
+import { courseExists, findActiveEntry, hasCompletedCounselling } from '../shortlist/shortlist-repository.ts';
+import { findAccountById, findLatestEnrollmentId } from '../students/account-repository.ts';
+import { resolveStudentId } from '../students/student-access.ts';
+import { isEnrollmentOf } from '../students/student-repository.ts';
+import { findAccessibleApplication } from './application-access.ts';
+import {
+  findApplicationOfCourse,
+  insertApplication,
+  listApplicationsOf,
+  type TApplicationRow,
+  toApplicationView,
+} from './application-repository.ts';
+
+/**
+ * POST /api/application (§4 Apply flow, §6). Students only, never event users. Applying again to a
+ * course answers the existing application (`isNew` false) before any other rule is checked again.
+ */
+export async function applyToCourse(
+  db: TDb,
+  user: TSessionUser,
+  body: TApplicationCreateRequest,
+): Promise<{ application: TApplicationView; isNew: boolean }> {
+  if (isStaff(user)) throw forbidden(APPLICATION_MESSAGES.onlyStudentsApply);
+  const account = await findAccountById(db, user.id);
+  if (!account) throw notFound('Student not found.');
+  if (account.isEvent) throw forbidden(APPLICATION_MESSAGES.eventUserCannotApply);
+  let enrollmentId = body.enrollmentId ?? null;
+  if (enrollmentId === null) enrollmentId = await findLatestEnrollmentId(db, user.id);
+  else if (!(await isEnrollmentOf(db, enrollmentId, user.id))) {
+    throw forbidden(APPLICATION_MESSAGES.enrollmentNotOwned);
+  }
+
+  const existing = await findApplicationOfCourse(db, user.id, body.courseId);
+  if (existing) return { application: toApplicationView(existing), isNew: false };
+
+  if (!(await courseExists(db, body.courseId))) throw notFound(APPLICATION_MESSAGES.courseNotFound);
+  if (!(await isPlatformFeePaid(db, user.id))) {
+    throw new AppError('PAYMENT_REQUIRED', APPLICATION_MESSAGES.paymentRequired);
+  }
+  const entry = await findActiveEntry(db, user.id, body.courseId);
+  if (!entry) throw conflict(APPLICATION_MESSAGES.courseNotShortlisted);
+  if (entry.status === 'NOT_ELIGIBLE') throw conflict(APPLICATION_MESSAGES.notEligible);
+  if (entry.status !== 'EXPERT_CHOICE' && !(await hasCompletedCounselling(db, user.id))) {
+    throw conflict(APPLICATION_MESSAGES.counsellingRequired);
+  }
+
+  const result = await insertApplication(db, { studentId: user.id, courseId: body.courseId, enrollmentId });
+  if ('entryGone' in result) throw conflict(APPLICATION_MESSAGES.shortlistChanged);
+  return { application: toApplicationView(result.row), isNew: result.isNew };
+}
+
+/** GET /api/application/{id}: own only (another student's is a 404); staff any. */
+export async function getApplication(
+  db: TDb,
+  user: TSessionUser,
+  applicationId: number,
+): Promise<TApplicationView> {
+  return toApplicationView(await findAccessibleApplication(db, user, applicationId));
+}
+
+/** GET /api/application: the caller's applications; staff name the student. */
+export async function listApplications(
+  db: TDb,
+  user: TSessionUser,
+  studentId?: number,
+): Promise<TApplicationListItem[]> {
+  if (isStaff(user) && studentId === undefined) throw badRequest(APPLICATION_MESSAGES.studentIdRequired);
+  return listApplicationsOf(db, await resolveStudentId(db, user, studentId));
+}
+
+/** The letter of an offer, only once the status says it was received and the letter is on file. */
+function offerLetterOf(row: TApplicationRow, kind: TOfferLetterKind): number {
+  if (kind === 'CONDITIONAL') {
+    // After an unconditional offer the earlier conditional letter stays downloadable (§4: both
+    // offer views show as received); one that never existed is "not received".
+    const received =
+      row.status === 'CONDITIONAL_OFFER_RECEIVED' ||
+      (row.status === 'UNCONDITIONAL_OFFER_RECEIVED' && row.conditionalOfferFileId !== null);
+    if (!received) throw notFound(APPLICATION_MESSAGES.conditionalOfferNotReceived);
+    if (row.conditionalOfferFileId === null)
+      throw notFound(APPLICATION_MESSAGES.conditionalOfferLetterMissing);
+    return row.conditionalOfferFileId;
+  }
+  if (row.status !== 'UNCONDITIONAL_OFFER_RECEIVED') {
+    throw notFound(APPLICATION_MESSAGES.unconditionalOfferNotReceived);
+  }
+  if (row.unconditionalOfferFileId === null) {
+    throw notFound(APPLICATION_MESSAGES.unconditionalOfferLetterMissing);
+  }
+  return row.unconditionalOfferFileId;
+}
+
+/** GET /api/application/{conditional,unconditional}-offer/download?applicationId= → {tempURL}. */
+export async function downloadOfferLetter(
+  deps: TFileDeps,
+  user: TSessionUser,
+  applicationId: number,
+  kind: TOfferLetterKind,
+): Promise<TDocumentDownload> {
+  const row = await findAccessibleApplication(deps.db, user, applicationId);
+  return { tempURL: downloadUrlOf(deps, offerLetterOf(row, kind)) };
+}

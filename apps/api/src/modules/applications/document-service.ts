@@ -1,0 +1,151 @@
+import {
+  APPLICATION_MESSAGES,
+  DOCUMENT_FILE_KINDS,
+  LIMITS,
+  type TApplicationDocumentItem,
+  type TApplicationDocumentsResponse,
+  type TApplicationDocumentUploadQuery,
+  type TApplicationStatus,
+  type TConditionalDocumentUploadQuery,
+  type TConditionalDocumentUploadResult,
+} from '@portal/contract';
+import type { FastifyRequest } from 'fastify';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import { isStaff } from '../../plugins/auth.ts';
+import type { TSessionUser } from '../auth/token-service.ts';
+import { downloadUrlOf, storeUploadedFile, type TFileDeps } from '../files/file-service.ts';
+import { readUpload } from '../files/upload.ts';
+import { findAccessibleApplication } from './application-access.ts';
+import type { TApplicationRow } from './application-repository.ts';
+import {
+  deleteApplicationDocument,
+  findApplicationDocument,
+  findConditionalDocument,
+  insertApplicationDocument,
+  listActiveConditionalDocuments,
+  listCurrentApplicationDocuments,
+  setConditionalUpload,
+  type TConditionalDocumentRow,
+  toApplicationDocumentItem,
+  toConditionalDocumentItem,
+} from './document-repository.ts';
+
+/** Conditional documents are uploaded only while the conditional offer is the current stage. */
+const CONDITIONAL_UPLOAD_STATUS: TApplicationStatus = 'CONDITIONAL_OFFER_RECEIVED';
+
+const readDocumentUpload = (request: FastifyRequest) =>
+  readUpload(request, { kinds: DOCUMENT_FILE_KINDS, maxBytes: LIMITS.documentMaxBytes });
+
+/** The display name: the `name` query when given, else the file's own (checked) name. */
+const displayNameOf = (given: string | undefined, fileName: string) => given || fileName;
+
+export function createDocumentService(deps: TFileDeps) {
+  const urlOf = (fileId: number) => downloadUrlOf(deps, fileId);
+
+  /**
+   * POST /application/document/upload. The uploader is the caller (the legacy `uploadedBy` query
+   * is ignored). Every upload adds a row: a new statement of purpose becomes the current one and
+   * the earlier ones are kept; portfolio rows add up.
+   */
+  async function uploadApplicationDocument(
+    user: TSessionUser,
+    query: TApplicationDocumentUploadQuery,
+    request: FastifyRequest,
+  ): Promise<TApplicationDocumentItem> {
+    const application = await findAccessibleApplication(deps.db, user, query.applicationId);
+    const { file } = await readDocumentUpload(request);
+    const row = await storeUploadedFile(
+      deps,
+      { studentId: application.studentId, uploadedBy: user.id, file },
+      (tx, fileId) =>
+        insertApplicationDocument(tx, {
+          applicationId: application.id,
+          type: query.type,
+          name: displayNameOf(query.name, file.name),
+          fileId,
+          uploadedBy: user.id,
+        }),
+    );
+    return toApplicationDocumentItem(row, urlOf);
+  }
+
+  /** GET /application/document/all?applicationId= */
+  async function listDocuments(
+    user: TSessionUser,
+    applicationId: number,
+  ): Promise<TApplicationDocumentsResponse> {
+    const application = await findAccessibleApplication(deps.db, user, applicationId);
+    const [documents, conditional] = await Promise.all([
+      listCurrentApplicationDocuments(deps.db, application.id),
+      listActiveConditionalDocuments(deps.db, application.id),
+    ]);
+    return {
+      applicationId: application.id,
+      status: application.status as TApplicationStatus,
+      documents: documents.map((row) => toApplicationDocumentItem(row, urlOf)),
+      conditionalDocuments: conditional.map((row) => toConditionalDocumentItem(row, urlOf)),
+    };
+  }
+
+  /** DELETE /api/application/documents/{documentId}: a portfolio row only (the SOP is replaced instead). */
+  async function removeApplicationDocument(user: TSessionUser, documentId: number): Promise<{ id: number }> {
+    const found = await findApplicationDocument(deps.db, documentId);
+    if (!found || (found.studentId !== user.id && !isStaff(user))) {
+      throw notFound(APPLICATION_MESSAGES.documentNotFound);
+    }
+    if (found.document.type !== 'PORTFOLIO')
+      throw conflict(APPLICATION_MESSAGES.statementOfPurposeNotRemovable);
+    const storageKey = await deps.db.transaction((tx) => deleteApplicationDocument(tx, documentId));
+    if (storageKey) await deps.storage.remove(storageKey).catch(() => {});
+    return { id: documentId };
+  }
+
+  /** Why a conditional document cannot take an upload now, or nothing when it can. */
+  function assertConditionalUploadOpen(
+    found: { document: TConditionalDocumentRow; application: TApplicationRow } | undefined,
+    user: TSessionUser,
+  ): asserts found is { document: TConditionalDocumentRow; application: TApplicationRow } {
+    if (!found || (found.application.studentId !== user.id && !isStaff(user))) {
+      throw notFound(APPLICATION_MESSAGES.conditionalDocumentNotFound);
+    }
+    if (found.document.removedAt) throw conflict(APPLICATION_MESSAGES.conditionalDocumentDropped);
+    if (found.application.status !== CONDITIONAL_UPLOAD_STATUS) {
+      throw conflict(APPLICATION_MESSAGES.conditionalUploadClosed);
+    }
+  }
+
+  /**
+   * POST /application/document/conditional/upload?documentId=. Checked before the file is read and
+   * again, with the rows locked, in the transaction that stores it: a requirement dropped or an
+   * offer that moved on meanwhile leaves nothing stored.
+   */
+  async function uploadConditionalDocument(
+    user: TSessionUser,
+    query: TConditionalDocumentUploadQuery,
+    request: FastifyRequest,
+  ): Promise<TConditionalDocumentUploadResult> {
+    const found = await findConditionalDocument(deps.db, query.documentId);
+    assertConditionalUploadOpen(found, user);
+    const { file } = await readDocumentUpload(request);
+    const row = await storeUploadedFile(
+      deps,
+      { studentId: found.application.studentId, uploadedBy: user.id, file },
+      async (tx, fileId) => {
+        assertConditionalUploadOpen(
+          await findConditionalDocument(tx, query.documentId, { forUpdate: true }),
+          user,
+        );
+        return setConditionalUpload(tx, query.documentId, {
+          name: displayNameOf(query.name, file.name),
+          fileId,
+          uploadedBy: user.id,
+          uploadedAt: deps.clock.now(),
+        });
+      },
+    );
+    const item = toConditionalDocumentItem(row, urlOf);
+    return { ...item, message: APPLICATION_MESSAGES.conditionalDocumentUploaded(item.type) };
+  }
+
+  return { uploadApplicationDocument, listDocuments, removeApplicationDocument, uploadConditionalDocument };
+}

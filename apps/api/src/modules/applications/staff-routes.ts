@@ -1,0 +1,97 @@
+import {
+  APPLICATION_NEXT_STATUSES,
+  ZApiError,
+  ZApplicationStaffView,
+  ZApplicationStatusUpdateBody,
+  ZConditionalDocumentsUpdateBody,
+  ZConditionalDocumentsUpdateResult,
+  ZOfferLetterQuery,
+  ZStaffApplicationParams,
+} from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth.ts';
+import { createStaffApplicationService } from './staff-service.ts';
+
+const common = { tags: ['staff'], security: [{ bearerAuth: [] }] };
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
+const staffNote = 'Staff (COUNSELLOR or ADMIN) only: a student token gets 403. Every change is audited.';
+const transitions = Object.entries(APPLICATION_NEXT_STATUSES)
+  .map(([from, to]) => `${from} → ${to.length ? to.join(', ') : '(final)'}`)
+  .join('; ');
+
+/** Staff calls that move an application along §2's journey. */
+const staffApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createStaffApplicationService({
+    db: app.db,
+    storage: app.storage,
+    signingSecret: app.signingSecret,
+    clock: app.clock,
+  });
+
+  app.put(
+    '/api/staff/applications/:applicationId/status',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        ...common,
+        summary: "Change an application's status",
+        description:
+          `${staffNote} Allowed moves: ${transitions}. Any other move is 409. Sending the current ` +
+          'status again changes nothing (200, not audited).',
+        params: ZStaffApplicationParams,
+        body: ZApplicationStatusUpdateBody,
+        response: { 200: ZApplicationStaffView, ...errors, 409: ZApiError },
+      },
+    },
+    async (request) =>
+      service.changeStatus(currentUser(request), request.params.applicationId, request.body.status),
+  );
+
+  app.post(
+    '/api/staff/applications/:applicationId/offer-letter',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        ...common,
+        summary: 'Upload a conditional or unconditional offer letter (PDF)',
+        description:
+          `${staffNote} Multipart form with one \`file\`, a PDF by content, at most 10 MB. A new letter ` +
+          'replaces the one students download (the earlier file stays on record). Students can download ' +
+          'it once the status says the offer was received.',
+        consumes: ['multipart/form-data'],
+        params: ZStaffApplicationParams,
+        querystring: ZOfferLetterQuery,
+        response: { 200: ZApplicationStaffView, ...errors, 413: ZApiError, 415: ZApiError },
+      },
+    },
+    async (request) =>
+      service.uploadOfferLetter(
+        currentUser(request),
+        request.params.applicationId,
+        request.query.kind,
+        request,
+      ),
+  );
+
+  app.put(
+    '/api/staff/applications/:applicationId/conditional-documents',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        ...common,
+        summary: 'Set the documents a conditional offer asks for',
+        description:
+          `${staffNote} types is the whole list (duplicates count once). Types not yet asked for are ` +
+          'added; ones left out are dropped (kept on record with their uploads); the rest stay as they ' +
+          'are, uploads included. Answers the current list.',
+        params: ZStaffApplicationParams,
+        body: ZConditionalDocumentsUpdateBody,
+        response: { 200: ZConditionalDocumentsUpdateResult, ...errors },
+      },
+    },
+    async (request) =>
+      service.setConditionalDocuments(currentUser(request), request.params.applicationId, request.body.types),
+  );
+};
+
+export default staffApplicationRoutes;
