@@ -51,7 +51,7 @@ export function checkContentMatchesName(
  * the exact name as RFC 5987 `filename*`, so no header injection or path survives either way.
  */
 export function contentDisposition(fileName: string, disposition: 'inline' | 'attachment'): string {
-  const base = fileName.split(/[/\\]/).pop() ?? 'file';
+  const base = fileName.split(/[/\\]/).pop() || 'file';
   const ascii = base.replace(/[^\w .()+-]/g, '_').slice(0, MAX_FILE_NAME_LENGTH) || 'file';
   const encoded = encodeURIComponent(base).replace(
     /['()*]/g,

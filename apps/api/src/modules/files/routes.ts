@@ -1,7 +1,7 @@
 import { UPLOAD_MESSAGES, ZApiError, ZSignedDownloadQuery } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/app-error.ts';
+import { forbidden, notFound } from '../../lib/app-error.ts';
 import { contentDisposition } from './file-name.ts';
 import { findStoredFile } from './file-repository.ts';
 import { DOWNLOAD_PATH, verifySignedDownload } from './signed-url.ts';
@@ -18,12 +18,15 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Download a file through a signed URL',
         description:
           'The URL comes from a download call (tempURL) and expires after 5 minutes. No token is needed: ' +
-          'the signature is the permission. A tampered or expired URL gets 403.',
+          'the signature is the permission. A tampered (even malformed) or expired URL gets 403.',
         querystring: ZSignedDownloadQuery,
-        response: { 200: z.any(), 400: ZApiError, 403: ZApiError, 404: ZApiError },
+        response: { 200: z.any(), 403: ZApiError, 404: ZApiError },
       },
+      // A cut or altered link is a tampered link: 403 like a wrong signature, not a 400.
+      attachValidation: true,
     },
     async (request, reply) => {
+      if (request.validationError) throw forbidden(UPLOAD_MESSAGES.linkInvalid);
       const fileId = verifySignedDownload(app.signingSecret, request.query, app.clock.now());
       const file = await findStoredFile(app.db, fileId);
       if (!file) throw notFound(UPLOAD_MESSAGES.fileGone);

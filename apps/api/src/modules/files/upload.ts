@@ -11,6 +11,7 @@ export type TUpload = {
 };
 
 const MAX_FIELD_BYTES = 1000;
+const INVALID_FORM = 'The upload form is not valid.';
 
 /** Errors @fastify/multipart raises, said in words a student understands. */
 function translateMultipartError(error: unknown, maxBytes: number): unknown {
@@ -26,9 +27,11 @@ function translateMultipartError(error: unknown, maxBytes: number): unknown {
     case 'FST_FIELDS_LIMIT':
     case 'FST_PROTO_VIOLATION':
     case 'FST_MP_PREMATURE_CLOSE':
-      return badRequest('The upload form is not valid.');
+      return badRequest(INVALID_FORM);
     default:
-      return error;
+      // Our own refusals pass; anything else the parser throws (no boundary, a truncated or
+      // garbled body) is the client's malformed form, not a server fault.
+      return error instanceof AppError ? error : badRequest(INVALID_FORM);
   }
 }
 
@@ -48,10 +51,17 @@ export async function readUpload(
   try {
     const parts = request.parts({
       limits: { fileSize: options.maxBytes, files: 1, fields: 10, parts: 12, fieldSize: MAX_FIELD_BYTES },
+      // Keep the name exactly as sent: busboy would otherwise cut "../../x.pdf" down to "x.pdf",
+      // hiding a path from checkFileName instead of letting it refuse the upload.
+      preservePath: true,
     });
     for await (const part of parts) {
       if (part.type === 'file') {
-        if (part.fieldname !== fileField || file) {
+        if (part.fieldname !== fileField) {
+          await part.toBuffer();
+          throw badRequest(UPLOAD_MESSAGES.fileMissing);
+        }
+        if (file) {
           await part.toBuffer();
           throw badRequest(UPLOAD_MESSAGES.tooManyFiles);
         }

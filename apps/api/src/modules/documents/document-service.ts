@@ -1,0 +1,156 @@
+import {
+  DOCUMENT_FILE_KINDS,
+  DOCUMENT_MESSAGES,
+  LIMITS,
+  type TDocumentDownload,
+  type TDocumentDownloadQuery,
+  type TDocumentList,
+  type TDocumentListQuery,
+  type TDocumentRemarks,
+  type TDocumentRemarksUpdate,
+  type TDocumentStatusUpdate,
+  type TStudentDocument,
+  ZDocumentUploadFields,
+} from '@portal/contract';
+import type { FastifyRequest } from 'fastify';
+import type { TDb } from '../../db/client.ts';
+import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { isStaff } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/audit-repository.ts';
+import type { TSessionUser } from '../auth/token-service.ts';
+import { downloadUrlOf, storeUploadedFile, type TFileDeps } from '../files/file-service.ts';
+import { readUpload } from '../files/upload.ts';
+import { resolveStudentId } from '../students/student-access.ts';
+import {
+  findDocument,
+  listStudentDocuments,
+  lockStudentDocument,
+  saveDocumentVersion,
+  type TDocumentRow,
+  toStudentDocument,
+  updateDocument,
+} from './document-repository.ts';
+
+/**
+ * POST /student/document/upload: the file is checked (name, size, content) and the fields
+ * validated before anything is stored; then bytes, file row, document and version row are
+ * written together or not at all.
+ */
+export async function uploadDocument(
+  deps: TFileDeps,
+  user: TSessionUser,
+  request: FastifyRequest,
+): Promise<{ document: TStudentDocument; isNew: boolean }> {
+  if (isStaff(user)) throw forbidden(DOCUMENT_MESSAGES.uploadStudentsOnly);
+  const upload = await readUpload(request, {
+    kinds: DOCUMENT_FILE_KINDS,
+    maxBytes: LIMITS.documentMaxBytes,
+  });
+  const parsed = ZDocumentUploadFields.safeParse(upload.fields);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? DOCUMENT_MESSAGES.typeUnknown);
+  const { type, name } = parsed.data;
+  const { document, isNew } = await storeUploadedFile(
+    deps,
+    { studentId: user.id, uploadedBy: user.id, file: upload.file },
+    (tx, fileId) =>
+      saveDocumentVersion(tx, { studentId: user.id, type, name: name || upload.file.name, fileId }),
+  );
+  return { document: toStudentDocument(document), isNew };
+}
+
+/**
+ * The document a caller may see: a student only their own (someone else's id is 404, as if it did
+ * not exist); staff any, and when staff name the student it must be that student's.
+ */
+async function findVisibleDocument(
+  db: TDb,
+  user: TSessionUser,
+  query: TDocumentDownloadQuery,
+): Promise<TDocumentRow> {
+  const studentId = await resolveStudentId(db, user, query.studentId);
+  const document = await findDocument(db, query.documentId);
+  const isVisible = isStaff(user) && query.studentId === undefined ? true : document?.studentId === studentId;
+  if (!document || !isVisible) throw notFound(DOCUMENT_MESSAGES.notFound);
+  return document;
+}
+
+/** GET /student/document/download: a signed link to the current version, valid for five minutes. */
+export async function downloadDocument(
+  deps: TFileDeps,
+  user: TSessionUser,
+  query: TDocumentDownloadQuery,
+): Promise<TDocumentDownload> {
+  const document = await findVisibleDocument(deps.db, user, query);
+  return { tempURL: downloadUrlOf(deps, document.currentFileId) };
+}
+
+/** GET /student/document/get-remarks */
+export async function getRemarks(
+  db: TDb,
+  user: TSessionUser,
+  query: TDocumentDownloadQuery,
+): Promise<TDocumentRemarks> {
+  const document = toStudentDocument(await findVisibleDocument(db, user, query));
+  return { documentId: document.id, remarks: document.remarks, status: document.status };
+}
+
+/** GET /student/document/download-all: a student's own list; staff must name the student. */
+export async function listDocuments(
+  db: TDb,
+  user: TSessionUser,
+  query: TDocumentListQuery,
+): Promise<TDocumentList> {
+  if (isStaff(user) && query.studentId === undefined) throw badRequest(DOCUMENT_MESSAGES.studentIdRequired);
+  const studentId = await resolveStudentId(db, user, query.studentId);
+  return { documents: await listStudentDocuments(db, studentId) };
+}
+
+/**
+ * Staff change the status or the remarks of a student's document. The change and its audit entry
+ * are written in one transaction; a change to the same value is answered but not recorded.
+ */
+async function changeDocument(
+  db: TDb,
+  actor: TSessionUser,
+  target: { studentId: number; documentId: number },
+  change: { field: 'status' | 'remarks'; value: string; action: string },
+  apply: (tx: TDb, documentId: number) => Promise<TDocumentRow>,
+): Promise<TStudentDocument> {
+  const updated = await db.transaction(async (tx) => {
+    const current = await lockStudentDocument(tx, target.studentId, target.documentId);
+    if (!current) throw notFound(DOCUMENT_MESSAGES.notFound);
+    if (current[change.field] === change.value) return current;
+    const next = await apply(tx, current.id);
+    await recordAudit(tx, {
+      actor,
+      studentId: target.studentId,
+      action: change.action,
+      entityType: 'STUDENT_DOCUMENT',
+      entityId: current.id,
+      before: { [change.field]: current[change.field] },
+      after: { [change.field]: next[change.field] },
+    });
+    return next;
+  });
+  return toStudentDocument(updated);
+}
+
+/** PUT /student/document/update-status (staff only). */
+export const updateStatus = (db: TDb, actor: TSessionUser, body: TDocumentStatusUpdate) =>
+  changeDocument(
+    db,
+    actor,
+    body,
+    { field: 'status', value: body.status, action: 'DOCUMENT_STATUS_CHANGED' },
+    (tx, id) => updateDocument(tx, id, { status: body.status }),
+  );
+
+/** PUT /student/document/update-remarks (staff only). */
+export const updateRemarks = (db: TDb, actor: TSessionUser, body: TDocumentRemarksUpdate) =>
+  changeDocument(
+    db,
+    actor,
+    body,
+    { field: 'remarks', value: body.remarks, action: 'DOCUMENT_REMARKS_CHANGED' },
+    (tx, id) => updateDocument(tx, id, { remarks: body.remarks }),
+  );
