@@ -77,6 +77,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   app.decorate('tokens', createTokenService(database.db, signingSecret));
   app.decorate('storage', createFileStorage(path.join(config.dataDir, 'files'), config.inMemoryDb));
 
+  app.addHook('onClose', async () => app.storage.dispose());
+
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(inputGuardPlugin);

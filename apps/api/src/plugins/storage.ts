@@ -11,6 +11,8 @@ export type TFileStorage = {
   put: (bytes: Uint8Array) => Promise<string>;
   get: (key: string) => Promise<Buffer>;
   remove: (key: string) => Promise<void>;
+  /** Called when the app closes: an ephemeral (test) store deletes its folder. */
+  dispose: () => Promise<void>;
 };
 
 const KEY_PATTERN = /^[a-f0-9]{2}\/[a-f0-9]{40}$/;
@@ -33,9 +35,14 @@ export function createFileStorage(rootDir: string, isEphemeral = false): TFileSt
       await fs.writeFile(file, bytes, { mode: 0o600 });
       return key;
     },
-    get: (key) => fs.readFile(pathOf(key)),
+    async get(key) {
+      return fs.readFile(pathOf(key));
+    },
     async remove(key) {
       await fs.rm(pathOf(key), { force: true });
+    },
+    async dispose() {
+      if (isEphemeral) await fs.rm(root, { recursive: true, force: true });
     },
   };
 }

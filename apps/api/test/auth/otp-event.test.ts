@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events, users } from '../../src/db/schema/index.ts';
+import { eventRegistrations, events, users } from '../../src/db/schema/index.ts';
 import { readLastOtp, signInWithOtp } from '../helpers/sign-in.ts';
 import { nextMobileNumber } from '../helpers/students.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
@@ -33,12 +33,15 @@ afterAll(async () => {
 });
 
 const userRow = async (id: number) => (await t.app.db.select().from(users).where(eq(users.id, id)))[0];
+const registrationsOf = (studentId: number) =>
+  t.app.db.select().from(eventRegistrations).where(eq(eventRegistrations.studentId, studentId));
 
 describe('POST /otp/verify?event=', () => {
-  it('marks a new student as an event user of that event', async () => {
+  it('marks a new student as an event user of that event and registers them to it', async () => {
     const session = await signInWithOtp(t, nextMobileNumber(), { event: EVENT_CODE });
     expect(session.isNewUser).toBe(true);
     expect(await userRow(session.studentId)).toMatchObject({ isEvent: true, eventId });
+    expect(await registrationsOf(session.studentId)).toEqual([expect.objectContaining({ eventId })]);
   });
 
   it('marks an existing student on a later sign-in, and matches the code case-insensitively', async () => {

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, type TOtpVerifyResponse, ZRole } from '@portal/contract';
 import type { TDb } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import { insertRegistration } from '../events/event-repository.ts';
 import {
   createAccount,
   findAccountByMobile,
@@ -55,7 +56,14 @@ export function createSignInService(deps: { db: TDb; otp: TOtpService; tokens: T
     const { account, enrollmentId, isNewUser } = await findOrCreateAccount(input.mobileNumber);
     const role = ZRole.parse(account.role);
     // Staff sign in the same way but are never event attendees.
-    if (eventId !== undefined && role === 'STUDENT') await markEventUser(db, account.id, eventId);
+    if (eventId !== undefined && role === 'STUDENT') {
+      // Signing in with an event code is a registration to that event, as POST /otp/register/event.
+      const id = eventId;
+      await db.transaction(async (tx) => {
+        await insertRegistration(tx, account.id, id);
+        await markEventUser(tx, account.id, id);
+      });
+    }
     return {
       token: await tokens.issue({ id: account.id, role }),
       studentId: account.id,
