@@ -1,2 +1,215 @@
-// Shapes, constants and messages of the staff calls (issue 3).
-export {};
+// Shapes, constants and messages of the staff calls (issue 3): the staff CLI and /api/staff/*.
+import { z } from 'zod';
+import { APPLICATION_STATUSES } from './applications.ts';
+import { AUTH_MESSAGES, ZMobileNumber } from './auth.ts';
+import { LIMITS, PLATFORM_FEE, STAFF_ROLES } from './constants.ts';
+import { ZCounsellingStatus } from './counselling.ts';
+import { ZDocumentStatus, ZDocumentType, ZRole, ZShortlistStatus } from './enums.ts';
+import { makePositiveId } from './ids.ts';
+import { makePageSchema, ZPageQuery } from './pagination.ts';
+import { ZPaymentSummary } from './payments.ts';
+import { ZStudentProfile } from './profile.ts';
+import { ZShortlistItem } from './shortlist.ts';
+
+export const STAFF_NAME_MAX = 100;
+export const STAFF_SEARCH_MAX = 100;
+export const ZStaffRole = z.enum(STAFF_ROLES);
+export type TStaffRole = z.infer<typeof ZStaffRole>;
+
+/** Reasons the server (and the staff CLI) gives; clients show the debug message. */
+export const STAFF_MESSAGES = {
+  studentNotFound: 'Student not found.',
+  courseNotFound: 'Course not found.',
+  noBookedSession: 'This student has no booked counselling session to mark as completed.',
+  counsellingAlreadyCompleted:
+    "This student's counselling is already completed and no new session is booked.",
+  notInShortlist: "This course is not in the student's shortlist.",
+  appliedLocked: 'The student has already applied to this course, so its shortlist status cannot be changed.',
+  alreadyPaid: 'The platform fee is already paid in full.',
+  amountInvalid: `amount must be a whole number of rupees from 1 to ${PLATFORM_FEE.total}`,
+  amountExceedsBalance: (outstanding: number) =>
+    `The amount is more than the outstanding balance of ${outstanding} rupees.`,
+  // The staff CLI (npm run staff:create).
+  cliUsage: 'Usage: npm run staff:create -- --mobile <10 digits> --name "<name>" [--role COUNSELLOR|ADMIN]',
+  cliMobileRequired: '--mobile is required.',
+  cliInvalidMobile: `--mobile: ${AUTH_MESSAGES.invalidMobileNumber} (the number staff sign in with).`,
+  cliNameRequired: '--name is required and must not be empty.',
+  cliNameTooLong: `--name must be at most ${STAFF_NAME_MAX} characters.`,
+  cliNameInvalid: '--name must not contain control characters.',
+  cliInvalidRole: `--role must be one of ${STAFF_ROLES.join(', ')}.`,
+  cliStudentNumber: (mobileNumber: string) =>
+    `${mobileNumber} already belongs to a student account; a student cannot be made staff. ` +
+    'Use another mobile number for the staff account.',
+} as const;
+
+/** The arguments of `npm run staff:create`, as checked before the database is opened. */
+export const ZStaffAccountInput = z.object({
+  // The sign-in rule itself, so every staff number can sign in.
+  mobileNumber: z
+    .string({ error: STAFF_MESSAGES.cliMobileRequired })
+    .refine((value) => ZMobileNumber.safeParse(value).success, STAFF_MESSAGES.cliInvalidMobile),
+  name: z
+    .string({ error: STAFF_MESSAGES.cliNameRequired })
+    .trim()
+    .min(1, STAFF_MESSAGES.cliNameRequired)
+    .max(STAFF_NAME_MAX, STAFF_MESSAGES.cliNameTooLong)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
+    .regex(/^[^\u0000-\u001f\u007f]*$/, STAFF_MESSAGES.cliNameInvalid),
+  /** Omitted: COUNSELLOR for a new account; an existing staff account keeps its role. */
+  role: z.enum(STAFF_ROLES, { error: STAFF_MESSAGES.cliInvalidRole }).optional(),
+});
+export const DEFAULT_STAFF_ROLE: TStaffRole = 'COUNSELLOR';
+export type TStaffAccountInput = z.infer<typeof ZStaffAccountInput>;
+
+/** Path parameters. */
+export const ZStaffStudentParams = z.object({ studentId: makePositiveId('studentId') });
+export const ZStaffShortlistParams = ZStaffStudentParams.extend({ courseId: makePositiveId('courseId') });
+
+/** GET /api/staff/students?q=&pageNumber=&pageSize= */
+export const ZStaffStudentsQuery = ZPageQuery.extend({
+  q: z.string().trim().max(STAFF_SEARCH_MAX, `q must be at most ${STAFF_SEARCH_MAX} characters`).optional(),
+});
+export type TStaffStudentsQuery = z.infer<typeof ZStaffStudentsQuery>;
+
+/** One row of the staff student list. */
+export const ZStaffStudentRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  mobileNumber: z.string(),
+  referenceId: z.string(),
+  isEvent: z.boolean(),
+  createdAt: z.string(),
+  progressPercent: z.number().int().min(0).max(LIMITS.profilePercentMax),
+  /** A session is booked and not yet held. */
+  isCounsellingBooked: z.boolean(),
+  /** At least one session was held (what unlocks Apply Now, §4). */
+  isCounsellingCompleted: z.boolean(),
+  isPaid: z.boolean(),
+});
+export type TStaffStudentRow = z.infer<typeof ZStaffStudentRow>;
+export const ZStaffStudentPage = makePageSchema(ZStaffStudentRow);
+
+export const ZStaffCounsellingBooking = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  time: z.string(),
+  topics: z.array(z.string()),
+  status: ZCounsellingStatus,
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type TStaffCounsellingBooking = z.infer<typeof ZStaffCounsellingBooking>;
+
+export const ZStaffPayment = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  recordedBy: z.number().int(),
+  createdAt: z.string(),
+});
+
+/** The student's payment summary (§9 fee) plus what was received; staff see each payment too. */
+export const ZStaffPaymentSummary = ZPaymentSummary.extend({
+  totalPaid: z.number().int(),
+  /** total - totalPaid, never below 0. */
+  outstanding: z.number().int(),
+  payments: z.array(ZStaffPayment),
+});
+export type TStaffPaymentSummary = z.infer<typeof ZStaffPaymentSummary>;
+
+/** POST /api/staff/students/{studentId}/payments: rupees received offline. */
+export const ZStaffPaymentBody = z.strictObject({
+  amount: z
+    .number({ error: STAFF_MESSAGES.amountInvalid })
+    .int(STAFF_MESSAGES.amountInvalid)
+    .min(1, STAFF_MESSAGES.amountInvalid)
+    .max(PLATFORM_FEE.total, STAFF_MESSAGES.amountInvalid),
+});
+export type TStaffPaymentBody = z.infer<typeof ZStaffPaymentBody>;
+
+export const ZStaffStudentDocument = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: ZDocumentType,
+  status: ZDocumentStatus,
+  remarks: z.string(),
+  updatedAt: z.string(),
+});
+
+export const ZStaffApplication = z.object({
+  id: z.number().int(),
+  courseId: z.number().int(),
+  courseName: z.string(),
+  universityName: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  /** 1 to 4, the step of §2's four-step progress bar. */
+  step: z.number().int().min(1).max(LIMITS.applicationStepCount),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** GET /api/staff/students/{studentId}: everything staff need about one student. */
+export const ZStaffStudentDetail = z.object({
+  account: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    mobileNumber: z.string(),
+    referenceId: z.string(),
+    isEvent: z.boolean(),
+    eventId: z.number().int().nullable(),
+    enrollmentId: z.number().int().nullable(),
+    createdAt: z.string(),
+  }),
+  profile: ZStudentProfile,
+  documents: z.array(ZStaffStudentDocument),
+  shortlist: z.array(ZShortlistItem),
+  /** The latest booking (any status), or null when the student never booked. */
+  counselling: ZStaffCounsellingBooking.nullable(),
+  isCounsellingCompleted: z.boolean(),
+  payment: ZStaffPaymentSummary,
+  applications: z.array(ZStaffApplication),
+});
+export type TStaffStudentDetail = z.infer<typeof ZStaffStudentDetail>;
+
+/** PUT /api/staff/students/{studentId}/shortlist/{courseId} */
+export const STAFF_SHORTLIST_STATUSES = ['EXPERT_CHOICE', 'NOT_ELIGIBLE'] as const;
+export const ZStaffShortlistBody = z.strictObject({
+  status: z.enum(STAFF_SHORTLIST_STATUSES, {
+    error: `status must be one of ${STAFF_SHORTLIST_STATUSES.join(', ')}`,
+  }),
+});
+export type TStaffShortlistBody = z.infer<typeof ZStaffShortlistBody>;
+
+export const ZStaffShortlistResult = z.object({
+  id: z.number().int(),
+  studentId: z.number().int(),
+  courseId: z.number().int(),
+  status: ZShortlistStatus,
+  createdBy: z.number().int(),
+  createdByRole: ZRole,
+  /** False when the entry already had this status (nothing changed, nothing audited). */
+  changed: z.boolean(),
+});
+export type TStaffShortlistResult = z.infer<typeof ZStaffShortlistResult>;
+
+/** GET /api/staff/audit?studentId= */
+export const ZStaffAuditQuery = z.object({ studentId: makePositiveId('studentId') });
+export const ZStaffAuditEntry = z.object({
+  id: z.number().int(),
+  actor: z.object({ id: z.number().int(), role: ZRole, name: z.string() }),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.number().int().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+export type TStaffAuditEntry = z.infer<typeof ZStaffAuditEntry>;
+export const ZStaffAuditList = z.array(ZStaffAuditEntry);
+
+/** The audit actions of the staff calls of this module. */
+export const STAFF_AUDIT_ACTIONS = {
+  counsellingCompleted: 'COUNSELLING_COMPLETED',
+  shortlistAdded: 'SHORTLIST_COURSE_ADDED',
+  shortlistStatusChanged: 'SHORTLIST_STATUS_CHANGED',
+  paymentRecorded: 'PAYMENT_RECORDED',
+} as const;

@@ -1,5 +1,153 @@
+import {
+  LIMITS,
+  PLATFORM_FEE,
+  STAFF_MESSAGES,
+  ZApiError,
+  ZStaffAuditList,
+  ZStaffAuditQuery,
+  ZStaffCounsellingBooking,
+  ZStaffPaymentBody,
+  ZStaffPaymentSummary,
+  ZStaffShortlistBody,
+  ZStaffShortlistParams,
+  ZStaffShortlistResult,
+  ZStaffStudentDetail,
+  ZStaffStudentPage,
+  ZStaffStudentParams,
+  ZStaffStudentsQuery,
+} from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth.ts';
+import { completeCounselling, recordPayment, setShortlistStatusByStaff } from './staff-action-service.ts';
+import { listStudentAudit } from './staff-audit-service.ts';
+import { getStudentDetail, listStudentPage } from './staff-student-service.ts';
 
-const staffRoutes: FastifyPluginAsyncZod = async () => {};
+const common = { tags: ['staff'], security: [{ bearerAuth: [] }] };
+const ONLY_STAFF = 'Staff only (COUNSELLOR or ADMIN): a student token gets 403, no token 401.';
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
+
+/** The staff calls under /api/staff (issue 3, §6); documents and applications have their own modules. */
+const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.db, clock: app.clock };
+
+  app.get(
+    '/api/staff/students',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        ...common,
+        summary: 'A page of students, newest first',
+        description:
+          `${ONLY_STAFF} q (optional) matches name, mobile number or reference id, case-insensitive, ` +
+          `anywhere in the text; "+91 98765 43210" finds 9876543210. pageNumber from 1, pageSize ` +
+          `${LIMITS.defaultPageSize} by default, at most ${LIMITS.maxPageSize}. Staff accounts are not listed.`,
+        querystring: ZStaffStudentsQuery,
+        response: { 200: ZStaffStudentPage, ...errors },
+      },
+    },
+    async (request) => listStudentPage(app.db, request.query),
+  );
+
+  app.get(
+    '/api/staff/students/:studentId',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        ...common,
+        summary: 'Everything about one student',
+        description:
+          `${ONLY_STAFF} Account, profile, current documents, shortlist, latest counselling booking, ` +
+          `platform fee payments and applications with their step. 404 "${STAFF_MESSAGES.studentNotFound}" ` +
+          'for an unknown id or a staff account.',
+        params: ZStaffStudentParams,
+        response: { 200: ZStaffStudentDetail, ...errors },
+      },
+    },
+    async (request) => getStudentDetail(app.db, request.params.studentId),
+  );
+
+  app.post(
+    '/api/staff/students/:studentId/counselling/complete',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        ...common,
+        summary: "Mark the student's booked counselling session completed",
+        description:
+          `${ONLY_STAFF} The BOOKED session becomes COMPLETED (completedAt now), which unlocks Apply Now ` +
+          `and locks shortlist removal (§4). 409 "${STAFF_MESSAGES.noBookedSession}" or ` +
+          `"${STAFF_MESSAGES.counsellingAlreadyCompleted}" otherwise. Audited.`,
+        params: ZStaffStudentParams,
+        response: { 200: ZStaffCounsellingBooking, ...errors, 409: ZApiError },
+      },
+    },
+    async (request) => completeCounselling(deps, currentUser(request), request.params.studentId),
+  );
+
+  app.put(
+    '/api/staff/students/:studentId/shortlist/:courseId',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        ...common,
+        summary: "Set a course's shortlist status for a student (EXPERT_CHOICE or NOT_ELIGIBLE)",
+        description:
+          `${ONLY_STAFF} EXPERT_CHOICE adds the course if it is not on the list (or revives a removed ` +
+          'entry) with createdBy and createdByRole from the token; NOT_ELIGIBLE needs the course on the ' +
+          `list (404 "${STAFF_MESSAGES.notInShortlist}"). 409 "${STAFF_MESSAGES.appliedLocked}" for an ` +
+          'applied course. `changed` is false when the entry already had the status. Audited.',
+        params: ZStaffShortlistParams,
+        body: ZStaffShortlistBody,
+        response: { 200: ZStaffShortlistResult, ...errors, 409: ZApiError },
+      },
+    },
+    async (request) => setShortlistStatusByStaff(deps, currentUser(request), request.params, request.body),
+  );
+
+  app.post(
+    '/api/staff/students/:studentId/payments',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        ...common,
+        summary: 'Record platform fee received offline',
+        description:
+          `${ONLY_STAFF} amount: whole rupees, 1 to ${PLATFORM_FEE.total}. The fee is ${PLATFORM_FEE.amount} ` +
+          `+ ${PLATFORM_FEE.gst} GST = ${PLATFORM_FEE.total} (§9); part payments are accepted up to the ` +
+          `outstanding balance (400 when more), and 409 "${STAFF_MESSAGES.alreadyPaid}" once paid. ` +
+          'Answers the payment summary. Audited.',
+        params: ZStaffStudentParams,
+        body: ZStaffPaymentBody,
+        response: { 201: ZStaffPaymentSummary, ...errors, 409: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      const summary = await recordPayment(
+        deps,
+        currentUser(request),
+        request.params.studentId,
+        request.body.amount,
+      );
+      return reply.code(201).send(summary);
+    },
+  );
+
+  app.get(
+    '/api/staff/audit',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        ...common,
+        summary: "A student's audit trail, newest first",
+        description:
+          `${ONLY_STAFF} Every staff change of the student's journey: who (id, role when acting, name), ` +
+          'what (action, entity), when, and the values before and after. At most the latest 500 entries.',
+        querystring: ZStaffAuditQuery,
+        response: { 200: ZStaffAuditList, ...errors },
+      },
+    },
+    async (request) => listStudentAudit(app.db, request.query.studentId),
+  );
+};
 
 export default staffRoutes;

@@ -1,0 +1,167 @@
+import {
+  STAFF_AUDIT_ACTIONS,
+  STAFF_MESSAGES,
+  type TStaffCounsellingBooking,
+  type TStaffPaymentSummary,
+  type TStaffShortlistBody,
+  type TStaffShortlistResult,
+} from '@portal/contract';
+import type { TDb } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/audit-repository.ts';
+import type { TSessionUser } from '../auth/token-service.ts';
+import { insertPayment } from '../payments/payment-repository.ts';
+import { addEntry, courseExists, hasCompletedCounselling } from '../shortlist/shortlist-repository.ts';
+import { findLatestEnrollmentId } from '../students/account-repository.ts';
+import {
+  completeBookedSession,
+  lockShortlistEntry,
+  lockStudent,
+  setShortlistStatus,
+} from './staff-action-repository.ts';
+import { hasApplicationFor, readPaymentSummary, toBooking } from './staff-journey-repository.ts';
+import { requireStudent } from './staff-student-service.ts';
+
+/**
+ * The staff actions that move a student's journey forward. Each runs in one transaction together
+ * with its audit entry (who, what, before, after), so a change is never left unrecorded.
+ */
+export type TStaffDeps = { db: TDb; clock: { now: () => Date } };
+
+/** POST /api/staff/students/{studentId}/counselling/complete */
+export async function completeCounselling(
+  deps: TStaffDeps,
+  staff: TSessionUser,
+  studentId: number,
+): Promise<TStaffCounsellingBooking> {
+  return deps.db.transaction(async (tx) => {
+    await requireStudent(tx, studentId);
+    const row = await completeBookedSession(tx, studentId, deps.clock.now());
+    if (!row) {
+      throw conflict(
+        (await hasCompletedCounselling(tx, studentId))
+          ? STAFF_MESSAGES.counsellingAlreadyCompleted
+          : STAFF_MESSAGES.noBookedSession,
+      );
+    }
+    const booking = toBooking(row);
+    await recordAudit(tx, {
+      actor: staff,
+      studentId,
+      action: STAFF_AUDIT_ACTIONS.counsellingCompleted,
+      entityType: 'COUNSELLING_BOOKING',
+      entityId: booking.id,
+      before: { status: 'BOOKED', date: booking.date, time: booking.time },
+      after: { status: booking.status, completedAt: booking.completedAt },
+    });
+    return booking;
+  });
+}
+
+/**
+ * PUT /api/staff/students/{studentId}/shortlist/{courseId}. EXPERT_CHOICE adds the course (or
+ * revives a removed entry) as the counsellor's pick; NOT_ELIGIBLE needs the course on the list.
+ * Applied courses are locked. Setting the status an entry already has changes nothing.
+ */
+export async function setShortlistStatusByStaff(
+  deps: TStaffDeps,
+  staff: TSessionUser,
+  target: { studentId: number; courseId: number },
+  body: TStaffShortlistBody,
+): Promise<TStaffShortlistResult> {
+  const { studentId, courseId } = target;
+  return deps.db.transaction(async (tx) => {
+    await requireStudent(tx, studentId);
+    if (!(await courseExists(tx, courseId))) throw notFound(STAFF_MESSAGES.courseNotFound);
+    const row = await lockShortlistEntry(tx, studentId, courseId);
+    const isActive = Boolean(row && !row.removedAt);
+    if ((isActive && row?.status === 'APPLIED') || (await hasApplicationFor(tx, studentId, courseId))) {
+      throw conflict(STAFF_MESSAGES.appliedLocked);
+    }
+    if (!isActive && body.status === 'NOT_ELIGIBLE') throw notFound(STAFF_MESSAGES.notInShortlist);
+    const audit = { actor: staff, studentId, entityType: 'SHORTLIST_ENTRY' };
+
+    if (row && isActive) {
+      if (row.status === body.status) return toResult(row, false);
+      const updated = await setShortlistStatus(tx, row.id, body.status);
+      await recordAudit(tx, {
+        ...audit,
+        action: STAFF_AUDIT_ACTIONS.shortlistStatusChanged,
+        entityId: row.id,
+        before: { courseId, status: row.status },
+        after: { courseId, status: updated.status },
+      });
+      return toResult(updated, true);
+    }
+    const { entry } = await addEntry(tx, {
+      studentId,
+      courseId,
+      enrollmentId: await findLatestEnrollmentId(tx, studentId),
+      status: body.status,
+      createdBy: staff.id,
+      createdByRole: staff.role,
+    });
+    await recordAudit(tx, {
+      ...audit,
+      action: STAFF_AUDIT_ACTIONS.shortlistAdded,
+      entityId: entry.id,
+      before: row ? { courseId, status: row.status, removed: true } : null,
+      after: { courseId, status: entry.status },
+    });
+    return toResult(entry, true);
+  });
+}
+
+function toResult(
+  entry: {
+    id: number;
+    studentId: number;
+    courseId: number;
+    status: string;
+    createdBy: number;
+    createdByRole: string;
+  },
+  changed: boolean,
+): TStaffShortlistResult {
+  return {
+    id: entry.id,
+    studentId: entry.studentId,
+    courseId: entry.courseId,
+    status: entry.status as TStaffShortlistResult['status'],
+    createdBy: entry.createdBy,
+    createdByRole: entry.createdByRole as TStaffShortlistResult['createdByRole'],
+    changed,
+  };
+}
+
+/**
+ * POST /api/staff/students/{studentId}/payments: the platform fee received offline. Partial payments
+ * are accepted up to the outstanding balance; once the fee is paid, more is refused (409). The
+ * student row is locked so two staff recording at once cannot together exceed the fee.
+ */
+export async function recordPayment(
+  deps: TStaffDeps,
+  staff: TSessionUser,
+  studentId: number,
+  amount: number,
+): Promise<TStaffPaymentSummary> {
+  return deps.db.transaction(async (tx) => {
+    if (!(await lockStudent(tx, studentId))) throw notFound(STAFF_MESSAGES.studentNotFound);
+    const before = await readPaymentSummary(tx, studentId);
+    if (before.isPaid) throw conflict(STAFF_MESSAGES.alreadyPaid);
+    if (amount > before.outstanding)
+      throw badRequest(STAFF_MESSAGES.amountExceedsBalance(before.outstanding));
+    const payment = await insertPayment(tx, { studentId, amount, recordedBy: staff.id });
+    const after = await readPaymentSummary(tx, studentId);
+    await recordAudit(tx, {
+      actor: staff,
+      studentId,
+      action: STAFF_AUDIT_ACTIONS.paymentRecorded,
+      entityType: 'PAYMENT',
+      entityId: payment.id,
+      before: { totalPaid: before.totalPaid, isPaid: before.isPaid },
+      after: { amount, totalPaid: after.totalPaid, isPaid: after.isPaid },
+    });
+    return after;
+  });
+}

@@ -1,0 +1,125 @@
+import {
+  APPLICATION_STEP_BY_STATUS,
+  LIMITS,
+  PLATFORM_FEE,
+  type TApplicationStatus,
+  type TStaffCounsellingBooking,
+  type TStaffPaymentSummary,
+  type TStaffStudentDetail,
+} from '@portal/contract';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { TDb } from '../../db/client.ts';
+import {
+  applications,
+  counsellingBookings,
+  courses,
+  payments,
+  studentDocuments,
+  universities,
+} from '../../db/schema/index.ts';
+
+/**
+ * Reads of the journey tables for the staff views. The documents and applications tables are read
+ * here directly (their own modules are written separately); every row is mapped to the contract.
+ */
+
+type TBookingRow = typeof counsellingBookings.$inferSelect;
+
+export function toBooking(row: TBookingRow): TStaffCounsellingBooking {
+  return {
+    id: row.id,
+    date: row.date,
+    time: row.time,
+    topics: row.topics,
+    status: row.status as TStaffCounsellingBooking['status'],
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+  };
+}
+
+export async function findLatestBooking(
+  db: TDb,
+  studentId: number,
+): Promise<TStaffCounsellingBooking | null> {
+  const [row] = await db
+    .select()
+    .from(counsellingBookings)
+    .where(eq(counsellingBookings.studentId, studentId))
+    .orderBy(desc(counsellingBookings.createdAt), desc(counsellingBookings.id))
+    .limit(1);
+  return row ? toBooking(row) : null;
+}
+
+/** The fee, what was received (oldest first) and whether it is paid (§9: 4,956 with GST). */
+export async function readPaymentSummary(db: TDb, studentId: number): Promise<TStaffPaymentSummary> {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.studentId, studentId))
+    .orderBy(asc(payments.id));
+  const totalPaid = rows.reduce((sum, row) => sum + row.amount, 0);
+  return {
+    ...PLATFORM_FEE,
+    totalPaid,
+    outstanding: Math.max(0, PLATFORM_FEE.total - totalPaid),
+    isPaid: totalPaid >= PLATFORM_FEE.total,
+    payments: rows.map((row) => ({
+      id: row.id,
+      amount: row.amount,
+      recordedBy: row.recordedBy,
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** The current version of each of the student's documents, in upload order. */
+export async function listDocuments(db: TDb, studentId: number): Promise<TStaffStudentDetail['documents']> {
+  const rows = await db
+    .select()
+    .from(studentDocuments)
+    .where(eq(studentDocuments.studentId, studentId))
+    .orderBy(asc(studentDocuments.id));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    type: row.type as TStaffStudentDetail['documents'][number]['type'],
+    status: row.status as TStaffStudentDetail['documents'][number]['status'],
+    remarks: row.remarks,
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+
+export async function listApplications(
+  db: TDb,
+  studentId: number,
+): Promise<TStaffStudentDetail['applications']> {
+  const rows = await db
+    .select({ application: applications, courseName: courses.name, universityName: universities.name })
+    .from(applications)
+    .innerJoin(courses, eq(courses.id, applications.courseId))
+    .innerJoin(universities, eq(universities.id, courses.universityId))
+    .where(eq(applications.studentId, studentId))
+    .orderBy(desc(applications.id));
+  return rows.map(({ application, courseName, universityName }) => {
+    const status = application.status as TApplicationStatus;
+    return {
+      id: application.id,
+      courseId: application.courseId,
+      courseName,
+      universityName,
+      status,
+      step: APPLICATION_STEP_BY_STATUS[status] ?? LIMITS.appliedStep,
+      createdAt: application.createdAt.toISOString(),
+      updatedAt: application.updatedAt.toISOString(),
+    };
+  });
+}
+
+export async function hasApplicationFor(db: TDb, studentId: number, courseId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.studentId, studentId), eq(applications.courseId, courseId)))
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,85 @@
+import {
+  STAFF_MESSAGES,
+  type TPage,
+  type TStaffStudentDetail,
+  type TStaffStudentRow,
+  type TStaffStudentsQuery,
+} from '@portal/contract';
+import type { TDb } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { toStudentProfile } from '../profile/profile-mapper.ts';
+import { findProfileRecord } from '../profile/profile-repository.ts';
+import { hasCompletedCounselling, listItems } from '../shortlist/shortlist-repository.ts';
+import { findLatestEnrollmentId, type TAccount } from '../students/account-repository.ts';
+import {
+  findLatestBooking,
+  listApplications,
+  listDocuments,
+  readPaymentSummary,
+} from './staff-journey-repository.ts';
+import { countStudents, findStudentAccount, findStudentRows } from './staff-student-repository.ts';
+
+/** The student named in a staff call's path; 404 for an unknown id or a staff account. */
+export async function requireStudent(db: TDb, studentId: number): Promise<TAccount> {
+  const account = await findStudentAccount(db, studentId);
+  if (!account) throw notFound(STAFF_MESSAGES.studentNotFound);
+  return account;
+}
+
+/** GET /api/staff/students: a page of students, newest first. */
+export async function listStudentPage(db: TDb, query: TStaffStudentsQuery): Promise<TPage<TStaffStudentRow>> {
+  const q = query.q || undefined;
+  const totalElements = await countStudents(db, q);
+  const offset = (query.pageNumber - 1) * query.pageSize;
+  const content = offset < totalElements ? await findStudentRows(db, q, offset, query.pageSize) : [];
+  return {
+    content,
+    page: query.pageNumber,
+    size: query.pageSize,
+    totalElements,
+    totalPages: Math.ceil(totalElements / query.pageSize),
+  };
+}
+
+/** GET /api/staff/students/{studentId}: account, profile, documents, shortlist, booking, payment, applications. */
+export async function getStudentDetail(db: TDb, studentId: number): Promise<TStaffStudentDetail> {
+  const account = await requireStudent(db, studentId);
+  const [enrollmentId, record, documents, shortlist, counselling, isCounsellingCompleted, payment, applied] =
+    await Promise.all([
+      findLatestEnrollmentId(db, studentId),
+      findProfileRecord(db, studentId),
+      listDocuments(db, studentId),
+      listItems(db, studentId),
+      findLatestBooking(db, studentId),
+      hasCompletedCounselling(db, studentId),
+      readPaymentSummary(db, studentId),
+      listApplications(db, studentId),
+    ]);
+  return {
+    account: {
+      id: account.id,
+      name: account.name,
+      mobileNumber: account.mobileNumber,
+      referenceId: account.referenceId,
+      isEvent: account.isEvent,
+      eventId: account.eventId,
+      enrollmentId,
+      createdAt: account.createdAt.toISOString(),
+    },
+    profile: toStudentProfile(
+      record ?? {
+        studentId,
+        mobileNumber: account.mobileNumber,
+        name: account.name,
+        referenceId: account.referenceId,
+        profile: null,
+      },
+    ),
+    documents,
+    shortlist,
+    counselling,
+    isCounsellingCompleted,
+    payment,
+    applications: applied,
+  };
+}

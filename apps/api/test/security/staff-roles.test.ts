@@ -1,0 +1,182 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  applications,
+  auditLog,
+  counsellingBookings,
+  payments,
+  shortlistEntries,
+  studentDocuments,
+} from '../../src/db/schema/index.ts';
+import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
+import { useTestApp } from '../helpers/test-app.ts';
+import { insertCourses } from '../shortlist/fixtures.ts';
+import { insertApplication, insertBooking, insertDocument } from '../staff/fixtures.ts';
+
+/**
+ * Role checks of every staff call: a student token gets 403 (even when the student names itself),
+ * no token gets 401, and nothing changes. The table lists every staff route; a test below fails when
+ * a route under /api/staff is added without a row here.
+ */
+const t = useTestApp();
+let student: TSignedIn;
+let staff: TSignedIn;
+const ids = { course: 0, shortlistedCourse: 0, document: 0, application: 0 };
+
+type TRow = { method: HTTPMethods; route: string; url: () => string; payload?: () => object };
+
+const STAFF_ROUTES: TRow[] = [
+  { method: 'GET', route: '/api/staff/students', url: () => '/api/staff/students?q=a' },
+  {
+    method: 'GET',
+    route: '/api/staff/students/:studentId',
+    url: () => `/api/staff/students/${student.id}`,
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/students/:studentId/counselling/complete',
+    url: () => `/api/staff/students/${student.id}/counselling/complete`,
+  },
+  {
+    method: 'PUT',
+    route: '/api/staff/students/:studentId/shortlist/:courseId',
+    url: () => `/api/staff/students/${student.id}/shortlist/${ids.course}`,
+    payload: () => ({ status: 'EXPERT_CHOICE' }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/staff/students/:studentId/shortlist/:courseId',
+    url: () => `/api/staff/students/${student.id}/shortlist/${ids.shortlistedCourse}`,
+    payload: () => ({ status: 'NOT_ELIGIBLE' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/students/:studentId/payments',
+    url: () => `/api/staff/students/${student.id}/payments`,
+    payload: () => ({ amount: 4956 }),
+  },
+  { method: 'GET', route: '/api/staff/audit', url: () => `/api/staff/audit?studentId=${student.id}` },
+  {
+    method: 'PUT',
+    route: '/api/staff/applications/:applicationId/status',
+    url: () => `/api/staff/applications/${ids.application}/status`,
+    payload: () => ({ status: 'UNDER_REVIEW' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/applications/:applicationId/offer-letter',
+    url: () => `/api/staff/applications/${ids.application}/offer-letter?kind=CONDITIONAL`,
+  },
+  {
+    method: 'PUT',
+    route: '/api/staff/applications/:applicationId/conditional-documents',
+    url: () => `/api/staff/applications/${ids.application}/conditional-documents`,
+    payload: () => ({ types: ['IELTS'] }),
+  },
+  {
+    method: 'PUT',
+    route: '/student/document/update-status',
+    url: () => '/student/document/update-status',
+    payload: () => ({ studentId: student.id, documentId: ids.document, status: 'ACCEPTED' }),
+  },
+  {
+    method: 'PUT',
+    route: '/student/document/update-remarks',
+    url: () => '/student/document/update-remarks',
+    payload: () => ({ studentId: student.id, documentId: ids.document, remarks: 'Looks fine' }),
+  },
+];
+
+/** Every route under /api/staff, from Fastify's own route tree ("├── /path (GET, HEAD)", nested). */
+function registeredStaffRoutes(app: FastifyInstance): string[] {
+  const stack: string[] = [];
+  const found: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = line.match(/^(.*?)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    const path = (stack[depth - 1] ?? '') + (match[2] ?? '');
+    stack[depth] = path;
+    stack.length = depth + 1;
+    for (const method of (match[3] ?? '').split(', ').filter(Boolean)) {
+      if (path.startsWith('/api/staff') && method !== 'HEAD') found.push(`${method} ${path}`);
+    }
+  }
+  return found;
+}
+
+/** What a refused call must leave untouched: the student's whole journey state. */
+const snapshot = async () => ({
+  bookings: await t.app.db
+    .select()
+    .from(counsellingBookings)
+    .where(eq(counsellingBookings.studentId, student.id)),
+  shortlist: await t.app.db.select().from(shortlistEntries).where(eq(shortlistEntries.studentId, student.id)),
+  payments: await t.app.db.select().from(payments).where(eq(payments.studentId, student.id)),
+  documents: await t.app.db.select().from(studentDocuments).where(eq(studentDocuments.studentId, student.id)),
+  applications: await t.app.db.select().from(applications).where(eq(applications.studentId, student.id)),
+  audit: await t.app.db.select().from(auditLog).where(eq(auditLog.studentId, student.id)),
+});
+
+beforeAll(async () => {
+  student = await createSignedInUser(t.app);
+  staff = await createSignedInUser(t.app, 'COUNSELLOR');
+  const [course, shortlisted, applied] = await insertCourses(t.app, 3);
+  Object.assign(ids, { course, shortlistedCourse: shortlisted });
+  const added = await t.app.inject({
+    method: 'POST',
+    url: '/shortlist/add',
+    headers: student.headers,
+    payload: { courseId: shortlisted },
+  });
+  expect(added.statusCode).toBe(201);
+  await insertBooking(t.app, student.id, 'BOOKED');
+  ids.document = (await insertDocument(t.app, student, { type: 'PASSPORT', name: 'Passport' })).id;
+  ids.application = (await insertApplication(t.app, student, applied as number, 'APPLIED')).id;
+});
+
+describe('staff calls refuse students and anonymous callers', () => {
+  it('the table lists every route registered under /api/staff', () => {
+    const listed = new Set(STAFF_ROUTES.map((row) => `${row.method} ${row.route}`));
+    const registered = registeredStaffRoutes(t.app);
+    expect(registered.length).toBeGreaterThanOrEqual(6);
+    expect(registered.filter((route) => !listed.has(route))).toEqual([]);
+    for (const row of STAFF_ROUTES)
+      expect(t.app.hasRoute({ method: row.method, url: row.route }), row.route).toBe(true);
+  });
+
+  describe.each(STAFF_ROUTES)('$method $route', (row) => {
+    const send = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: row.method,
+        url: row.url(),
+        headers,
+        ...(row.payload ? { payload: row.payload() } : {}),
+      });
+
+    it('answers 403 to a student token, even for its own records, and changes nothing', async () => {
+      const before = await snapshot();
+      const res = await send(student.headers);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({
+        status: 'FORBIDDEN',
+        debugMessage: 'Only counsellors and admins can do that.',
+      });
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it('answers 401 without a token, and changes nothing', async () => {
+      const before = await snapshot();
+      const res = await send({});
+      expect(res.statusCode).toBe(401);
+      expect(res.json().status).toBe('SESSION_EXPIRED');
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it('lets a staff token past the role check', async () => {
+      const res = await send(staff.headers);
+      expect([401, 403]).not.toContain(res.statusCode);
+    });
+  });
+});

@@ -1,0 +1,90 @@
+import { PLATFORM_FEE } from '@portal/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { auditLog, counsellingBookings, payments, shortlistEntries } from '../../src/db/schema/index.ts';
+import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
+import { useTestApp } from '../helpers/test-app.ts';
+import { insertCourses } from '../shortlist/fixtures.ts';
+import { call, insertBooking } from './fixtures.ts';
+
+/** The audit entry is written in the transaction of the change: when it cannot be written, nothing changes. */
+const auditStore = vi.hoisted(() => ({ isDown: false }));
+vi.mock('../../src/modules/audit/audit-repository.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/modules/audit/audit-repository.ts')>();
+  return {
+    ...original,
+    recordAudit: async (...args: Parameters<typeof original.recordAudit>) => {
+      if (auditStore.isDown) throw new Error('audit store is down');
+      return original.recordAudit(...args);
+    },
+  };
+});
+
+const t = useTestApp();
+let staff: TSignedIn;
+let courseIds: number[];
+
+beforeAll(async () => {
+  staff = await createSignedInUser(t.app, 'ADMIN');
+  courseIds = await insertCourses(t.app, 2);
+});
+afterEach(() => {
+  auditStore.isDown = false;
+});
+
+async function failsWithoutAudit(url: string, method: 'POST' | 'PUT', payload?: object) {
+  auditStore.isDown = true;
+  const res = await call(t.app, staff, method, url, payload).finally(() => {
+    auditStore.isDown = false;
+  });
+  expect(res.statusCode).toBe(500);
+  expect(res.body).not.toContain('audit store');
+}
+
+describe('a staff change whose audit entry cannot be written is undone', () => {
+  it('counselling stays booked', async () => {
+    const student = await createSignedInUser(t.app);
+    const booking = await insertBooking(t.app, student.id, 'BOOKED');
+    await failsWithoutAudit(`/api/staff/students/${student.id}/counselling/complete`, 'POST');
+    const [row] = await t.app.db
+      .select()
+      .from(counsellingBookings)
+      .where(eq(counsellingBookings.id, booking.id));
+    expect(row).toMatchObject({ status: 'BOOKED', completedAt: null });
+  });
+
+  it('the shortlist is not changed', async () => {
+    const student = await createSignedInUser(t.app);
+    const [added, changed] = courseIds as [number, number];
+    await call(t.app, student, 'POST', '/shortlist/add', { courseId: changed });
+    await failsWithoutAudit(`/api/staff/students/${student.id}/shortlist/${added}`, 'PUT', {
+      status: 'EXPERT_CHOICE',
+    });
+    await failsWithoutAudit(`/api/staff/students/${student.id}/shortlist/${changed}`, 'PUT', {
+      status: 'NOT_ELIGIBLE',
+    });
+    const rows = await t.app.db
+      .select()
+      .from(shortlistEntries)
+      .where(eq(shortlistEntries.studentId, student.id));
+    expect(rows.map((row) => [row.courseId, row.status])).toEqual([[changed, 'STUDENT_CHOICE']]);
+  });
+
+  it('no payment is recorded', async () => {
+    const student = await createSignedInUser(t.app);
+    await failsWithoutAudit(`/api/staff/students/${student.id}/payments`, 'POST', {
+      amount: PLATFORM_FEE.total,
+    });
+    expect(await t.app.db.select().from(payments).where(eq(payments.studentId, student.id))).toEqual([]);
+    // And once the audit store is back, the same call works and is audited.
+    const res = await call(t.app, staff, 'POST', `/api/staff/students/${student.id}/payments`, {
+      amount: PLATFORM_FEE.total,
+    });
+    expect(res.statusCode).toBe(201);
+    const entries = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.studentId, student.id), eq(auditLog.action, 'PAYMENT_RECORDED')));
+    expect(entries).toHaveLength(1);
+  });
+});

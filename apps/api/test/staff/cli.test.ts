@@ -1,0 +1,244 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { STAFF_MESSAGES, STAFF_NAME_MAX } from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { openPglite, openPostgres, type TDatabase } from '../../src/db/client.ts';
+import { enrollments, studentProfiles, users } from '../../src/db/schema/index.ts';
+import { createAccount } from '../../src/modules/students/account-repository.ts';
+import { TEST_CONFIG } from '../helpers/bare-app.ts';
+import { signInWithOtp } from '../helpers/sign-in.ts';
+import type { TTestApp } from '../helpers/test-app.ts';
+
+/**
+ * `npm run staff:create` for real: the CLI is spawned with tsx (as npm runs it) against a database of
+ * its own, an embedded PGlite in a temporary DATA_DIR, or, on the PostgreSQL run, a fresh database
+ * named by DATABASE_URL. The test then opens that database itself to check what was written.
+ */
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const tsx = path.resolve(apiDir, '../../node_modules/.bin/tsx');
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+let tmp: string;
+let dataDir: string;
+let databaseUrl: string | undefined;
+
+type TRun = { code: number; stdout: string; stderr: string };
+
+function runCli(args: string[]): Promise<TRun> {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  return new Promise((resolve, reject) => {
+    const child = spawn(tsx, ['src/cli/staff-create.ts', ...args], { cwd: apiDir, env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code: code ?? 1, stdout, stderr }));
+  });
+}
+
+/** The database the CLI wrote to, opened by the test (the CLI has exited, so the lock is free). */
+const openTarget = (): Promise<TDatabase> =>
+  databaseUrl ? openPostgres(databaseUrl) : openPglite({ dataDir });
+
+async function withTarget<T>(use: (database: TDatabase) => Promise<T>): Promise<T> {
+  const database = await openTarget();
+  try {
+    return await use(database);
+  } finally {
+    await database.close();
+  }
+}
+
+const findUser = (mobileNumber: string) =>
+  withTarget(
+    async ({ db }) => (await db.select().from(users).where(eq(users.mobileNumber, mobileNumber)))[0],
+  );
+
+beforeAll(async () => {
+  tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-staff-cli-'));
+  dataDir = path.join(tmp, 'data');
+  if (adminUrl) {
+    const name = `portal_cli_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+  }
+});
+
+afterAll(async () => {
+  if (adminUrl && databaseUrl) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)} WITH (FORCE)`);
+    await admin.end();
+  }
+  await fs.rm(tmp, { recursive: true, force: true });
+});
+
+// Each case is its own short-lived process: run them side by side.
+describe('npm run staff:create: bad arguments', () => {
+  const mobile = '9876500001';
+  it.concurrent.for([
+    { why: 'no arguments', args: [], says: STAFF_MESSAGES.cliMobileRequired },
+    {
+      why: 'a short number',
+      args: ['--mobile', '98765', '--name', 'A'],
+      says: STAFF_MESSAGES.cliInvalidMobile,
+    },
+    {
+      why: 'a number with the +91 prefix',
+      args: ['--mobile', '+919876500001', '--name', 'A'],
+      says: STAFF_MESSAGES.cliInvalidMobile,
+    },
+    { why: 'no name', args: ['--mobile', mobile], says: STAFF_MESSAGES.cliNameRequired },
+    {
+      why: 'a blank name',
+      args: ['--mobile', mobile, '--name', '   '],
+      says: STAFF_MESSAGES.cliNameRequired,
+    },
+    {
+      why: 'a name that is too long',
+      args: ['--mobile', mobile, '--name', 'x'.repeat(STAFF_NAME_MAX + 1)],
+      says: STAFF_MESSAGES.cliNameTooLong,
+    },
+    {
+      why: 'a name with a control character',
+      args: ['--mobile', mobile, '--name', 'Asha\u001b[2J'],
+      says: STAFF_MESSAGES.cliNameInvalid,
+    },
+    {
+      why: 'the STUDENT role',
+      args: ['--mobile', mobile, '--name', 'A', '--role', 'STUDENT'],
+      says: STAFF_MESSAGES.cliInvalidRole,
+    },
+    { why: 'an unknown option', args: ['--mobile', mobile, '--nmae', 'A'], says: "Unknown option '--nmae'" },
+    { why: 'a stray positional', args: ['--mobile', mobile, 'Asha'], says: 'Asha' },
+  ])(
+    'refuses $why with exit code 2, the reason and the usage, and opens no database',
+    { timeout: 60_000 },
+    async ({ args, says }, { expect }) => {
+      const run = await runCli(args);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain(says);
+      expect(run.stderr).toContain(STAFF_MESSAGES.cliUsage);
+      expect(run.stdout).toBe('');
+      await expect(fs.access(dataDir)).rejects.toThrow();
+    },
+  );
+
+  it.concurrent('prints the usage for --help and exits 0', async ({ expect }) => {
+    const run = await runCli(['--help']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(STAFF_MESSAGES.cliUsage);
+  }, 60_000);
+});
+
+describe('npm run staff:create on the configured database', () => {
+  const staffMobile = '9876500002';
+
+  it('migrates a new database and creates a COUNSELLOR by default, with no student records', async () => {
+    const run = await runCli(['--mobile', staffMobile, '--name', '  Asha Rao  ']);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Created the COUNSELLOR account');
+    expect(run.stdout).toContain('"Asha Rao"');
+    expect(run.stdout).toContain('OTP');
+    const user = await findUser(staffMobile);
+    expect(user).toMatchObject({ role: 'COUNSELLOR', name: 'Asha Rao', isEvent: false });
+    const [enrollment, profile] = await withTarget(async ({ db }) => [
+      await db
+        .select()
+        .from(enrollments)
+        .where(eq(enrollments.studentId, user?.id ?? 0)),
+      await db
+        .select()
+        .from(studentProfiles)
+        .where(eq(studentProfiles.studentId, user?.id ?? 0)),
+    ]);
+    expect(enrollment).toEqual([]);
+    expect(profile).toEqual([]);
+  }, 120_000);
+
+  it('updates the name and role of an existing staff account and says so; without --role the role stays', async () => {
+    const promoted = await runCli(['--mobile', staffMobile, '--name', 'Asha R.', '--role', 'admin']);
+    expect(promoted.code).toBe(0);
+    expect(promoted.stdout).toContain('Updated the ADMIN account');
+    expect(promoted.stdout).toContain('it was COUNSELLOR "Asha Rao"');
+    const renamed = await runCli(['--mobile', staffMobile, '--name', 'Asha Rao']);
+    expect(renamed.code).toBe(0);
+    expect(renamed.stdout).toContain('Updated the ADMIN account');
+    const user = await findUser(staffMobile);
+    expect(user).toMatchObject({ role: 'ADMIN', name: 'Asha Rao' });
+    const again = await runCli(['--mobile', staffMobile, '--name', 'Asha Rao', '--role', 'ADMIN']);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('already exists; nothing changed');
+    expect((await findUser(staffMobile))?.id).toBe(user?.id);
+  }, 120_000);
+
+  it("refuses a student's number with exit code 1 and leaves the student as it was", async () => {
+    const studentMobile = '9876500003';
+    await withTarget(({ db }) => createAccount(db, { mobileNumber: studentMobile, name: 'Student' }));
+    const run = await runCli(['--mobile', studentMobile, '--name', 'Not Staff', '--role', 'ADMIN']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(STAFF_MESSAGES.cliStudentNumber(studentMobile));
+    expect(await findUser(studentMobile)).toMatchObject({ role: 'STUDENT', name: 'Student' });
+  }, 120_000);
+
+  it.skipIf(Boolean(adminUrl))(
+    'refuses to open the embedded database while another process (the server) holds it',
+    async () => {
+      const held = await openPglite({ dataDir });
+      try {
+        const run = await runCli(['--mobile', '9876500004', '--name', 'Late']);
+        expect(run.code).toBe(1);
+        expect(run.stderr).toContain('already open in another process');
+      } finally {
+        await held.close();
+      }
+      expect(await findUser('9876500004')).toBeUndefined();
+    },
+    120_000,
+  );
+
+  it('lets the new staff member sign in through the OTP flow and use the staff calls', async () => {
+    const database = await openTarget();
+    const otpOutbox = path.join(tmp, 'outbox.jsonl');
+    const app = await buildApp({ config: { ...TEST_CONFIG, dataDir, otpOutbox }, database });
+    try {
+      await app.ready();
+      const signedIn = await signInWithOtp({ app, otpOutbox } as TTestApp, staffMobile);
+      expect(signedIn).toMatchObject({
+        role: 'ADMIN',
+        userName: 'Asha Rao',
+        enrollmentId: null,
+        isNewUser: false,
+      });
+      const list = await app.inject({ method: 'GET', url: '/api/staff/students', headers: signedIn.headers });
+      expect(list.statusCode).toBe(200);
+      expect(list.json().content.map((s: { mobileNumber: string }) => s.mobileNumber)).toContain(
+        '9876500003',
+      );
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,122 @@
+import { SHORTLIST_MESSAGES, STAFF_AUDIT_ACTIONS, STAFF_MESSAGES } from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, counsellingBookings } from '../../src/db/schema/index.ts';
+import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
+import { useTestApp } from '../helpers/test-app.ts';
+import { insertCourses } from '../shortlist/fixtures.ts';
+import { call, insertBooking } from './fixtures.ts';
+
+const t = useTestApp();
+let staff: TSignedIn;
+
+const complete = (studentId: number) =>
+  call(t.app, staff, 'POST', `/api/staff/students/${studentId}/counselling/complete`);
+const auditOf = (studentId: number) =>
+  t.app.db.select().from(auditLog).where(eq(auditLog.studentId, studentId));
+
+beforeAll(async () => {
+  staff = await createSignedInUser(t.app, 'COUNSELLOR');
+});
+
+describe('POST /api/staff/students/{studentId}/counselling/complete', () => {
+  it('marks the booked session completed at the current time and audits it', async () => {
+    const student = await createSignedInUser(t.app);
+    const booking = await insertBooking(t.app, student.id, 'BOOKED', { date: '2030-03-04', time: '15:30' });
+    t.clock.offsetMs = 3 * 24 * 60 * 60 * 1000;
+    const expectedAt = t.clock.now();
+    const res = await complete(student.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ id: booking.id, date: '2030-03-04', time: '15:30', status: 'COMPLETED' });
+    expect(Math.abs(new Date(body.completedAt).getTime() - expectedAt.getTime())).toBeLessThan(5_000);
+    const [row] = await t.app.db
+      .select()
+      .from(counsellingBookings)
+      .where(eq(counsellingBookings.id, booking.id));
+    expect(row?.status).toBe('COMPLETED');
+    expect(row?.completedAt?.toISOString()).toBe(body.completedAt);
+    expect(await auditOf(student.id)).toEqual([
+      expect.objectContaining({
+        actorId: staff.id,
+        actorRole: 'COUNSELLOR',
+        action: STAFF_AUDIT_ACTIONS.counsellingCompleted,
+        entityType: 'COUNSELLING_BOOKING',
+        entityId: booking.id,
+        before: { status: 'BOOKED', date: '2030-03-04', time: '15:30' },
+        after: { status: 'COMPLETED', completedAt: body.completedAt },
+      }),
+    ]);
+  });
+
+  it('unlocks what completed counselling unlocks: the student can no longer remove shortlisted courses', async () => {
+    const student = await createSignedInUser(t.app);
+    const [courseId] = await insertCourses(t.app, 1);
+    await call(t.app, student, 'POST', '/shortlist/add', { courseId });
+    await insertBooking(t.app, student.id, 'BOOKED');
+    expect((await complete(student.id)).statusCode).toBe(200);
+    const removal = await call(t.app, student, 'DELETE', `/shortlist/delete?courseId=${courseId}`);
+    expect(removal.statusCode).toBe(409);
+    expect(removal.json().debugMessage).toBe(SHORTLIST_MESSAGES.counsellingCompleted);
+  });
+
+  it('completes the new booking of a student who rebooked after an earlier session', async () => {
+    const student = await createSignedInUser(t.app);
+    const earlier = await insertBooking(t.app, student.id, 'COMPLETED');
+    const rebooked = await insertBooking(t.app, student.id, 'BOOKED', { date: '2030-05-05' });
+    const res = await complete(student.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().id).toBe(rebooked.id);
+    const [row] = await t.app.db
+      .select()
+      .from(counsellingBookings)
+      .where(eq(counsellingBookings.id, earlier.id));
+    expect(row?.completedAt).toEqual(earlier.completedAt);
+  });
+
+  it.each([
+    { state: 'no booking at all', setUp: async (_id: number) => {}, says: STAFF_MESSAGES.noBookedSession },
+    {
+      state: 'only a cancelled booking',
+      setUp: async (id: number) => void (await insertBooking(t.app, id, 'CANCELLED')),
+      says: STAFF_MESSAGES.noBookedSession,
+    },
+    {
+      state: 'a completed session and nothing booked',
+      setUp: async (id: number) => void (await insertBooking(t.app, id, 'COMPLETED')),
+      says: STAFF_MESSAGES.counsellingAlreadyCompleted,
+    },
+  ])('answers 409 for a student with $state, and changes and audits nothing', async ({ setUp, says }) => {
+    const student = await createSignedInUser(t.app);
+    await setUp(student.id);
+    const before = await t.app.db
+      .select()
+      .from(counsellingBookings)
+      .where(eq(counsellingBookings.studentId, student.id));
+    const res = await complete(student.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ status: 'CONFLICT', debugMessage: says });
+    expect(
+      await t.app.db.select().from(counsellingBookings).where(eq(counsellingBookings.studentId, student.id)),
+    ).toEqual(before);
+    expect(await auditOf(student.id)).toEqual([]);
+  });
+
+  it('answers 409 when the same session is completed twice', async () => {
+    const student = await createSignedInUser(t.app);
+    await insertBooking(t.app, student.id, 'BOOKED');
+    expect((await complete(student.id)).statusCode).toBe(200);
+    const again = await complete(student.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().debugMessage).toBe(STAFF_MESSAGES.counsellingAlreadyCompleted);
+    expect(await auditOf(student.id)).toHaveLength(1);
+  });
+
+  it('answers 404 for an unknown student or a staff account', async () => {
+    for (const id of [999_999, staff.id]) {
+      const res = await complete(id);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().debugMessage).toBe(STAFF_MESSAGES.studentNotFound);
+    }
+  });
+});
