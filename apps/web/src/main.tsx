@@ -1,8 +1,9 @@
 /// <reference types="vite/client" />
+import './app/mantine-styles.ts';
+import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import './app/app.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

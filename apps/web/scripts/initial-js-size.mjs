@@ -1,0 +1,46 @@
+// The sign-in route's initial JavaScript (issue 4 budget: at most 150 KB gzip): the entry chunk of the
+// built index.html plus every chunk it imports statically, gzipped at level 9. Lazy chunks (import())
+// are not counted. Run after `npm run build -w @portal/web`: `npm run size -w @portal/web`.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 150;
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+const indexFile = path.join(dist, 'index.html');
+if (!fs.existsSync(indexFile)) {
+  console.error('No build in apps/web/dist: run `npm run build -w @portal/web` first.');
+  process.exit(1);
+}
+
+const entry = fs.readFileSync(indexFile, 'utf8').match(/<script type="module"[^>]*src="\/([^"]+\.js)"/)?.[1];
+if (!entry) throw new Error('No module script in dist/index.html');
+
+const seen = new Set();
+const pending = [entry];
+while (pending.length > 0) {
+  const file = pending.pop();
+  if (seen.has(file)) continue;
+  seen.add(file);
+  const code = fs.readFileSync(path.join(dist, file), 'utf8');
+  // Static imports only: `import"./x.js"`, `from"./x.js"` (minified); `import("./x.js")` is lazy.
+  for (const match of code.matchAll(/(?:\bimport|\bfrom)\s*["']\.\/([^"']+\.js)["']/g)) {
+    pending.push(path.posix.join(path.posix.dirname(file), match[1]));
+  }
+}
+
+let total = 0;
+for (const file of [...seen].sort()) {
+  const size = gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+  total += size;
+  console.log(`${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+}
+const totalKb = total / 1024;
+console.log(
+  `${totalKb.toFixed(1).padStart(7)} KB  initial JS of the sign-in route (gzip -9; budget ${BUDGET_KB} KB)`,
+);
+if (totalKb > BUDGET_KB) {
+  console.error(`Over budget by ${(totalKb - BUDGET_KB).toFixed(1)} KB`);
+  process.exit(1);
+}

@@ -1,0 +1,163 @@
+import { AUTH_MESSAGES, LIMITS } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeApi, type TFakeReply } from '../test/fake-api.ts';
+import { renderWithApp } from '../test/render.tsx';
+import { AppRoutes } from './router.tsx';
+
+const profile: TFakeReply = {
+  status: 200,
+  data: {
+    studentId: 41,
+    fullName: 'Asha Rao',
+    dateOfBirth: '',
+    maritalStatus: '',
+    nationality: '',
+    passportNumber: '',
+    phoneNumber: '9876543210',
+    email: '',
+    addressLineOne: '',
+    addressLineTwo: '',
+    city: '',
+    zipCode: '',
+    state: '',
+    country: '',
+    progressPercent: 40,
+    additionalDocuments: [],
+    profilePhotoUrl: '',
+    referenceId: 'SA-000041',
+  },
+};
+
+let fake: ReturnType<typeof installFakeApi>;
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  fake = installFakeApi({
+    'GET /api/student-profiles': profile,
+    'GET /auth/logout': { status: 200, data: { message: AUTH_MESSAGES.loggedOut } },
+  });
+});
+afterEach(() => fake.restore());
+
+const location = () => screen.getByTestId('location').textContent;
+const signIn = () => localStorage.setItem('token', 'signed.jwt.token');
+const renderAt = (route: string) => renderWithApp(<AppRoutes />, { route });
+const loginScreen = () => screen.findByRole('button', { name: 'Send OTP' });
+
+describe('route guard (§2, §6)', () => {
+  it.each(['/courses', '/dashboard', '/profile', '/registration', '/payment', '/event-success'])(
+    'sends a visitor without a token from %s to /',
+    async (path) => {
+      renderAt(path);
+      expect(await loginScreen()).toBeInTheDocument();
+      expect(location()).toBe('/');
+    },
+  );
+
+  it('shows a signed-in student the screen, with the header', async () => {
+    signIn();
+    renderAt('/courses');
+    expect(await screen.findByRole('heading', { name: 'Courses' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search courses' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search shortlisted courses' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Account menu, profile 40% complete' }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows 'Please wait..' while a screen loads", () => {
+    signIn();
+    renderAt('/shortlisted');
+    expect(screen.getByText('Please wait..')).toBeInTheDocument();
+  });
+
+  it('shows the progress bar at 60 on the main screens only', async () => {
+    signIn();
+    renderAt('/courses');
+    await screen.findByRole('heading', { name: 'Courses' });
+    expect(screen.getByRole('progressbar', { name: 'Your journey progress' })).toHaveAttribute(
+      'aria-valuenow',
+      String(LIMITS.mainProgressValue),
+    );
+  });
+
+  it('shows no progress bar on the applied courses', async () => {
+    signIn();
+    renderAt('/applied-courses');
+    await screen.findByRole('heading', { name: 'Applied Courses' });
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+});
+
+describe('the dashboard redirect (§2, §6)', () => {
+  it('sends a student without booked counselling to /courses', async () => {
+    signIn();
+    renderAt('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Courses' })).toBeInTheDocument();
+    expect(location()).toBe('/courses');
+  });
+
+  it.each([
+    ['booked counselling', () => localStorage.setItem('isCounsellingBooked', 'true')],
+    ['an event user', () => sessionStorage.setItem('isEvent', 'true')],
+  ])('lets in a student with %s', async (_name, arrange) => {
+    signIn();
+    arrange();
+    renderAt('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(location()).toBe('/dashboard');
+  });
+});
+
+describe('public routes (§2)', () => {
+  it.each(['/', '/login', '/no-such-page'])('shows the login screen at %s', async (path) => {
+    renderAt(path);
+    expect(await loginScreen()).toBeInTheDocument();
+    expect(location()).toBe(path);
+  });
+
+  it('sends a signed-in student from the login screen home', async () => {
+    signIn();
+    renderAt('/login');
+    await waitFor(() => expect(location()).toBe('/courses'));
+  });
+
+  it('keeps an event code of the address for the event flow, even when signed in', async () => {
+    signIn();
+    renderAt('/?eventCode=jlg');
+    expect(await loginScreen()).toBeInTheDocument();
+    expect(sessionStorage.getItem('eventCode')).toBe('JLG');
+  });
+});
+
+describe('the avatar menu', () => {
+  it('opens My Profile', async () => {
+    signIn();
+    const user = userEvent.setup();
+    renderAt('/courses');
+    await user.click(await screen.findByRole('button', { name: /account menu/i }));
+    await user.click(await screen.findByRole('menuitem', { name: 'My Profile' }));
+    await waitFor(() => expect(location()).toBe('/profile'));
+  });
+
+  it('logs out: tells the server, clears both storages and goes to /login', async () => {
+    signIn();
+    sessionStorage.setItem('studentId', '41');
+    localStorage.setItem('isCounsellingBooked', 'true');
+    const user = userEvent.setup();
+    renderAt('/courses');
+    await user.click(await screen.findByRole('button', { name: /account menu/i }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(fake.requests.some((request) => request.url === '/auth/logout')).toBe(true);
+    expect(fake.requests.find((request) => request.url === '/auth/logout')?.headers.Authorization).toBe(
+      'Bearer signed.jwt.token',
+    );
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+    expect(await loginScreen()).toBeInTheDocument();
+    expect(within(document.body).getByText(AUTH_MESSAGES.loggedOut)).toBeInTheDocument();
+  });
+});

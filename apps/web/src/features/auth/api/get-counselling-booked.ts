@@ -1,0 +1,12 @@
+import { ZDashboardResponse } from '@portal/contract';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/**
+ * Whether the student has booked counselling, read from GET /api/dashboard (every card carries the flag).
+ * Sign-in uses it to restore the §3 local flag isCounsellingBooked, which logout clears.
+ */
+export async function getCounsellingBooked(): Promise<boolean> {
+  const response = await apiClient.get('/api/dashboard');
+  const cards = ZDashboardResponse.parse(response.data);
+  return cards.some((card) => card.isCounsellingBooked);
+}

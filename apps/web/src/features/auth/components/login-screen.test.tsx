@@ -1,0 +1,233 @@
+import { AUTH_MESSAGES, ERROR_MESSAGES, TOAST_MESSAGES, type TOtpVerifyResponse } from '@portal/contract';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiErrorBody, installFakeApi, type TFakeReply } from '../../../test/fake-api.ts';
+import { renderWithApp } from '../../../test/render.tsx';
+import { LoginScreen, RESEND_AFTER_SECONDS } from './login-screen.tsx';
+
+const NUMBER = '9876543210';
+const signInReply = (overrides: Partial<TOtpVerifyResponse> = {}): TFakeReply => ({
+  status: 200,
+  data: {
+    token: 'signed.jwt.token',
+    studentId: 41,
+    enrollmentId: 77,
+    referenceId: 'SA-000041',
+    userName: 'Asha Rao',
+    isNewUser: false,
+    role: 'STUDENT',
+    ...overrides,
+  },
+});
+const dashboardReply = (isCounsellingBooked: boolean): TFakeReply => ({
+  status: 200,
+  data: [
+    {
+      title: 'Counselling',
+      subtitle: 'No session booked',
+      chipNumber: 0,
+      isCounsellingBooked,
+      isCounsellingCompleted: false,
+      isPaymentCompleted: false,
+      courseName: null,
+      appliedCount: 0,
+      linkLabel: 'See All',
+      counsellingDate: null,
+      counsellingTime: null,
+      step: 0,
+      statusLabel: null,
+    },
+  ],
+});
+const sent: TFakeReply = { status: 200, data: { message: TOAST_MESSAGES.otpSent } };
+
+let fake: ReturnType<typeof installFakeApi>;
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => fake?.restore());
+
+const mobileInput = () => screen.getByRole('textbox', { name: /mobile number/i });
+const location = () => screen.getByTestId('location').textContent;
+
+async function sendCodeTo(number = NUMBER) {
+  const user = userEvent.setup();
+  await user.type(mobileInput(), number);
+  await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+  await screen.findByText(/Sent to \+91 98765 43210/);
+  return user;
+}
+
+async function enterCode(user: ReturnType<typeof userEvent.setup>, code = '123456') {
+  await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
+  await user.paste(code);
+}
+
+describe('sign-in: the mobile number', () => {
+  it.each([
+    ['too short', '98765'],
+    ['not an Indian mobile (starts with 5)', '5876543210'],
+    ['empty', ''],
+  ])('refuses a number that is %s, with the message, and sends nothing', async (_name, number) => {
+    fake = installFakeApi({ 'POST /otp/generate': sent });
+    const user = userEvent.setup();
+    renderWithApp(<LoginScreen />);
+    if (number) await user.type(mobileInput(), number);
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText(AUTH_MESSAGES.invalidMobileNumber)).toBeInTheDocument();
+    expect(mobileInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('shows the +91 prefix and keeps the 10 digits of a pasted international number', async () => {
+    fake = installFakeApi({});
+    const user = userEvent.setup();
+    renderWithApp(<LoginScreen />);
+    expect(screen.getByText('+91')).toBeInTheDocument();
+    await user.click(mobileInput());
+    await user.paste('+91 98765-43210');
+    expect(mobileInput()).toHaveValue(NUMBER);
+    expect(mobileInput()).toHaveAttribute('inputmode', 'numeric');
+  });
+
+  it("sends the code, toasts 'OTP sent successfully!' and asks for it", async () => {
+    fake = installFakeApi({ 'POST /otp/generate': sent });
+    renderWithApp(<LoginScreen />);
+    await sendCodeTo();
+    expect(fake.requests[0]).toMatchObject({
+      method: 'POST',
+      url: '/otp/generate',
+      params: { mobileNumber: NUMBER },
+    });
+    expect(await screen.findByText(TOAST_MESSAGES.otpSent)).toBeInTheDocument();
+    expect(screen.getAllByRole('textbox', { name: /^Digit \d of 6$/ })).toHaveLength(6);
+  });
+
+  it("shows the server's rate-limit message with its wait", async () => {
+    const wait = 'Too many OTPs sent to this number: at most 3 every 10 minutes. Try again in 7 minutes.';
+    fake = installFakeApi({
+      'POST /otp/generate': { status: 429, data: apiErrorBody('TOO_MANY_REQUESTS', wait) },
+    });
+    const user = userEvent.setup();
+    renderWithApp(<LoginScreen />);
+    await user.type(mobileInput(), NUMBER);
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findAllByText(wait)).toHaveLength(2); // inline, and the toast
+    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
+  });
+
+  it("falls back to 'Failed to generate OTP!' when the server says nothing", async () => {
+    fake = installFakeApi({ 'POST /otp/generate': { status: 503 } });
+    const user = userEvent.setup();
+    renderWithApp(<LoginScreen />);
+    await user.type(mobileInput(), NUMBER);
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText(ERROR_MESSAGES.generateOtp)).toBeInTheDocument();
+  });
+});
+
+describe('sign-in: the code', () => {
+  it("shows 'Invalid OTP' inline on a wrong code and stays, session untouched", async () => {
+    fake = installFakeApi({
+      'POST /otp/generate': sent,
+      'POST /otp/verify': { status: 401, data: apiErrorBody('UNAUTHORIZED', ERROR_MESSAGES.invalidOtp) },
+    });
+    sessionStorage.setItem('eventCode', 'JLG');
+    renderWithApp(<LoginScreen />, { route: '/login' });
+    const user = await sendCodeTo();
+    await enterCode(user, '000000');
+    expect(await screen.findByText(ERROR_MESSAGES.invalidOtp)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveAttribute('aria-invalid', 'true');
+    expect(location()).toBe('/login');
+    expect(sessionStorage.getItem('eventCode')).toBe('JLG');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('sends the number and the code, and stores the session of §3', async () => {
+    fake = installFakeApi({
+      'POST /otp/generate': sent,
+      'POST /otp/verify': signInReply({ isNewUser: true, userName: '' }),
+    });
+    renderWithApp(<LoginScreen />);
+    const user = await sendCodeTo();
+    await enterCode(user, '042917');
+    await waitFor(() => expect(location()).toBe('/registration'));
+    expect(fake.requests.at(-1)).toMatchObject({
+      url: '/otp/verify',
+      data: { mobileNumber: NUMBER, otp: '042917' },
+    });
+    expect(localStorage.getItem('token')).toBe('signed.jwt.token');
+    expect(sessionStorage.getItem('studentId')).toBe('41');
+    expect(sessionStorage.getItem('enrollmentId')).toBe('77');
+    expect(sessionStorage.getItem('referenceId')).toBe('SA-000041');
+    expect(sessionStorage.getItem('userName')).toBe('');
+    expect(sessionStorage.getItem('isEvent')).toBe('false');
+  });
+
+  it('does not store a null enrollment id', async () => {
+    fake = installFakeApi({
+      'POST /otp/generate': sent,
+      'POST /otp/verify': signInReply({ enrollmentId: null }),
+      'GET /api/dashboard': dashboardReply(false),
+    });
+    renderWithApp(<LoginScreen />);
+    await enterCode(await sendCodeTo());
+    await waitFor(() => expect(location()).toBe('/courses'));
+    expect(sessionStorage.getItem('enrollmentId')).toBeNull();
+  });
+
+  it.each([
+    ['booked counselling', true, '/dashboard'],
+    ['no counselling booked', false, '/courses'],
+  ])('sends a returning student with %s to %s', async (_name, isBooked, path) => {
+    fake = installFakeApi({
+      'POST /otp/generate': sent,
+      'POST /otp/verify': signInReply(),
+      'GET /api/dashboard': dashboardReply(isBooked),
+    });
+    renderWithApp(<LoginScreen />);
+    await enterCode(await sendCodeTo());
+    await waitFor(() => expect(location()).toBe(path));
+    expect(localStorage.getItem('isCounsellingBooked')).toBe(String(isBooked));
+  });
+
+  it('goes to the event screen when an event code was kept, sending it once verified', async () => {
+    fake = installFakeApi({ 'POST /otp/generate': sent, 'POST /otp/verify': signInReply() });
+    sessionStorage.setItem('eventCode', 'KOP');
+    sessionStorage.setItem('isEvent', 'true');
+    renderWithApp(<LoginScreen />);
+    await enterCode(await sendCodeTo());
+    await waitFor(() => expect(location()).toBe('/event-success'));
+    expect(fake.requests.at(-1)).toMatchObject({ url: '/otp/verify', params: { event: 'KOP' } });
+    expect(sessionStorage.getItem('isEvent')).toBe('true');
+  });
+
+  it('changes the number, keeping what was typed', async () => {
+    fake = installFakeApi({ 'POST /otp/generate': sent });
+    renderWithApp(<LoginScreen />);
+    const user = await sendCodeTo();
+    await user.click(screen.getByRole('button', { name: 'Change number' }));
+    expect(mobileInput()).toHaveValue(NUMBER);
+  });
+
+  it('offers to resend the code after the countdown', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      fake = installFakeApi({ 'POST /otp/generate': sent });
+      renderWithApp(<LoginScreen />);
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.type(mobileInput(), NUMBER);
+      await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+      expect(await screen.findByText(/^Resend OTP in 0:[0-3]\d$/)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Resend OTP' })).not.toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(RESEND_AFTER_SECONDS * 1000 + 1000));
+      await user.click(await screen.findByRole('button', { name: 'Resend OTP' }));
+      await waitFor(() => expect(fake.requests).toHaveLength(2));
+      expect(await screen.findByText(/Resend OTP in 0:/)).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

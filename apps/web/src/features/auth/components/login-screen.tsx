@@ -1,0 +1,88 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { COUNTRIES } from '@portal/contract';
+import { useEffect, useState } from 'react';
+import { BrandLogo } from '../../../components/layout/brand-logo.tsx';
+import { errorMessageOf } from '../../../lib/api-error.ts';
+import { loadSignInRequests } from '../api/load-sign-in-requests.ts';
+import { useCountdown } from '../hooks/use-countdown.ts';
+import { useGenerateOtp } from '../hooks/use-generate-otp.ts';
+import { useSignIn } from '../hooks/use-sign-in.ts';
+import { MobileForm } from './mobile-form.tsx';
+import { OtpForm } from './otp-form.tsx';
+import './login-screen.css';
+
+/** Seconds before another code may be asked for (the server also limits sends per number). */
+export const RESEND_AFTER_SECONDS = 30;
+
+const VERIFY_FAILED = 'Could not verify the code. Please try again.';
+const countryList = `${COUNTRIES.slice(0, -1).join(', ')} and ${COUNTRIES.at(-1)}`;
+
+/** The sign-in screen (§2 login; its content is ours): mobile number, then the code. */
+export function LoginScreen() {
+  const [mobileNumber, setMobileNumber] = useState('');
+  const [step, setStep] = useState<'mobile' | 'otp'>('mobile');
+  const sendOtp = useGenerateOtp();
+  const signIn = useSignIn();
+  const countdown = useCountdown(RESEND_AFTER_SECONDS);
+
+  useEffect(() => {
+    document.title = 'Sign in | Study Abroad Portal';
+    // Fetch the request code while the student types (see api/sign-in-requests.ts).
+    loadSignInRequests().catch(() => {}); // a failed load is retried on submit
+  }, []);
+
+  const requestCode = (number: string) =>
+    sendOtp.mutate(number, {
+      onSuccess: () => {
+        setMobileNumber(number);
+        setStep('otp');
+        signIn.reset();
+        countdown.restart();
+      },
+    });
+
+  return (
+    <div className="login-screen">
+      <main className="login-screen__panel">
+        <Stack gap="lg">
+          <BrandLogo size={40} />
+          <div>
+            <Title order={1} className="login-screen__title">
+              Sign in to start your study-abroad journey
+            </Title>
+            <Text c="dimmed" mt="xs">
+              Courses in {countryList}: shortlist, apply and follow every offer in one place.
+            </Text>
+          </div>
+          <Paper withBorder radius="lg" p={{ base: 'md', xs: 'lg' }} shadow="xs">
+            {step === 'mobile' ? (
+              <MobileForm
+                defaultValue={mobileNumber}
+                isSending={sendOtp.isPending}
+                sendError={sendOtp.error ? errorMessageOf(sendOtp.error) : null}
+                validate={async (number) => (await loadSignInRequests()).mobileNumberIssue(number)}
+                onSubmit={requestCode}
+              />
+            ) : (
+              <OtpForm
+                mobileNumber={mobileNumber}
+                isVerifying={signIn.isPending}
+                verifyError={signIn.error ? errorMessageOf(signIn.error, VERIFY_FAILED) : null}
+                secondsUntilResend={countdown.secondsLeft}
+                isResending={sendOtp.isPending}
+                resendError={sendOtp.error ? errorMessageOf(sendOtp.error) : null}
+                validate={async (otp) => (await loadSignInRequests()).otpIssue(otp)}
+                onVerify={(otp) => signIn.mutateAsync({ mobileNumber, otp })}
+                onResend={() => requestCode(mobileNumber)}
+                onChangeNumber={() => {
+                  sendOtp.reset();
+                  setStep('mobile');
+                }}
+              />
+            )}
+          </Paper>
+        </Stack>
+      </main>
+    </div>
+  );
+}

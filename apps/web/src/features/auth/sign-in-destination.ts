@@ -1,0 +1,32 @@
+import type { TOtpVerifyResponse } from '@portal/contract';
+import { PATHS } from '../../lib/paths.ts';
+import { isCounsellingBooked, readEventCode, storeCounsellingBooked } from '../../lib/session.ts';
+import { getCounsellingBooked } from './api/get-counselling-booked.ts';
+
+export type TSignInDestination = {
+  path: string;
+  /** Router state for the next screen: the event screen may send a new student on to /registration. */
+  state?: { isNewUser: boolean };
+};
+
+/** A student whose registration form is still to be filled: the first sign-in, or one that left it unnamed. */
+export const needsRegistration = (result: TOtpVerifyResponse) =>
+  result.role === 'STUDENT' && (result.isNewUser || result.userName.trim() === '');
+
+/**
+ * Where a signed-in user goes (documented in apps/web/README.md):
+ * 1. an event code kept from `/?eventCode=` → the event registration success screen (the event flow);
+ * 2. a new student → /registration;
+ * 3. counselling booked (read from the server, since logout cleared the local flag) → /dashboard;
+ * 4. everyone else → /courses.
+ */
+export async function resolveSignInDestination(result: TOtpVerifyResponse): Promise<TSignInDestination> {
+  if (readEventCode()) return { path: PATHS.eventSuccess, state: { isNewUser: needsRegistration(result) } };
+  if (needsRegistration(result)) return { path: PATHS.registration };
+  try {
+    storeCounsellingBooked(await getCounsellingBooked());
+  } catch (error) {
+    console.error(error); // not worth blocking sign-in: the local flag (if any) stands
+  }
+  return { path: isCounsellingBooked() ? PATHS.dashboard : PATHS.courses };
+}

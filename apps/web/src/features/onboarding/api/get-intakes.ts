@@ -1,0 +1,14 @@
+import { type TIntake, ZIntakeList } from '@portal/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/** GET /intake-details/all (§7): the launch dates (intakes) a student may choose. */
+export async function getIntakes(signal?: AbortSignal): Promise<TIntake[]> {
+  const response = await apiClient.get('/intake-details/all', { signal });
+  return ZIntakeList.parse(response.data);
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export const intakesQuery = () =>
+  queryOptions({ queryKey: ['intakes'], queryFn: ({ signal }) => getIntakes(signal), staleTime: HOUR_MS });

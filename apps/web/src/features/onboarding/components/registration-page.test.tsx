@@ -1,0 +1,133 @@
+import { ERROR_MESSAGES } from '@portal/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiErrorBody, installFakeApi, type TFakeReply } from '../../../test/fake-api.ts';
+import { renderWithApp } from '../../../test/render.tsx';
+import { RegistrationPage } from './registration-page.tsx';
+
+const record: TFakeReply = {
+  status: 200,
+  data: {
+    studentId: 41,
+    mobileNumber: '9876543210',
+    name: 'Asha Rao',
+    referenceId: 'SA-000041',
+    isEvent: false,
+    details: {
+      country: [],
+      studyLevel: null,
+      fieldOfStudy: [],
+      intakeId: null,
+      languageTest: null,
+      languageScore: null,
+      currentEducation: null,
+      passingYear: null,
+      passportStatus: null,
+      fundingPath: null,
+      budget: null,
+    },
+    profile: { desiredFieldOfStudy: [], countryInterested: [], currentStudyLevel: null },
+  },
+};
+const intakes: TFakeReply = { status: 200, data: [{ id: 3, name: 'January 2027', startDate: '2027-01-15' }] };
+
+let fake: ReturnType<typeof installFakeApi>;
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  localStorage.setItem('token', 't');
+});
+afterEach(() => fake.restore());
+
+async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string) {
+  await user.click(
+    screen.queryByRole('combobox', { name: label }) ?? screen.getByRole('textbox', { name: label }),
+  );
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+async function fillForm() {
+  const user = userEvent.setup({ delay: null });
+  await user.type(screen.getByRole('textbox', { name: /full name/i }), 'Asha Rao');
+  await user.click(screen.getByRole('checkbox', { name: 'Canada' }));
+  await choose(user, /study level/i, 'Undergraduate');
+  await waitFor(() => expect(screen.getByLabelText(/launch date/i, { selector: 'input' })).toBeEnabled());
+  await choose(user, /launch date/i, 'January 2027');
+  await choose(user, /fields of study/i, 'Economics');
+  await choose(user, /current education/i, 'High School');
+  await user.type(screen.getByRole('textbox', { name: /passing year/i }), '2024');
+  await choose(user, /language test/i, 'PTE');
+  await user.type(await screen.findByRole('textbox', { name: /PTE score/ }), '65');
+  await user.click(screen.getByRole('radio', { name: 'Applied' }));
+  await user.click(screen.getByRole('radio', { name: 'Education Loan' }));
+  await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+}
+
+describe('registration page', () => {
+  it('saves the name, then the details, then opens /courses', async () => {
+    fake = installFakeApi({
+      'GET /intake-details/all': intakes,
+      'POST /student-onboarding/save': record,
+      'PUT /student-onboarding/update': record,
+    });
+    renderWithApp(<RegistrationPage />, { route: '/registration' });
+    await fillForm();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/courses'));
+    const save = fake.requests.find((request) => request.url === '/student-onboarding/save');
+    const update = fake.requests.find((request) => request.url === '/student-onboarding/update');
+    expect(save?.data).toEqual({ name: 'Asha Rao' });
+    expect(update?.data).toEqual({
+      details: {
+        country: ['Canada'],
+        studyLevel: 'Undergraduate',
+        fieldOfStudy: ['Economics'],
+        intakeId: 3,
+        languageTest: 'PTE',
+        languageScore: '65',
+        currentEducation: 'High School',
+        passingYear: '2024',
+        passportStatus: 'APPLIED',
+        fundingPath: 'Education Loan',
+      },
+    });
+    expect(sessionStorage.getItem('userName')).toBe('Asha Rao');
+  }, 20_000);
+
+  it("toasts 'Failed to save name!' when the server gives no reason, and stays", async () => {
+    fake = installFakeApi({
+      'GET /intake-details/all': intakes,
+      'POST /student-onboarding/save': { status: 503 },
+    });
+    renderWithApp(<RegistrationPage />, { route: '/registration' });
+    await fillForm();
+    expect(await screen.findByText(ERROR_MESSAGES.saveName)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/registration');
+  }, 20_000);
+
+  it("toasts the server's reason for refused details and marks the field", async () => {
+    const reason = 'That intake has already started.';
+    fake = installFakeApi({
+      'GET /intake-details/all': intakes,
+      'POST /student-onboarding/save': record,
+      'PUT /student-onboarding/update': {
+        status: 400,
+        data: {
+          ...apiErrorBody('BAD_REQUEST', reason),
+          errors: [{ path: 'details.intakeId', message: reason }],
+        },
+      },
+    });
+    renderWithApp(<RegistrationPage />, { route: '/registration' });
+    await fillForm();
+    // The toast and the field's own message.
+    await waitFor(() => expect(screen.getAllByText(reason)).toHaveLength(2));
+    expect(screen.queryByText(ERROR_MESSAGES.updateDetails)).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/registration');
+  }, 20_000);
+
+  it('goes back to /courses (§2)', async () => {
+    fake = installFakeApi({ 'GET /intake-details/all': intakes });
+    renderWithApp(<RegistrationPage />, { route: '/registration' });
+    expect(screen.getByRole('link', { name: /back/i })).toHaveAttribute('href', '/courses');
+  });
+});

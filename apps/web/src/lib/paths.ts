@@ -1,0 +1,20 @@
+/** Every route of the app (spec §2). Features navigate with these; only src/app/router.tsx maps them to screens. */
+export const PATHS = {
+  landing: '/',
+  login: '/login',
+  courses: '/courses',
+  profile: '/profile',
+  registration: '/registration',
+  dashboard: '/dashboard',
+  shortlisted: '/shortlisted',
+  appliedCourses: '/applied-courses',
+  bookCounselling: '/book-counselling',
+  sessionTime: '/session-time',
+  selectTopic: '/select-topic',
+  applicationJourney: '/application-journey',
+  payment: '/payment',
+  /** Not named by the spec: the event registration success screen (§2) after an event sign-in. */
+  eventSuccess: '/event-success',
+} as const;
+
+export type TPath = (typeof PATHS)[keyof typeof PATHS];

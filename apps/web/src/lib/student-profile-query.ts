@@ -1,0 +1,16 @@
+import { type TStudentProfile, ZStudentProfile } from '@portal/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { apiClient } from './api-client.ts';
+
+/** GET /api/student-profiles (§7): the signed-in student's profile. Shared: the header ring reads it. */
+export async function getStudentProfile(signal?: AbortSignal): Promise<TStudentProfile> {
+  const response = await apiClient.get('/api/student-profiles', { signal });
+  return ZStudentProfile.parse(response.data);
+}
+
+/** One cache entry for every screen; the profile screens invalidate STUDENT_PROFILE_KEY after a save. */
+export const STUDENT_PROFILE_KEY = ['student-profile'] as const;
+
+// §8: a failed profile fetch is logged only (no errorMessage).
+export const studentProfileQuery = () =>
+  queryOptions({ queryKey: STUDENT_PROFILE_KEY, queryFn: ({ signal }) => getStudentProfile(signal) });

@@ -1,0 +1,34 @@
+import { type RenderOptions, render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { Providers } from '../app/providers.tsx';
+import type { TNotifier } from '../lib/notify.tsx';
+import { notify } from '../lib/notify.tsx';
+import { createAppQueryClient } from '../lib/query-client.ts';
+
+/** Shows the current path, so a test can see where the app navigated. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+export type TRenderAppOptions = Omit<RenderOptions, 'wrapper'> & {
+  route?: string;
+  onSessionExpired?: () => void;
+  notifier?: TNotifier;
+};
+
+/** Renders with every provider of the app (Mantine in test mode, query client, shared state) and a router. */
+export function renderWithApp(ui: ReactElement, options: TRenderAppOptions = {}) {
+  const { route = '/', onSessionExpired = () => {}, notifier = notify, ...rest } = options;
+  const queryClient = createAppQueryClient({ notify: notifier, onSessionExpired });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Providers queryClient={queryClient} env="test">
+      <MemoryRouter initialEntries={[route]}>
+        {children}
+        <LocationProbe />
+      </MemoryRouter>
+    </Providers>
+  );
+  return { queryClient, ...render(ui, { wrapper, ...rest }) };
+}
