@@ -1,0 +1,49 @@
+import { createRequire } from 'node:module';
+import { expect, type Page } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+const axeSource: string = require('axe-core').source;
+
+/** The widths every page is checked at: a small phone and a desktop. */
+export const A11Y_WIDTHS = [375, 1440] as const;
+
+type TViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+
+/** axe-core on the current page: no serious or critical violations (WCAG 2.1 A/AA rules and best practices). */
+export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+  // Evaluated through the DevTools protocol: the portal's CSP (scripts from self only) rightly refuses inline tags.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = (await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    });
+    return result.violations;
+  })) as TViolation[];
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(serious, `accessibility of ${label}`).toEqual([]);
+}
+
+/** Checks the page at 375 px and 1440 px, waiting for `ready` after each resize. */
+export async function expectAccessibleAtAllWidths(
+  page: Page,
+  label: string,
+  ready?: () => Promise<void>,
+): Promise<void> {
+  const original = page.viewportSize();
+  for (const width of A11Y_WIDTHS) {
+    await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+    if (ready) await ready();
+    await expectNoSeriousA11yViolations(page, `${label} at ${width}px`);
+  }
+  if (original) await page.setViewportSize(original);
+}

@@ -1,0 +1,27 @@
+import fs from 'node:fs/promises';
+
+let counter = 0;
+
+/** A mobile number no other test of this run uses (10 digits, starting with 9). */
+export function nextMobileNumber(): string {
+  counter += 1;
+  const worker = Number(process.env.TEST_WORKER_INDEX ?? 0);
+  return `9${String(Date.now() % 1e5).padStart(5, '0')}${worker}${String(counter).padStart(3, '0')}`;
+}
+
+/** The last OTP the portal sent to a number, read from the outbox file (waits briefly for it). */
+export async function readOtp(mobileNumber: string, timeoutMs = 5_000): Promise<string> {
+  const outbox = process.env.E2E_OTP_OUTBOX;
+  if (!outbox) throw new Error('E2E_OTP_OUTBOX is not set (run through e2e/playwright.config.ts)');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const text = await fs.readFile(outbox, 'utf8').catch(() => '');
+    const lines = text.split('\n').filter(Boolean).reverse();
+    for (const line of lines) {
+      const entry = JSON.parse(line) as { mobileNumber?: string; otp?: string };
+      if (entry.mobileNumber === mobileNumber && entry.otp) return entry.otp;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no OTP for ${mobileNumber} in ${outbox}`);
+}
