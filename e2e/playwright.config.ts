@@ -34,7 +34,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node scripts/start.mjs',
+    command: 'node e2e/support/start-portal.mjs',
     cwd: path.resolve(import.meta.dirname, '..'),
     url: `${process.env.E2E_BASE_URL}/api/health`,
     timeout: 240_000,

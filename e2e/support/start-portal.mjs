@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+// The e2e web server: makes the staff account the tests act through (the embedded database can only
+// be opened by one process, so before the portal starts), then runs `npm start`'s script.
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const mobile = process.env.E2E_STAFF_MOBILE ?? '6000000001';
+const created = spawnSync(
+  'npm',
+  ['run', 'staff:create', '--', '--mobile', mobile, '--name', 'E2E Counsellor'],
+  { cwd: root, stdio: 'inherit', env: process.env },
+);
+if (created.status !== 0) process.exit(created.status ?? 1);
+
+const server = spawn('node', [path.join(root, 'scripts/start.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
