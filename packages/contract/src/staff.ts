@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { APPLICATION_STATUSES } from './applications.ts';
 import { AUTH_MESSAGES, ZMobileNumber } from './auth.ts';
 import { LIMITS, PLATFORM_FEE, STAFF_ROLES } from './constants.ts';
-import { ZCounsellingStatus } from './counselling.ts';
+import { ZCounsellingBooking } from './counselling.ts';
 import { ZDocumentStatus, ZDocumentType, ZRole, ZShortlistStatus } from './enums.ts';
 import { makePositiveId } from './ids.ts';
 import { makePageSchema, ZPageQuery } from './pagination.ts';
@@ -89,15 +89,8 @@ export const ZStaffStudentRow = z.object({
 export type TStaffStudentRow = z.infer<typeof ZStaffStudentRow>;
 export const ZStaffStudentPage = makePageSchema(ZStaffStudentRow);
 
-export const ZStaffCounsellingBooking = z.object({
-  id: z.number().int(),
-  date: z.string(),
-  time: z.string(),
-  topics: z.array(z.string()),
-  status: ZCounsellingStatus,
-  createdAt: z.string(),
-  completedAt: z.string().nullable(),
-});
+/** A booking as staff see it: the same shape as the student's own view. */
+export const ZStaffCounsellingBooking = ZCounsellingBooking;
 export type TStaffCounsellingBooking = z.infer<typeof ZStaffCounsellingBooking>;
 
 export const ZStaffPayment = z.object({

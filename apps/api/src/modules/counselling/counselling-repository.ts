@@ -5,7 +5,7 @@ import { counsellingBookings } from '../../db/schema/index.ts';
 
 type TBookingRow = typeof counsellingBookings.$inferSelect;
 
-function toBooking(row: TBookingRow): TCounsellingBooking {
+export function toBooking(row: TBookingRow): TCounsellingBooking {
   return {
     id: row.id,
     date: row.date,

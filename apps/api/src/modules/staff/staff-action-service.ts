@@ -10,6 +10,7 @@ import type { TDb } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
 import type { TSessionUser } from '../auth/token-service.ts';
+import { toBooking } from '../counselling/counselling-repository.ts';
 import { insertPayment } from '../payments/payment-repository.ts';
 import { addEntry, courseExists, hasCompletedCounselling } from '../shortlist/shortlist-repository.ts';
 import { findLatestEnrollmentId } from '../students/account-repository.ts';
@@ -19,7 +20,7 @@ import {
   lockStudent,
   setShortlistStatus,
 } from './staff-action-repository.ts';
-import { hasApplicationFor, readPaymentSummary, toBooking } from './staff-journey-repository.ts';
+import { hasApplicationFor, readPaymentSummary } from './staff-journey-repository.ts';
 import { requireStudent } from './staff-student-service.ts';
 
 /**

@@ -3,52 +3,17 @@ import {
   LIMITS,
   PLATFORM_FEE,
   type TApplicationStatus,
-  type TStaffCounsellingBooking,
   type TStaffPaymentSummary,
   type TStaffStudentDetail,
 } from '@portal/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import {
-  applications,
-  counsellingBookings,
-  courses,
-  payments,
-  studentDocuments,
-  universities,
-} from '../../db/schema/index.ts';
+import { applications, courses, payments, studentDocuments, universities } from '../../db/schema/index.ts';
 
 /**
  * Reads of the journey tables for the staff views. The documents and applications tables are read
  * here directly (their own modules are written separately); every row is mapped to the contract.
  */
-
-type TBookingRow = typeof counsellingBookings.$inferSelect;
-
-export function toBooking(row: TBookingRow): TStaffCounsellingBooking {
-  return {
-    id: row.id,
-    date: row.date,
-    time: row.time,
-    topics: row.topics,
-    status: row.status as TStaffCounsellingBooking['status'],
-    createdAt: row.createdAt.toISOString(),
-    completedAt: row.completedAt?.toISOString() ?? null,
-  };
-}
-
-export async function findLatestBooking(
-  db: TDb,
-  studentId: number,
-): Promise<TStaffCounsellingBooking | null> {
-  const [row] = await db
-    .select()
-    .from(counsellingBookings)
-    .where(eq(counsellingBookings.studentId, studentId))
-    .orderBy(desc(counsellingBookings.createdAt), desc(counsellingBookings.id))
-    .limit(1);
-  return row ? toBooking(row) : null;
-}
 
 /** The fee, what was received (oldest first) and whether it is paid (§9: 4,956 with GST). */
 export async function readPaymentSummary(db: TDb, studentId: number): Promise<TStaffPaymentSummary> {

@@ -7,16 +7,12 @@ import {
 } from '@portal/contract';
 import type { TDb } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { findLatestBooking } from '../counselling/counselling-repository.ts';
 import { toStudentProfile } from '../profile/profile-mapper.ts';
 import { findProfileRecord } from '../profile/profile-repository.ts';
 import { hasCompletedCounselling, listItems } from '../shortlist/shortlist-repository.ts';
 import { findLatestEnrollmentId, type TAccount } from '../students/account-repository.ts';
-import {
-  findLatestBooking,
-  listApplications,
-  listDocuments,
-  readPaymentSummary,
-} from './staff-journey-repository.ts';
+import { listApplications, listDocuments, readPaymentSummary } from './staff-journey-repository.ts';
 import { countStudents, findStudentAccount, findStudentRows } from './staff-student-repository.ts';
 
 /** The student named in a staff call's path; 404 for an unknown id or a staff account. */
