@@ -251,4 +251,8 @@ export const APPLICATION_AUDIT_ACTIONS = {
   statusChanged: 'APPLICATION_STATUS_CHANGED',
   offerLetterUploaded: 'OFFER_LETTER_UPLOADED',
   conditionalDocumentsSet: 'CONDITIONAL_DOCUMENTS_SET',
+  /** Staff uploading or removing an application's documents on the student's behalf. */
+  documentUploaded: 'APPLICATION_DOCUMENT_UPLOADED',
+  documentRemoved: 'APPLICATION_DOCUMENT_REMOVED',
+  conditionalDocumentUploaded: 'CONDITIONAL_DOCUMENT_UPLOADED',
 } as const;

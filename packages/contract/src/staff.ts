@@ -25,6 +25,7 @@ export const STAFF_MESSAGES = {
     "This student's counselling is already completed and no new session is booked.",
   notInShortlist: "This course is not in the student's shortlist.",
   appliedLocked: 'The student has already applied to this course, so its shortlist status cannot be changed.',
+  shortlistChanged: "The student's shortlist changed at the same moment. Please try again.",
   alreadyPaid: 'The platform fee is already paid in full.',
   amountInvalid: `amount must be a whole number of rupees from 1 to ${PLATFORM_FEE.total}`,
   amountExceedsBalance: (outstanding: number) =>

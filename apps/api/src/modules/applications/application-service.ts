@@ -54,7 +54,10 @@ export async function applyToCourse(
   const entry = await findActiveEntry(db, user.id, body.courseId);
   if (!entry) throw conflict(APPLICATION_MESSAGES.courseNotShortlisted);
   if (entry.status === 'NOT_ELIGIBLE') throw conflict(APPLICATION_MESSAGES.notEligible);
-  if (entry.status !== 'EXPERT_CHOICE' && !(await hasCompletedCounselling(db, user.id))) {
+  // APPLIED: a racing first call applied after this one looked for an existing application; the
+  // insert below then answers that application (the entry only becomes APPLIED by applying).
+  const isCleared = entry.status === 'EXPERT_CHOICE' || entry.status === 'APPLIED';
+  if (!isCleared && !(await hasCompletedCounselling(db, user.id))) {
     throw conflict(APPLICATION_MESSAGES.counsellingRequired);
   }
 

@@ -1,4 +1,5 @@
 import {
+  APPLICATION_AUDIT_ACTIONS,
   APPLICATION_MESSAGES,
   DOCUMENT_FILE_KINDS,
   LIMITS,
@@ -10,8 +11,10 @@ import {
   type TConditionalDocumentUploadResult,
 } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
+import type { TDb } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { isStaff } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/audit-repository.ts';
 import type { TSessionUser } from '../auth/token-service.ts';
 import { downloadUrlOf, storeUploadedFile, type TFileDeps } from '../files/file-service.ts';
 import { readUpload } from '../files/upload.ts';
@@ -39,6 +42,27 @@ const readDocumentUpload = (request: FastifyRequest) =>
 /** The display name: the `name` query when given, else the file's own (checked) name. */
 const displayNameOf = (given: string | undefined, fileName: string) => given || fileName;
 
+/**
+ * Staff acting on a student's application documents is a staff change: it is audited in the
+ * change's own transaction. A student's own uploads and removals are not.
+ */
+async function auditIfStaff(
+  tx: TDb,
+  user: TSessionUser,
+  entry: { studentId: number; applicationId: number; action: string; before: unknown; after: unknown },
+): Promise<void> {
+  if (!isStaff(user)) return;
+  await recordAudit(tx, {
+    actor: user,
+    studentId: entry.studentId,
+    action: entry.action,
+    entityType: 'application',
+    entityId: entry.applicationId,
+    before: entry.before,
+    after: entry.after,
+  });
+}
+
 export function createDocumentService(deps: TFileDeps) {
   const urlOf = (fileId: number) => downloadUrlOf(deps, fileId);
 
@@ -57,14 +81,23 @@ export function createDocumentService(deps: TFileDeps) {
     const row = await storeUploadedFile(
       deps,
       { studentId: application.studentId, uploadedBy: user.id, file },
-      (tx, fileId) =>
-        insertApplicationDocument(tx, {
+      async (tx, fileId) => {
+        const inserted = await insertApplicationDocument(tx, {
           applicationId: application.id,
           type: query.type,
           name: displayNameOf(query.name, file.name),
           fileId,
           uploadedBy: user.id,
-        }),
+        });
+        await auditIfStaff(tx, user, {
+          studentId: application.studentId,
+          applicationId: application.id,
+          action: APPLICATION_AUDIT_ACTIONS.documentUploaded,
+          before: null,
+          after: { documentId: inserted.id, type: inserted.type, name: inserted.name, fileId },
+        });
+        return inserted;
+      },
     );
     return toApplicationDocumentItem(row, urlOf);
   }
@@ -95,7 +128,18 @@ export function createDocumentService(deps: TFileDeps) {
     }
     if (found.document.type !== 'PORTFOLIO')
       throw conflict(APPLICATION_MESSAGES.statementOfPurposeNotRemovable);
-    const storageKey = await deps.db.transaction((tx) => deleteApplicationDocument(tx, documentId));
+    const { document } = found;
+    const storageKey = await deps.db.transaction(async (tx) => {
+      const key = await deleteApplicationDocument(tx, documentId);
+      await auditIfStaff(tx, user, {
+        studentId: found.studentId,
+        applicationId: document.applicationId,
+        action: APPLICATION_AUDIT_ACTIONS.documentRemoved,
+        before: { documentId, type: document.type, name: document.name, fileId: document.fileId },
+        after: null,
+      });
+      return key;
+    });
     if (storageKey) await deps.storage.remove(storageKey).catch(() => {});
     return { id: documentId };
   }
@@ -131,16 +175,29 @@ export function createDocumentService(deps: TFileDeps) {
       deps,
       { studentId: found.application.studentId, uploadedBy: user.id, file },
       async (tx, fileId) => {
-        assertConditionalUploadOpen(
-          await findConditionalDocument(tx, query.documentId, { forUpdate: true }),
-          user,
-        );
-        return setConditionalUpload(tx, query.documentId, {
+        const locked = await findConditionalDocument(tx, query.documentId, { forUpdate: true });
+        assertConditionalUploadOpen(locked, user);
+        const updated = await setConditionalUpload(tx, query.documentId, {
           name: displayNameOf(query.name, file.name),
           fileId,
           uploadedBy: user.id,
           uploadedAt: deps.clock.now(),
         });
+        const stateOf = (row: TConditionalDocumentRow) => ({
+          documentId: row.id,
+          type: row.type,
+          name: row.name,
+          status: row.status,
+          fileId: row.fileId,
+        });
+        await auditIfStaff(tx, user, {
+          studentId: locked.application.studentId,
+          applicationId: locked.application.id,
+          action: APPLICATION_AUDIT_ACTIONS.conditionalDocumentUploaded,
+          before: stateOf(locked.document),
+          after: stateOf(updated),
+        });
+        return updated;
       },
     );
     const item = toConditionalDocumentItem(row, urlOf);

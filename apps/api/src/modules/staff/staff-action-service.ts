@@ -82,19 +82,21 @@ export async function setShortlistStatusByStaff(
     if (!isActive && body.status === 'NOT_ELIGIBLE') throw notFound(STAFF_MESSAGES.notInShortlist);
     const audit = { actor: staff, studentId, entityType: 'SHORTLIST_ENTRY' };
 
-    if (row && isActive) {
-      if (row.status === body.status) return toResult(row, false);
-      const updated = await setShortlistStatus(tx, row.id, body.status);
+    const changeActive = async (active: NonNullable<typeof row>) => {
+      if (active.status === body.status) return toResult(active, false);
+      const updated = await setShortlistStatus(tx, active.id, body.status);
       await recordAudit(tx, {
         ...audit,
         action: STAFF_AUDIT_ACTIONS.shortlistStatusChanged,
-        entityId: row.id,
-        before: { courseId, status: row.status },
+        entityId: active.id,
+        before: { courseId, status: active.status },
         after: { courseId, status: updated.status },
       });
       return toResult(updated, true);
-    }
-    const { entry } = await addEntry(tx, {
+    };
+
+    if (row && isActive) return changeActive(row);
+    const { entry, isNew } = await addEntry(tx, {
       studentId,
       courseId,
       enrollmentId: await findLatestEnrollmentId(tx, studentId),
@@ -102,6 +104,14 @@ export async function setShortlistStatusByStaff(
       createdBy: staff.id,
       createdByRole: staff.role,
     });
+    if (!isNew) {
+      // The student (or another staff call) added the course after the lock above found no entry:
+      // change that entry instead, under the same rules.
+      const added = await lockShortlistEntry(tx, studentId, courseId);
+      if (!added || added.removedAt) throw conflict(STAFF_MESSAGES.shortlistChanged);
+      if (added.status === 'APPLIED') throw conflict(STAFF_MESSAGES.appliedLocked);
+      return changeActive(added);
+    }
     await recordAudit(tx, {
       ...audit,
       action: STAFF_AUDIT_ACTIONS.shortlistAdded,
