@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import { PHONE_PREFIX, STAFF_MESSAGES, type TStaffAccountInput, ZStaffAccountInput } from '@portal/contract';
+import { PHONE_PREFIX, STAFF_MESSAGES } from '@portal/contract';
 import { ConfigError, loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
 import { DatabaseInUseError } from '../db/data-dir-lock.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { StaffAccountRefusal, saveStaffAccount } from '../modules/staff/staff-account-service.ts';
+import { readArguments, UsageError } from './staff-arguments.ts';
 
 /**
  * npm run staff:create -- --mobile 9876543210 --name "Asha Rao" [--role ADMIN]
@@ -14,35 +14,6 @@ import { StaffAccountRefusal, saveStaffAccount } from '../modules/staff/staff-ac
  * server). Staff then sign in with the normal OTP flow. With the embedded database, stop the server
  * first. Exit codes: 0 done, 2 bad arguments, 1 refused or failed.
  */
-class UsageError extends Error {}
-
-function readArguments(argv: string[]): TStaffAccountInput | 'help' {
-  let values: { mobile?: string; name?: string; role?: string; help?: boolean };
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        mobile: { type: 'string' },
-        name: { type: 'string' },
-        role: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
-  if (values.help) return 'help';
-  const parsed = ZStaffAccountInput.safeParse({
-    mobileNumber: values.mobile?.trim(),
-    name: values.name,
-    role: values.role?.trim().toUpperCase(),
-  });
-  if (!parsed.success) throw new UsageError(parsed.error.issues.map((issue) => issue.message).join('\n'));
-  return parsed.data;
-}
-
 async function main(): Promise<void> {
   const input = readArguments(process.argv.slice(2));
   if (input === 'help') {
