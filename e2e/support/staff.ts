@@ -1,21 +1,28 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { readOtp } from './otp.ts';
 
 /** The counsellor e2e/support/start-portal.mjs creates before the portal starts. */
 export const STAFF_MOBILE = process.env.E2E_STAFF_MOBILE ?? '6000000001';
 
-let staffToken: string | undefined;
+// Kept in the run's data folder, not in memory: a worker restarted after a failed test would
+// otherwise sign in again, and a number gets at most 3 codes per 10 minutes.
+const tokenFile = () => path.join(process.env.E2E_DATA_DIR ?? os.tmpdir(), 'e2e-staff-token');
 
-/** Signs the counsellor in through the OTP calls (once per worker). */
+/** Signs the counsellor in through the OTP calls (once per run). */
 async function staffTokenOf(request: APIRequestContext): Promise<string> {
-  if (staffToken) return staffToken;
+  const saved = await fs.readFile(tokenFile(), 'utf8').catch(() => '');
+  if (saved) return saved;
   const generated = await request.post(`/otp/generate?mobileNumber=${STAFF_MOBILE}`);
   expect(generated.ok(), await generated.text()).toBe(true);
   const otp = await readOtp(STAFF_MOBILE);
   const verified = await request.post('/otp/verify', { data: { mobileNumber: STAFF_MOBILE, otp } });
   expect(verified.ok(), await verified.text()).toBe(true);
-  staffToken = ((await verified.json()) as { token: string }).token;
-  return staffToken;
+  const { token } = (await verified.json()) as { token: string };
+  await fs.writeFile(tokenFile(), token, { mode: 0o600 });
+  return token;
 }
 
 /** A staff call (set-up of states only staff can make: expert choice, completed counselling, payment). */
