@@ -1,6 +1,6 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { DashboardPage } from '../../features/dashboard/components/dashboard-page.tsx';
 
-/** Placeholder: the Dashboard screen arrives with its feature (replace this module's body). */
+/** /dashboard (§2 Dashboard); RequireDashboardAccess in router.tsx lets only booked or event users in. */
 export default function DashboardRoute() {
-  return <ComingSoon title="Dashboard" />;
+  return <DashboardPage />;
 }

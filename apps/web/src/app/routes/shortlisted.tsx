@@ -1,6 +1,30 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import {
+  DASHBOARD_KEY,
+  dashboardQuery,
+  studentProgressOf,
+} from '../../features/dashboard/api/get-dashboard.ts';
+import { ShortlistedPage } from '../../features/shortlist/components/shortlisted-page.tsx';
 
-/** Placeholder: the Shortlisted courses screen arrives with its feature (replace this module's body). */
+/**
+ * /shortlisted (§2, §4). The cards' buttons depend on whether counselling was completed and the fee paid:
+ * both come from GET /api/dashboard (every card carries isCounsellingCompleted and isPaymentCompleted, the
+ * server's own rules), read fresh on each visit. A change to the shortlist or a new application refreshes it.
+ */
 export default function ShortlistedRoute() {
-  return <ComingSoon title="Shortlisted courses" />;
+  const queryClient = useQueryClient();
+  const dashboard = useQuery(dashboardQuery());
+  const refreshDashboard = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY });
+  }, [queryClient]);
+
+  return (
+    <ShortlistedPage
+      progress={dashboard.data ? studentProgressOf(dashboard.data) : undefined}
+      isProgressError={dashboard.isError}
+      onRetryProgress={() => void dashboard.refetch()}
+      onChanged={refreshDashboard}
+    />
+  );
 }

@@ -1,0 +1,60 @@
+import { Alert, Button, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { DASHBOARD_CARD_TITLES } from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import { isCounsellingBooked, isEventUser, readUserName } from '../../../lib/session.ts';
+import { dashboardQuery } from '../api/get-dashboard.ts';
+import { cardTargetOf } from '../card-target.ts';
+import { DASHBOARD_TEXTS } from '../dashboard-texts.ts';
+import { DashboardCard } from './dashboard-card.tsx';
+import { DashboardCardSkeleton } from './dashboard-card-skeleton.tsx';
+import './dashboard.css';
+
+/** /dashboard (§2 Dashboard): the nine status cards of GET /api/dashboard, skeletons while they load. */
+export function DashboardPage() {
+  const dashboard = useQuery(dashboardQuery());
+  const isEvent = isEventUser();
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} size="h2">
+          {DASHBOARD_TEXTS.title}
+        </Title>
+        <Text c="dimmed">
+          {DASHBOARD_TEXTS.greeting(readUserName())} {DASHBOARD_TEXTS.intro}
+        </Text>
+      </div>
+
+      {dashboard.isError && (
+        <Alert color="red" variant="light" title={DASHBOARD_TEXTS.loadFailed}>
+          <Button
+            mt="xs"
+            size="compact-sm"
+            variant="outline"
+            color="red.9"
+            onClick={() => void dashboard.refetch()}
+          >
+            {DASHBOARD_TEXTS.retry}
+          </Button>
+        </Alert>
+      )}
+
+      {dashboard.isPending && (
+        <div className="dashboard-grid" role="status" aria-busy="true" aria-label={DASHBOARD_TEXTS.loading}>
+          <VisuallyHidden>{DASHBOARD_TEXTS.loading}</VisuallyHidden>
+          {DASHBOARD_CARD_TITLES.map((title) => (
+            <DashboardCardSkeleton key={title} title={title} hasSession={isCounsellingBooked()} />
+          ))}
+        </div>
+      )}
+
+      {dashboard.data && (
+        <div className="dashboard-grid">
+          {dashboard.data.map((card) => (
+            <DashboardCard key={card.title} card={card} target={cardTargetOf(card, isEvent)} />
+          ))}
+        </div>
+      )}
+    </Stack>
+  );
+}

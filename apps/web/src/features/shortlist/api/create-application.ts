@@ -1,0 +1,14 @@
+import { type TApplicationCreateRequest, type TApplicationView, ZApplicationView } from '@portal/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { SHORTLIST_TEXTS } from '../shortlist-texts.ts';
+
+/** POST /api/application {enrollmentId, courseId} (§7): 201 new, 200 when already applied. */
+export async function createApplication(body: TApplicationCreateRequest): Promise<TApplicationView> {
+  const response = await apiClient.post('/api/application', body);
+  return ZApplicationView.parse(response.data);
+}
+
+/** Refusals (402 unpaid, 403 event user, 409 not eligible / no counselling) toast the server's reason. */
+export const useCreateApplication = () =>
+  useMutation({ mutationFn: createApplication, meta: { errorMessage: SHORTLIST_TEXTS.applyFailed } });

@@ -1,0 +1,70 @@
+import type { TShortlistStatus } from '@portal/contract';
+import { SHORTLIST_TEXTS } from './shortlist-texts.ts';
+
+export type TCardActionInput = {
+  status: TShortlistStatus;
+  /** A counselling session was completed (GET /api/dashboard `isCounsellingCompleted`). */
+  isCounsellingCompleted: boolean;
+  /** Session flag isEvent is 'true' (§6: event users cannot use Apply Now). */
+  isEvent: boolean;
+};
+
+export type TPrimaryAction =
+  | { kind: 'see-application'; label: typeof SHORTLIST_TEXTS.seeApplication; isDisabled: true }
+  | { kind: 'apply'; label: typeof SHORTLIST_TEXTS.applyNow; isDisabled: boolean };
+
+export type TCardActions = {
+  /** 'See Application' or 'Apply Now', or none. */
+  primary: TPrimaryAction | null;
+  /** The Remove button. */
+  canRemove: boolean;
+  /** §2: a NOT_ELIGIBLE card shows the danger alert instead of action buttons. */
+  hasNotEligibleAlert: boolean;
+  /** The alert's Undo takes the course off the shortlist, which §6 blocks once counselling is completed. */
+  canUndo: boolean;
+};
+
+const apply = (isEvent: boolean): TPrimaryAction => ({
+  kind: 'apply',
+  label: SHORTLIST_TEXTS.applyNow,
+  isDisabled: isEvent,
+});
+
+/**
+ * The buttons of a shortlisted card, §4 "Action buttons on shortlisted cards" row by row:
+ * - APPLIED: 'See Application', always disabled;
+ * - EXPERT_CHOICE: 'Apply Now', disabled when isEvent is 'true';
+ * - any other status with counselling completed: 'Apply Now', disabled when isEvent is 'true';
+ * - any other status with counselling not completed: no button;
+ * - 'Remove' on cards neither APPLIED nor EXPERT_CHOICE, only while counselling is not completed.
+ * §2 puts NOT_ELIGIBLE first: its alert replaces the action buttons.
+ */
+export function cardActionsFor({ status, isCounsellingCompleted, isEvent }: TCardActionInput): TCardActions {
+  if (status === 'NOT_ELIGIBLE') {
+    return { primary: null, canRemove: false, hasNotEligibleAlert: true, canUndo: !isCounsellingCompleted };
+  }
+  if (status === 'APPLIED') {
+    return {
+      primary: { kind: 'see-application', label: SHORTLIST_TEXTS.seeApplication, isDisabled: true },
+      canRemove: false,
+      hasNotEligibleAlert: false,
+      canUndo: false,
+    };
+  }
+  if (status === 'EXPERT_CHOICE') {
+    return { primary: apply(isEvent), canRemove: false, hasNotEligibleAlert: false, canUndo: false };
+  }
+  return {
+    primary: isCounsellingCompleted ? apply(isEvent) : null,
+    canRemove: !isCounsellingCompleted,
+    hasNotEligibleAlert: false,
+    canUndo: false,
+  };
+}
+
+/** §2 markers: 'Shortlisted' unless APPLIED or EXPERT_CHOICE, which carry their own label. */
+export function markerFor(status: TShortlistStatus): string {
+  if (status === 'APPLIED') return SHORTLIST_TEXTS.alreadyApplied;
+  if (status === 'EXPERT_CHOICE') return SHORTLIST_TEXTS.expertChoice;
+  return SHORTLIST_TEXTS.shortlistedMarker;
+}

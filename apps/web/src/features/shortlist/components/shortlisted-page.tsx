@@ -1,0 +1,119 @@
+import { Alert, Anchor, Button, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { Link } from 'react-router';
+import { PATHS } from '../../../lib/paths.ts';
+import { isEventUser } from '../../../lib/session.ts';
+import { useSharedState } from '../../../lib/shared-state.tsx';
+import { shortlistQuery } from '../api/get-shortlist.ts';
+import { useRemoveFromShortlist } from '../api/remove-from-shortlist.ts';
+import { useApplyNow } from '../hooks/use-apply-now.ts';
+import { SHORTLIST_TEXTS } from '../shortlist-texts.ts';
+import { sortShortlist } from '../sort-shortlist.ts';
+import { AddCourseCard } from './add-course-card.tsx';
+import { ShortlistCard } from './shortlist-card.tsx';
+import { ShortlistCardSkeleton } from './shortlist-skeleton.tsx';
+import './shortlisted.css';
+
+/** What the buttons depend on besides the status (§4), read by the route from GET /api/dashboard. */
+export type TStudentProgress = { isCounsellingCompleted: boolean; isPaymentCompleted: boolean };
+
+export type TShortlistedPageProps = {
+  /** Undefined while it loads. */
+  progress: TStudentProgress | undefined;
+  isProgressError?: boolean;
+  onRetryProgress?: () => void;
+  /** The shortlist or the applications changed: the route refreshes what depends on them (the dashboard). */
+  onChanged?: () => void;
+};
+
+const SKELETON_CARDS = 3;
+
+const BackIcon = () => (
+  <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+    <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
+
+/** /shortlisted (§2 Shortlisted courses, §4 Action buttons and Apply flow). */
+export function ShortlistedPage({
+  progress,
+  isProgressError,
+  onRetryProgress,
+  onChanged,
+}: TShortlistedPageProps) {
+  const shortlist = useQuery(shortlistQuery());
+  const { setShortlistedCourses } = useSharedState();
+  const remove = useRemoveFromShortlist(onChanged);
+  const { apply, pendingCourseId } = useApplyNow({
+    isPaymentCompleted: progress?.isPaymentCompleted ?? false,
+    onChanged,
+  });
+  const items = useMemo(() => sortShortlist(shortlist.data ?? []), [shortlist.data]);
+  const isEvent = isEventUser();
+
+  // The shared shortlist (§3) follows what the server answered, so the course screens agree with this one.
+  useEffect(() => {
+    if (shortlist.data) setShortlistedCourses(shortlist.data.map((item) => item.course));
+  }, [shortlist.data, setShortlistedCourses]);
+
+  const isError = shortlist.isError || Boolean(isProgressError);
+  const isLoading = !isError && (shortlist.isPending || progress === undefined);
+
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={PATHS.dashboard} className="shortlist-back">
+        <BackIcon />
+        {SHORTLIST_TEXTS.back}
+      </Anchor>
+      <Title order={1} size="h2">
+        {SHORTLIST_TEXTS.title}
+      </Title>
+
+      {isError && (
+        <Alert color="red" variant="light" title={SHORTLIST_TEXTS.loadFailed}>
+          <Button
+            mt="xs"
+            size="compact-sm"
+            variant="outline"
+            color="red.9"
+            onClick={() => {
+              if (shortlist.isError) void shortlist.refetch();
+              if (isProgressError) onRetryProgress?.();
+            }}
+          >
+            {SHORTLIST_TEXTS.retry}
+          </Button>
+        </Alert>
+      )}
+
+      {isLoading && (
+        <div className="shortlist-grid" role="status" aria-busy="true" aria-label={SHORTLIST_TEXTS.loading}>
+          <VisuallyHidden>{SHORTLIST_TEXTS.loading}</VisuallyHidden>
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+            <ShortlistCardSkeleton key={index} />
+          ))}
+        </div>
+      )}
+
+      {!isLoading && !isError && progress && (
+        <div className="shortlist-grid">
+          {items.map((item) => (
+            <ShortlistCard
+              key={item.courseId}
+              item={item}
+              isCounsellingCompleted={progress.isCounsellingCompleted}
+              isEvent={isEvent}
+              onApply={apply}
+              isApplying={pendingCourseId === item.courseId}
+              onRemove={(courseId) => remove.mutate(courseId)}
+              isRemoving={remove.isPending && remove.variables === item.courseId}
+            />
+          ))}
+          <AddCourseCard />
+        </div>
+      )}
+    </Stack>
+  );
+}

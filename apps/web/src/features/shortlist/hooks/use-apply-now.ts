@@ -1,0 +1,56 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-error.ts';
+import { PATHS } from '../../../lib/paths.ts';
+import { useCreateApplication } from '../api/create-application.ts';
+import { SHORTLIST_PREFIX } from '../api/get-shortlist.ts';
+import { readEnrollmentIdForApply, storeApplication } from '../application-storage.ts';
+
+const PAYMENT_REQUIRED = 402;
+
+export type TApplyNowOptions = {
+  /** GET /api/dashboard `isPaymentCompleted`. */
+  isPaymentCompleted: boolean;
+  /** The student's state changed (applied, or the server says unpaid): the route refreshes the dashboard. */
+  onChanged?: () => void;
+};
+
+/**
+ * §4 Apply flow. Paid: POST /api/application {enrollmentId, courseId}, the answer's id, courseId and
+ * status stored in session storage, then /application-journey. Not paid: /payment. A refusal is toasted
+ * with the server's reason; a 402 (the fee turned out unpaid) also leads to /payment.
+ */
+export function useApplyNow({ isPaymentCompleted, onChanged }: TApplyNowOptions) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const mutation = useCreateApplication();
+
+  const apply = (courseId: number) => {
+    if (!isPaymentCompleted) {
+      void navigate(PATHS.payment);
+      return;
+    }
+    mutation.mutate(
+      { enrollmentId: readEnrollmentIdForApply(), courseId },
+      {
+        onSuccess: (application) => {
+          storeApplication(application);
+          onChanged?.();
+          void queryClient.invalidateQueries({ queryKey: SHORTLIST_PREFIX });
+          void navigate(PATHS.applicationJourney);
+        },
+        onError: (error) => {
+          if (!(error instanceof ApiError) || error.httpStatus !== PAYMENT_REQUIRED) return;
+          onChanged?.();
+          void navigate(PATHS.payment);
+        },
+      },
+    );
+  };
+
+  return {
+    apply,
+    /** The course whose application is being created, if any. */
+    pendingCourseId: mutation.isPending ? mutation.variables?.courseId : undefined,
+  };
+}

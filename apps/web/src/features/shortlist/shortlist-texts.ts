@@ -1,0 +1,32 @@
+/**
+ * The words of the Shortlisted courses screen, exactly as spec §2 (Shortlisted courses) and §4 (Action
+ * buttons) quote them. They are not in the contract (yet); keep them here, never retyped in components.
+ */
+export const SHORTLIST_TEXTS = {
+  title: 'Shortlisted courses',
+  back: 'Back',
+  addCourse: 'Add a new course',
+  notProvided: 'Not provided',
+  shortlistedMarker: 'Shortlisted',
+  alreadyApplied: 'ALREADY APPLIED',
+  expertChoice: 'EXPERT CHOICE',
+  seeApplication: 'See Application',
+  applyNow: 'Apply Now',
+  remove: 'Remove',
+  undo: 'Undo',
+  facts: {
+    country: 'Country',
+    campus: 'Campus',
+    startDate: 'Start Date',
+    fee: 'Approx. Fee',
+    duration: 'Duration',
+  },
+  /** Ours (not in the spec): a fee the catalogue does not publish, as the course detail screen shows it. */
+  feeMissing: 'N/A',
+  /** Ours: the list could not be read. */
+  loadFailed: 'Your shortlisted courses could not be loaded.',
+  retry: 'Try again',
+  loading: 'Loading your shortlisted courses',
+  /** Ours: fallback toast of a failed application (the server's reason is shown when it gives one). */
+  applyFailed: 'Failed to create the application!',
+} as const;
