@@ -1,6 +1,6 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { CoursesPage } from '../../features/courses/components/courses-page.tsx';
 
-/** Placeholder: the Courses screen arrives with its feature (replace this module's body). */
+/** §2 Courses (/courses), with the course detail at /courses?course=<id> (see features/courses). */
 export default function CoursesRoute() {
-  return <ComingSoon title="Courses" />;
+  return <CoursesPage />;
 }

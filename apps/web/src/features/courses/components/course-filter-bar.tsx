@@ -1,0 +1,86 @@
+import { Button, MultiSelect, Select } from '@mantine/core';
+import {
+  COUNTRIES,
+  FIELDS_OF_STUDY,
+  STUDY_LEVELS,
+  type TCountry,
+  type TFieldOfStudy,
+  type TStudyLevel,
+} from '@portal/contract';
+import { type FormEvent, memo, useState } from 'react';
+import type { TCourseFilterLists } from '../course-filter.ts';
+import { COURSE_TEXTS } from '../course-texts.ts';
+
+export type TCourseFilterBarProps = {
+  /** The applied filter (shared state); the bar edits a copy until APPLY. */
+  filter: TCourseFilterLists;
+  onApply: (filter: TCourseFilterLists) => void;
+  onClearAll: () => void;
+};
+
+const isStudyLevel = (value: string | null): value is TStudyLevel =>
+  STUDY_LEVELS.includes(value as TStudyLevel);
+
+/**
+ * §2 filter bar: Study Level (single), Subject (the 20 fields of study, multi), Country (the 6 countries,
+ * multi), Clear All and APPLY. Choices take effect on APPLY; Clear All empties and applies at once.
+ * Remount it (key) when the applied filter changes elsewhere, so it shows what is applied.
+ */
+export const CourseFilterBar = memo(function CourseFilterBar({
+  filter,
+  onApply,
+  onClearAll,
+}: TCourseFilterBarProps) {
+  const [studyLevel, setStudyLevel] = useState<TStudyLevel | null>(filter.studyLevels[0] ?? null);
+  const [subjects, setSubjects] = useState<TFieldOfStudy[]>([...filter.courses]);
+  const [countries, setCountries] = useState<TCountry[]>([...filter.countries]);
+
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onApply({ studyLevels: studyLevel ? [studyLevel] : [], courses: subjects, countries });
+  };
+  const clearAll = () => {
+    setStudyLevel(null);
+    setSubjects([]);
+    setCountries([]);
+    onClearAll();
+  };
+
+  return (
+    <form className="courses-filter" aria-label="Course filters" onSubmit={apply}>
+      <Select
+        label="Study Level"
+        placeholder="Any level"
+        data={STUDY_LEVELS}
+        value={studyLevel}
+        onChange={(value) => setStudyLevel(isStudyLevel(value) ? value : null)}
+        clearable
+      />
+      <MultiSelect
+        label="Subject"
+        placeholder={subjects.length ? undefined : 'Any subject'}
+        data={FIELDS_OF_STUDY}
+        value={subjects}
+        onChange={(values) => setSubjects(values as TFieldOfStudy[])}
+        searchable
+        clearable
+        nothingFoundMessage="No subject matches"
+        maxDropdownHeight={280}
+      />
+      <MultiSelect
+        label="Country"
+        placeholder={countries.length ? undefined : 'Any country'}
+        data={COUNTRIES}
+        value={countries}
+        onChange={(values) => setCountries(values as TCountry[])}
+        clearable
+      />
+      <div className="courses-filter__actions">
+        <Button type="button" variant="default" onClick={clearAll}>
+          {COURSE_TEXTS.clearAll}
+        </Button>
+        <Button type="submit">{COURSE_TEXTS.apply}</Button>
+      </div>
+    </form>
+  );
+});

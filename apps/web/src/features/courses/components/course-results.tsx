@@ -1,0 +1,140 @@
+import { Alert, Button, CloseButton, VisuallyHidden } from '@mantine/core';
+import { LIMITS, type TCourse } from '@portal/contract';
+import { useEffect, useMemo, useRef } from 'react';
+import { errorMessageOf } from '../../../lib/api-error.ts';
+import { useSharedState } from '../../../lib/shared-state.tsx';
+import type { TCourseFilterLists } from '../course-filter.ts';
+import { useCourseList } from '../hooks/use-course-list.ts';
+import { useInfiniteScroll } from '../hooks/use-infinite-scroll.ts';
+import { CourseCard } from './course-card.tsx';
+import { CourseCardSkeletons } from './course-card-skeleton.tsx';
+import { CoursesBreadcrumb } from './courses-breadcrumb.tsx';
+import { CoursesEmptyState } from './courses-empty-state.tsx';
+
+export type TCourseResultsProps = {
+  filter: TCourseFilterLists;
+  q: string | undefined;
+  listSearch: string;
+  canOpenDashboard: boolean;
+  /** Changes on every APPLY / Clear All: focus then moves to the results once they are in. */
+  focusRequest: number;
+  pendingIds: ReadonlySet<number>;
+  onToggleShortlist: (course: TCourse, isShortlisted: boolean) => void;
+  onOpenDetails: (courseId: number) => void;
+  onUpdateCriteria: (filter: TCourseFilterLists, q: string | undefined) => void;
+  onClearSearch: () => void;
+};
+
+const countText = (total: number) =>
+  `${total.toLocaleString('en')} ${total === 1 ? 'course' : 'courses'} found`;
+
+/**
+ * The breadcrumb, the result count and the infinite grid (§2, §4 Course list): 12 skeletons while the first
+ * page loads, the next page when the bottom comes near while page < totalPages, the empty state when
+ * nothing matches.
+ */
+export function CourseResults({
+  filter,
+  q,
+  listSearch,
+  canOpenDashboard,
+  focusRequest,
+  pendingIds,
+  onToggleShortlist,
+  onOpenDetails,
+  onUpdateCriteria,
+  onClearSearch,
+}: TCourseResultsProps) {
+  const list = useCourseList(filter, q);
+  const { courses, totalElements, hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const { shortlistedCourses } = useSharedState();
+  const shortlistedIds = useMemo(
+    () => new Set(shortlistedCourses.map((course) => course.id)),
+    [shortlistedCourses],
+  );
+
+  const sentinel = useRef<HTMLDivElement>(null);
+  useInfiniteScroll(sentinel, {
+    isEnabled: hasNextPage && !isFetchingNextPage && !list.isFetchNextPageError,
+    onLoadMore: () => void fetchNextPage(),
+  });
+
+  const isEmpty = list.isSuccess && courses.length === 0;
+  const focusTarget = useRef<HTMLHeadingElement>(null);
+  const handledFocusRequest = useRef(focusRequest);
+  useEffect(() => {
+    if (list.isPending || handledFocusRequest.current === focusRequest) return;
+    handledFocusRequest.current = focusRequest;
+    focusTarget.current?.focus({ preventScroll: true });
+  }, [focusRequest, list.isPending]);
+
+  const nextPageSize = Math.min(LIMITS.defaultPageSize, Math.max(totalElements - courses.length, 0));
+
+  return (
+    <>
+      <div className="courses-summary">
+        <CoursesBreadcrumb />
+        <div className="courses-summary__search">
+          {q && (
+            <>
+              <span>Search: “{q}”</span>
+              <CloseButton size="sm" aria-label="Clear search" onClick={onClearSearch} />
+            </>
+          )}
+        </div>
+      </div>
+      {list.isError && !list.data && (
+        <Alert color="red" title="Courses could not be loaded" mb="md">
+          {errorMessageOf(list.error)}{' '}
+          <Button variant="subtle" size="compact-sm" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {isEmpty ? (
+        <CoursesEmptyState
+          key={`${JSON.stringify(filter)}|${q ?? ''}`}
+          filter={filter}
+          q={q}
+          onUpdate={onUpdateCriteria}
+          headingRef={focusTarget}
+        />
+      ) : (
+        <section aria-labelledby="courses-count" aria-busy={list.isPending || isFetchingNextPage}>
+          <h2 id="courses-count" className="courses-summary__count" ref={focusTarget} tabIndex={-1}>
+            {list.isPending ? 'Loading courses…' : list.isSuccess ? countText(totalElements) : 'Courses'}
+          </h2>
+          <ul className="course-grid" aria-label="Courses">
+            {list.isPending ? (
+              <CourseCardSkeletons count={LIMITS.skeletonCount} />
+            ) : (
+              courses.map((course, index) => (
+                <li key={course.id}>
+                  <CourseCard
+                    course={course}
+                    isShortlisted={shortlistedIds.has(course.id)}
+                    isPending={pendingIds.has(course.id)}
+                    canOpenDashboard={canOpenDashboard}
+                    listSearch={listSearch}
+                    isAboveFold={index < 4}
+                    onToggleShortlist={onToggleShortlist}
+                    onOpenDetails={onOpenDetails}
+                  />
+                </li>
+              ))
+            )}
+            {isFetchingNextPage && <CourseCardSkeletons count={nextPageSize} />}
+          </ul>
+          <div ref={sentinel} className="courses-more">
+            {isFetchingNextPage && <VisuallyHidden role="status">Loading more courses</VisuallyHidden>}
+            {list.isFetchNextPageError && (
+              <Button variant="light" onClick={() => void fetchNextPage()}>
+                Load more courses
+              </Button>
+            )}
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

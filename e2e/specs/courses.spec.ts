@@ -1,0 +1,194 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectAccessibleAtAllWidths } from '../support/a11y.ts';
+import { signInAsRegisteredStudent } from '../support/session.ts';
+import { expectToast } from '../support/toast.ts';
+
+type TCourse = { id: number; country: string; level: string; category: string; name: string };
+type TPage = { content: TCourse[]; page: number; totalPages: number; totalElements: number };
+
+const filterBar = (page: Page) => page.getByRole('form', { name: 'Course filters' });
+const cards = (page: Page) => page.getByRole('article');
+const countHeading = (page: Page) => page.locator('#courses-count');
+
+/** Opens a Mantine select or multi-select by its label and picks the options (the list is in a portal). */
+async function choose(page: Page, scope: Locator, label: string, ...options: string[]) {
+  await scope.getByLabel(label, { exact: true }).click();
+  for (const option of options) {
+    await page.getByRole('option', { name: option, exact: true }).click();
+  }
+  await page.keyboard.press('Escape');
+}
+
+/** The value in a card's fact box (dt → dd). */
+const factOf = (card: Locator, label: string) =>
+  card.locator('.course-fact', { has: card.page().locator(`dt:text-is("${label}")`) }).locator('dd');
+
+async function openCourses(page: Page) {
+  await signInAsRegisteredStudent(page);
+  await expect(page).toHaveURL(/\/courses$/);
+  // The first visit loads the screen's chunk and the first page (slow on a busy test machine).
+  await expect(cards(page).first()).toBeVisible({ timeout: 30_000 });
+}
+
+test('the filters narrow the grid to matching courses, and Clear All brings back the student listing', async ({
+  page,
+}) => {
+  await openCourses(page);
+  await choose(page, filterBar(page), 'Study Level', 'Postgraduate');
+  await choose(page, filterBar(page), 'Subject', 'Law', 'Economics');
+  await choose(page, filterBar(page), 'Country', 'UK', 'Germany');
+
+  const filtered = page.waitForResponse(
+    (response) => response.url().includes('/api/course/filter') && response.request().method() === 'POST',
+  );
+  await filterBar(page).getByRole('button', { name: 'APPLY' }).click();
+  const response = await filtered;
+  expect(response.request().postDataJSON()).toEqual({
+    course_category: ['Economics', 'Law'],
+    country: ['Germany', 'UK'],
+    studyLevel: 'Postgraduate',
+  });
+  expect(new URL(response.url()).searchParams.get('pageNumber')).toBe('1');
+  const body = (await response.json()) as TPage;
+  expect(body.totalElements).toBeGreaterThan(0);
+  for (const course of body.content) {
+    expect(course.level).toBe('Postgraduate');
+    expect(['Law', 'Economics']).toContain(course.category);
+    expect(['UK', 'Germany']).toContain(course.country);
+  }
+
+  await expect(countHeading(page)).toHaveText(
+    `${body.totalElements} ${body.totalElements === 1 ? 'course' : 'courses'} found`,
+  );
+  await expect(countHeading(page)).toBeFocused();
+  await expect(cards(page)).toHaveCount(Math.min(body.totalElements, 10));
+  for (const card of await cards(page).all()) {
+    await expect(factOf(card, 'Country')).toHaveText(/^(UK|Germany)$/);
+  }
+  const names = await page.locator('.course-card__name').allTextContents();
+  expect(names).toEqual(body.content.map((course) => course.name));
+
+  const student = page.waitForResponse((response) => response.url().includes('/api/course/student'));
+  await filterBar(page).getByRole('button', { name: 'Clear All' }).click();
+  const studentBody = (await (await student).json()) as TPage;
+  await expect(countHeading(page)).toHaveText(
+    `${studentBody.totalElements} ${studentBody.totalElements === 1 ? 'course' : 'courses'} found`,
+  );
+  await expect(filterBar(page).getByLabel('Study Level', { exact: true })).toHaveValue('');
+});
+
+test('scrolling to the bottom loads the next page, without layout shift', async ({ page }) => {
+  await openCourses(page);
+  await choose(page, filterBar(page), 'Country', 'Germany');
+  await filterBar(page).getByRole('button', { name: 'APPLY' }).click();
+  await expect(countHeading(page)).toHaveText(/^\d+ courses found$/);
+  await expect(cards(page)).toHaveCount(10);
+
+  const nextPage = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/course/filter') &&
+      new URL(response.url()).searchParams.get('pageNumber') === '2',
+  );
+  await page.mouse.wheel(0, 100_000);
+  await nextPage;
+  await expect(cards(page)).toHaveCount(20);
+  await page.mouse.wheel(0, 100_000);
+  await expect(cards(page)).toHaveCount(30);
+
+  // The grid's placeholders have the cards' size: no layout shift was recorded while it loaded (CLS < 0.05).
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 200);
+      }),
+  );
+  expect(shift).toBeLessThan(0.05);
+});
+
+test('the heart shortlists a course with a toast, and the choice survives a reload', async ({ page }) => {
+  await openCourses(page);
+  const card = cards(page).first();
+  const name = (await card.locator('h3').textContent()) ?? '';
+  await card.getByRole('button', { name: 'Shortlist', exact: true }).click();
+  await expectToast(page, 'success', 'Course added to shortlist successfully!');
+  const toggle = card.getByRole('button', { name: 'Shortlisted', exact: true });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+
+  await page.reload();
+  const again = page.getByRole('article', { name });
+  await expect(again).toBeVisible({ timeout: 30_000 });
+  await expect(again.getByRole('button', { name: 'Shortlisted', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await again.getByRole('button', { name: 'Shortlisted', exact: true }).click();
+  await expectToast(page, 'success', 'Course removed from shortlist successfully!');
+  await expect(again.getByRole('button', { name: 'Shortlist', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+});
+
+test('an empty result offers a new search that finds courses', async ({ page }) => {
+  await openCourses(page);
+  await choose(page, filterBar(page), 'Study Level', 'Foundation');
+  await choose(page, filterBar(page), 'Subject', 'Medicine & Pharmacy');
+  await choose(page, filterBar(page), 'Country', 'Hungary');
+  await filterBar(page).getByRole('button', { name: 'APPLY' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Oops, User! No Courses Available' })).toBeVisible();
+  await expect(page.getByText(/no course matched the information you gave/i)).toBeVisible();
+  const criteria = page.getByRole('form', { name: 'Search criteria' });
+  await expect(criteria.getByLabel('Field of Study', { exact: true })).toBeVisible();
+  await expect(criteria.getByLabel('Study level', { exact: true })).toHaveValue('Foundation');
+  await expect(criteria.getByLabel('Preferred Country', { exact: true })).toBeVisible();
+  await expectAccessibleAtAllWidths(page, 'courses empty state');
+
+  const search = criteria.getByRole('searchbox', { name: 'Search' });
+  await search.fill('bi');
+  await criteria.getByRole('button', { name: 'Update Search Criteria' }).click();
+  await expect(criteria.getByText('Search text must be at least 3 characters.')).toBeVisible();
+
+  await search.fill('biomedical');
+  await choose(page, criteria, 'Study level', 'Undergraduate');
+  const searched = page.waitForResponse((response) => response.url().includes('/api/course/filter'));
+  await criteria.getByRole('button', { name: 'Update Search Criteria' }).click();
+  const response = await searched;
+  expect(new URL(response.url()).searchParams.get('q')).toBe('biomedical');
+  expect(response.request().postDataJSON()).toEqual({
+    course_category: ['Medicine & Pharmacy'],
+    country: ['Hungary'],
+    studyLevel: 'Undergraduate',
+  });
+  await expect(page).toHaveURL(/\/courses\?q=biomedical$/);
+  await expect(cards(page).first()).toBeVisible();
+  for (const name of await page.locator('.course-card__name').allTextContents()) {
+    expect(name.toLowerCase()).toContain('biomedical');
+  }
+  await expect(page.getByText('Search: “biomedical”')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(page).toHaveURL(/\/courses$/);
+});
+
+test('the courses screen is accessible at phone and desktop widths', async ({ page }) => {
+  await openCourses(page);
+  await expect(page.getByRole('link', { name: 'Book Free Counselling' }).first()).toHaveAttribute(
+    'href',
+    '/book-counselling',
+  );
+  await choose(page, filterBar(page), 'Country', 'UK');
+  await expectAccessibleAtAllWidths(page, 'courses', async () => {
+    await expect(cards(page).first()).toBeVisible();
+  });
+});
