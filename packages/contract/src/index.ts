@@ -34,3 +34,4 @@ export * from './validation/rule-issue.ts';
 export * from './validation/rule-messages.ts';
 export * from './validation/school-block.ts';
 export * from './validation/score.ts';
+export * from './validation/start-date.ts';

@@ -1,37 +1,6 @@
 import { LIMITS } from '@portal/contract';
 import { COURSE_TEXTS } from './course-texts.ts';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-// 'Start date: <Month> <year>' anywhere in the overview (any case, any spacing around the colon), as the
-// shortlisted screen reads it (§2 Shortlisted courses).
-const START_DATE = new RegExp(`\\bstart\\s+date\\s*:\\s*(${MONTHS.join('|')})\\s+(\\d{4})\\b`, 'i');
-
-/** The start date written in a course overview as 'Start date: <Month> <year>', e.g. 'September 2027'; null when absent. */
-export function parseStartDate(overview: string | null | undefined): string | null {
-  const match = overview?.match(START_DATE);
-  if (!match?.[1] || !match[2]) return null;
-  const month = MONTHS.find((name) => name.toLowerCase() === match[1]?.toLowerCase());
-  return month ? `${month} ${match[2]}` : null;
-}
-
-/** The card's Start Date box: the parsed date, else 'Not provided'. */
-export const startDateText = (overview: string | null | undefined) =>
-  parseStartDate(overview) ?? COURSE_TEXTS.notProvided;
-
 /** Approx. Fee (§9: the raw number as published); 'N/A' when the course has none. */
 export const feeText = (fees: number | null | undefined) =>
   fees === null || fees === undefined ? COURSE_TEXTS.notAvailable : String(fees);

@@ -6,7 +6,6 @@ export const SHORTLIST_TEXTS = {
   title: 'Shortlisted courses',
   back: 'Back',
   addCourse: 'Add a new course',
-  notProvided: 'Not provided',
   shortlistedMarker: 'Shortlisted',
   alreadyApplied: 'ALREADY APPLIED',
   expertChoice: 'EXPERT CHOICE',

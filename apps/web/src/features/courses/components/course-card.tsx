@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
-import type { TCourse } from '@portal/contract';
+import { startDateText, type TCourse } from '@portal/contract';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../../lib/paths.ts';
-import { factText, feeText, startDateText } from '../course-facts.ts';
+import { factText, feeText } from '../course-facts.ts';
 import { COURSE_TEXTS, FACT_LABELS } from '../course-texts.ts';
 import { DETAIL_LINK_STATE, detailSearchOf } from '../hooks/use-course-params.ts';
 import { ShortlistToggle } from './shortlist-toggle.tsx';

@@ -1,9 +1,8 @@
 import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
-import { APPLICATION_STEPS, LIMITS, type TShortlistItem } from '@portal/contract';
+import { APPLICATION_STEPS, LIMITS, startDateText, type TShortlistItem } from '@portal/contract';
 import { useId, useState } from 'react';
 import { cardActionsFor, markerFor } from '../card-actions.ts';
 import { SHORTLIST_TEXTS } from '../shortlist-texts.ts';
-import { parseStartDate } from '../start-date.ts';
 import { ApplicationSteps } from './application-steps.tsx';
 import { NotEligibleAlert } from './not-eligible-alert.tsx';
 
@@ -43,7 +42,7 @@ export function ShortlistCard({
   const facts = [
     [SHORTLIST_TEXTS.facts.country, course.country],
     [SHORTLIST_TEXTS.facts.campus, course.campus],
-    [SHORTLIST_TEXTS.facts.startDate, parseStartDate(course.overview) ?? SHORTLIST_TEXTS.notProvided],
+    [SHORTLIST_TEXTS.facts.startDate, startDateText(course.overview)],
     [SHORTLIST_TEXTS.facts.fee, fee],
     [SHORTLIST_TEXTS.facts.duration, course.duration],
   ] as const;

@@ -1,0 +1,35 @@
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** What a course card shows when its overview names no start date (§2). */
+export const START_DATE_NOT_PROVIDED = 'Not provided';
+
+// 'Start date: <Month> <year>' anywhere in the overview (any case, any spacing around the colon).
+const START_DATE = new RegExp(`\\bstart\\s+date\\s*:\\s*(${MONTHS.join('|')})\\s+(\\d{4})\\b`, 'i');
+
+/**
+ * §2: the start date written in a course overview as 'Start date: <Month> <year>', e.g.
+ * 'September 2027' (the first one when several are given); null when there is none.
+ */
+export function parseStartDate(overview: string | null | undefined): string | null {
+  const match = overview?.match(START_DATE);
+  if (!match?.[1] || !match[2]) return null;
+  const month = MONTHS.find((name) => name.toLowerCase() === match[1]?.toLowerCase());
+  return month ? `${month} ${match[2]}` : null;
+}
+
+/** The Start Date box of a card: the parsed date, else 'Not provided'. */
+export const startDateText = (overview: string | null | undefined) =>
+  parseStartDate(overview) ?? START_DATE_NOT_PROVIDED;
