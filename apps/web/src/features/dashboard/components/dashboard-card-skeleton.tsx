@@ -28,7 +28,7 @@ export function DashboardCardSkeleton({ title, hasSession }: TDashboardCardSkele
             <div className="dashboard-card__line">
               <Skeleton height={12} width="70%" mt={5} />
             </div>
-            <Skeleton className="dashboard-steps" />
+            <Skeleton className="application-steps" data-with-names />
             <div className="dashboard-card__line">
               <Skeleton height={12} width="30%" mt={5} />
             </div>

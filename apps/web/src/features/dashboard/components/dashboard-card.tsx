@@ -2,10 +2,10 @@ import { Anchor, Badge, Group, Paper, Text, Title, VisuallyHidden } from '@manti
 import { linkLabelFor, type TDashboardCardView } from '@portal/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { ApplicationSteps } from '../../../components/ui/application-steps.tsx';
 import type { TPath } from '../../../lib/paths.ts';
 import { DASHBOARD_TEXTS } from '../dashboard-texts.ts';
 import { formatSession } from '../session-time.ts';
-import { ApplicationSteps } from './application-steps.tsx';
 import { CARD_ICONS } from './card-icons.tsx';
 
 export type TDashboardCardProps = {
@@ -30,7 +30,7 @@ function AppliedCoursesBody({ card }: { card: TDashboardCardView }) {
       <Text size="sm" fw={600} className="dashboard-card__line" title={card.courseName ?? undefined}>
         {card.courseName ?? DASHBOARD_TEXTS.noApplication}
       </Text>
-      <ApplicationSteps step={card.step} label={DASHBOARD_TEXTS.applicationProgress} />
+      <ApplicationSteps step={card.step} label={DASHBOARD_TEXTS.applicationProgress} hasNames />
       <Text size="sm" fw={700} c="brand.7" className="dashboard-card__line">
         {DASHBOARD_TEXTS.appliedCount(card.appliedCount)}
       </Text>

@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { APPLICATION_STEPS, LIMITS, startDateText, type TShortlistItem } from '@portal/contract';
 import { useId, useState } from 'react';
+import { ApplicationSteps } from '../../../components/ui/application-steps.tsx';
 import { cardActionsFor, markerFor } from '../card-actions.ts';
 import { SHORTLIST_TEXTS } from '../shortlist-texts.ts';
-import { ApplicationSteps } from './application-steps.tsx';
 import { NotEligibleAlert } from './not-eligible-alert.tsx';
 
 export type TShortlistCardProps = {
