@@ -7,25 +7,35 @@ import { CHROMIUM_FLAGS, chromiumPath } from './support/chromium.ts';
 // One portal for the whole run: the production build served by `npm start` on a fresh DATA_DIR,
 // with every OTP written to an outbox file the tests read (architecture: test layers).
 const port = Number(process.env.E2E_PORT ?? 3170);
+// This file is loaded by the runner and again by every worker (which inherit the runner's env): only the
+// runner makes the folder, and only the runner removes it — a worker that exits (e.g. restarted after a
+// failed test) must not delete the data of the portal still serving the other tests.
 if (!process.env.E2E_DATA_DIR) {
-  process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  const created = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  process.env.E2E_DATA_DIR = created;
+  // The portal's data of this run goes with it (the server has stopped by the time the runner exits).
+  process.once('exit', () => fs.rmSync(created, { recursive: true, force: true }));
 }
 const dataDir = process.env.E2E_DATA_DIR;
-// The portal's data of this run goes with it (the server has stopped by the time the runner exits).
-process.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 process.env.E2E_OTP_OUTBOX = path.join(dataDir, 'otp-outbox.jsonl');
 process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './specs',
-  outputDir: './test-results',
+  // Prints the run's OTP sends against the API's per-IP limit (support/otp-budget.ts).
+  globalTeardown: './support/otp-budget.ts',
+  // A run on its own port (E2E_PORT, e.g. beside another one) keeps its own results: each run empties its folder.
+  outputDir: process.env.E2E_PORT ? `./test-results/port-${port}` : './test-results',
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list'], ['html', { outputFolder: './report', open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: process.env.E2E_PORT ? `./report/port-${port}` : './report', open: 'never' }],
+  ],
   use: {
     baseURL: process.env.E2E_BASE_URL,
     screenshot: 'only-on-failure',

@@ -33,13 +33,18 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
   expect(serious, `accessibility of ${label}`).toEqual([]);
 }
 
-/** Checks the page at 375 px and 1440 px, waiting for `ready` after each resize. */
+/**
+ * Checks the page at 375 px and 1440 px, waiting for `ready` after each resize. Toasts are waited out
+ * first (3 s): a check must not depend on whether a toast happens to be on screen. (Their close button
+ * has no accessible name yet — lib/notify.tsx; see the fixme test in specs/sign-in.spec.ts.)
+ */
 export async function expectAccessibleAtAllWidths(
   page: Page,
   label: string,
   ready?: () => Promise<void>,
 ): Promise<void> {
   const original = page.viewportSize();
+  await expect(page.locator('[data-toast]')).toHaveCount(0, { timeout: 10_000 });
   for (const width of A11Y_WIDTHS) {
     await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
     if (ready) await ready();

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import type { APIRequestContext } from '@playwright/test';
 
 let counter = 0;
 
@@ -24,4 +25,13 @@ export async function readOtp(mobileNumber: string, timeoutMs = 5_000): Promise<
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no OTP for ${mobileNumber} in ${outbox}`);
+}
+
+/** A 6-digit code that is certainly not `otp` (each digit moved on by one). */
+export const wrongOtpFor = (otp: string) => otp.replace(/\d/g, (digit) => String((Number(digit) + 1) % 10));
+
+/** Asks the API to send a code (set-up only, e.g. using up a number's sends). */
+export async function requestOtpByApi(request: APIRequestContext, mobileNumber: string): Promise<void> {
+  const response = await request.post(`/otp/generate?mobileNumber=${mobileNumber}`);
+  if (!response.ok()) throw new Error(`POST /otp/generate: ${response.status()} ${await response.text()}`);
 }

@@ -1,18 +1,28 @@
 import { expect, type Page } from '@playwright/test';
 import { nextMobileNumber, readOtp } from './otp.ts';
 
+/** Opens `path` (default '/'), types a mobile number and presses Send OTP; returns the number. */
+export async function sendOtpThroughUi(page: Page, options: { mobileNumber?: string; path?: string } = {}) {
+  const mobileNumber = options.mobileNumber ?? nextMobileNumber();
+  await page.goto(options.path ?? '/');
+  await page.getByLabel('Mobile number').fill(mobileNumber);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  return mobileNumber;
+}
+
+/** Types a code into the six boxes (the last digit submits). */
+export async function typeOtp(page: Page, otp: string): Promise<void> {
+  await page.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.type(otp);
+}
+
 /**
  * Signs in through the login screen: mobile number, Send OTP, the code read from the outbox typed
  * into the six boxes (the last digit submits). Opens `path` first (e.g. '/?eventCode=JLG').
  */
 export async function signInThroughUi(page: Page, options: { mobileNumber?: string; path?: string } = {}) {
-  const mobileNumber = options.mobileNumber ?? nextMobileNumber();
-  await page.goto(options.path ?? '/');
-  await page.getByLabel('Mobile number').fill(mobileNumber);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  const otp = await readOtp(mobileNumber);
-  await page.getByLabel('Digit 1 of 6').click();
-  await page.keyboard.type(otp);
+  const mobileNumber = await sendOtpThroughUi(page, options);
+  await typeOtp(page, await readOtp(mobileNumber));
   return mobileNumber;
 }
 

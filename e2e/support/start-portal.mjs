@@ -14,10 +14,14 @@ const created = spawnSync(
 );
 if (created.status !== 0) process.exit(created.status ?? 1);
 
+// `npm start` rebuilds a stale web app with `vite build`, which takes NODE_ENV from the environment: with
+// NODE_ENV=development it would build React's development bundles (slow, and not what ships). The API
+// defaults to development anyway, so the variable is left out.
+const { NODE_ENV: _nodeEnv, ...startEnv } = process.env;
 const server = spawn('node', [path.join(root, 'scripts/start.mjs')], {
   cwd: root,
   stdio: 'inherit',
-  env: process.env,
+  env: startEnv,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

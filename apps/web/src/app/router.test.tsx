@@ -30,6 +30,19 @@ const profile: TFakeReply = {
   },
 };
 
+const EVENT = {
+  id: 1,
+  city: 'Jalgaon',
+  date: '2027-01-16',
+  startTime: '11:00',
+  endTime: '17:00',
+  remarks: '',
+  address: 'Hotel Royal Palace',
+  locationLink: null,
+  countryCount: 6,
+  universityCount: 40,
+};
+
 let fake: ReturnType<typeof installFakeApi>;
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -126,9 +139,18 @@ describe('public routes (§2)', () => {
 
   it('keeps an event code of the address for the event flow, even when signed in', async () => {
     signIn();
+    fake.restore();
+    fake = installFakeApi({
+      'GET /api/student-profiles': profile,
+      'GET /event-registration/event': { status: 200, data: EVENT },
+      'POST /otp/register/event': { status: 500, data: {} },
+    });
     renderAt('/?eventCode=jlg');
     expect(await loginScreen()).toBeInTheDocument();
     expect(sessionStorage.getItem('eventCode')).toBe('JLG');
+    // Once the code checks out, a signed-in student goes on to the event registration (features/events).
+    await waitFor(() => expect(location()).toBe('/event-success'));
+    expect(sessionStorage.getItem('isEvent')).toBe('true');
   });
 });
 

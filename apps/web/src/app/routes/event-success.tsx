@@ -1,6 +1,6 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { EventSuccessScreen } from '../../features/events/components/event-success-screen.tsx';
 
-/** Placeholder: the Event registration screen arrives with its feature (replace this module's body). */
+/** /event-success (§2 Event registration success): where an event sign-in leads. */
 export default function EventSuccessRoute() {
-  return <ComingSoon title="Event registration" />;
+  return <EventSuccessScreen />;
 }

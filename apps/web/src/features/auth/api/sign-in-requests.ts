@@ -7,6 +7,7 @@ import type { z } from 'zod';
  * Keep it that way: the screen's own modules import from the contract only zod-free values (constants,
  * messages, storage keys); the rules and their messages (AUTH_MESSAGES sits beside the schemas) come from here.
  */
+export { verifyEventCode } from '../event-verification.ts';
 export { resolveSignInDestination } from '../sign-in-destination.ts';
 export { generateOtp } from './generate-otp.ts';
 export { verifyOtp } from './verify-otp.ts';
