@@ -30,7 +30,12 @@ const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
 const sourcesAt = Math.max(...webSources.map(newestChange));
 if (builtAt < sourcesAt) {
   console.log(builtAt ? 'web build is stale: rebuilding…' : 'building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@portal/web'], { cwd: root, stdio: 'inherit' });
+  // Always a production bundle, whatever NODE_ENV the server itself runs with.
+  const build = spawnSync('npm', ['run', 'build', '-w', '@portal/web'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

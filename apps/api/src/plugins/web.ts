@@ -16,6 +16,8 @@ async function webPlugin(app: FastifyInstance, options: { distDir: string }) {
     root: options.distDir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz twins (apps/web/scripts/compress-dist.mjs); sent when accepted.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       // Vite fingerprints everything under assets/, so those may be cached for good.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
