@@ -53,12 +53,11 @@ test.describe('sign-in (§2 login, §4 Authentication)', () => {
     await expect(page).toHaveURL(/\/registration$/);
   });
 
-  // lib/notify.tsx shows Mantine's close button without a name (axe: button-name, critical); fix there
-  // with `closeButtonProps: { 'aria-label': 'Close notification' }`, then turn this on.
-  test.fixme('a toast can be closed with a labelled button', async ({ page }) => {
+  test('a toast can be closed with a labelled button', async ({ page }) => {
     await sendOtpThroughUi(page);
     const shown = toast(page, 'success', TOAST_MESSAGES.otpSent);
-    await expect(shown.getByRole('button', { name: /close/i })).toBeVisible();
+    await shown.getByRole('button', { name: 'Close notification' }).click();
+    await expect(shown).toBeHidden();
   });
 
   test('the 4th code for one number within 10 minutes is refused with the wait', async ({ page }) => {

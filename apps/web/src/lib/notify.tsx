@@ -28,11 +28,26 @@ const ErrorIcon = () => (
 
 export type TNotifier = { success: (message: string) => void; error: (message: string) => void };
 
+// Mantine's close button has no name of its own (axe: critical).
+const closeButtonProps = { 'aria-label': 'Close notification' };
+
 export const notify: TNotifier = {
   success: (message) => {
-    notifications.show({ message, color: 'green', icon: <SuccessIcon />, 'data-toast': 'success' });
+    notifications.show({
+      message,
+      color: 'green',
+      icon: <SuccessIcon />,
+      'data-toast': 'success',
+      closeButtonProps,
+    });
   },
   error: (message) => {
-    notifications.show({ message, color: 'red', icon: <ErrorIcon />, 'data-toast': 'error' });
+    notifications.show({
+      message,
+      color: 'red',
+      icon: <ErrorIcon />,
+      'data-toast': 'error',
+      closeButtonProps,
+    });
   },
 };

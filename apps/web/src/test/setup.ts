@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -30,6 +31,8 @@ window.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();
+  // Mantine keeps toasts in a module-level store: without this, one test's toasts queue up the next's.
+  notifications.clean();
   localStorage.clear();
   sessionStorage.clear();
 });
