@@ -18,11 +18,16 @@ for (const entry of fs.readdirSync(dist, { recursive: true, withFileTypes: true 
   const bytes = fs.readFileSync(file);
   if (bytes.length < MIN_BYTES) continue;
   const brotli = zlib.brotliCompressSync(bytes, {
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
   });
   fs.writeFileSync(`${file}.br`, brotli);
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
   before += bytes.length;
   afterBrotli += brotli.length;
 }
-console.log(`compressed dist: ${(before / 1024).toFixed(0)} KB → ${(afterBrotli / 1024).toFixed(0)} KB brotli`);
+console.log(
+  `compressed dist: ${(before / 1024).toFixed(0)} KB → ${(afterBrotli / 1024).toFixed(0)} KB brotli`,
+);

@@ -18,6 +18,12 @@ export type TCourseFilterBarProps = {
   onClearAll: () => void;
 };
 
+/**
+ * Mantine 9 keeps a combobox's dropdown (every option, a ScrollArea and its floating position) mounted and
+ * hidden; mounted only while open, the three of them cost nothing on the grid's first render.
+ */
+const COMBOBOX_PROPS = { keepMounted: false } as const;
+
 const isStudyLevel = (value: string | null): value is TStudyLevel =>
   STUDY_LEVELS.includes(value as TStudyLevel);
 
@@ -55,6 +61,7 @@ export const CourseFilterBar = memo(function CourseFilterBar({
         value={studyLevel}
         onChange={(value) => setStudyLevel(isStudyLevel(value) ? value : null)}
         clearable
+        comboboxProps={COMBOBOX_PROPS}
       />
       <MultiSelect
         label="Subject"
@@ -66,6 +73,7 @@ export const CourseFilterBar = memo(function CourseFilterBar({
         clearable
         nothingFoundMessage="No subject matches"
         maxDropdownHeight={280}
+        comboboxProps={COMBOBOX_PROPS}
       />
       <MultiSelect
         label="Country"
@@ -74,6 +82,7 @@ export const CourseFilterBar = memo(function CourseFilterBar({
         value={countries}
         onChange={(values) => setCountries(values as TCountry[])}
         clearable
+        comboboxProps={COMBOBOX_PROPS}
       />
       <div className="courses-filter__actions">
         <Button type="button" variant="default" onClick={clearAll}>
