@@ -1,30 +1,15 @@
 import { useEffect } from 'react';
-import { BrowserRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router';
+import { BrowserRouter, useLocation, useNavigate } from 'react-router';
 import { ErrorBoundary } from '../components/errors/error-boundary.tsx';
-import { endSession } from '../lib/end-session.ts';
-import { notify } from '../lib/notify.tsx';
-import { createAppQueryClient } from '../lib/query-client.ts';
+import { appQueryClient, setNavigateOutsideReact } from './app-query-client.ts';
 import { Providers } from './providers.tsx';
 import { AppRoutes } from './router.tsx';
-
-let navigateOutsideReact: NavigateFunction | undefined;
-
-const queryClient = createAppQueryClient({
-  notify,
-  // §4: a 401 that is not a sign-in failure clears both storages and goes to /login.
-  onSessionExpired: () =>
-    endSession(queryClient, (path) => {
-      if (window.location.pathname === path) return;
-      if (navigateOutsideReact) void navigateOutsideReact(path, { replace: true });
-      else window.location.assign(path);
-    }),
-});
 
 /** Lets the query client's callbacks navigate (they run outside React). */
 function NavigationBridge() {
   const navigate = useNavigate();
   useEffect(() => {
-    navigateOutsideReact = navigate;
+    setNavigateOutsideReact(navigate);
   }, [navigate]);
   return null;
 }
@@ -40,7 +25,7 @@ function RoutesWithBoundary() {
 
 export function App() {
   return (
-    <Providers queryClient={queryClient}>
+    <Providers queryClient={appQueryClient}>
       <BrowserRouter>
         <NavigationBridge />
         <RoutesWithBoundary />

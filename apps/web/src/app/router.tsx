@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import type { TScreen } from '../components/layout/app-layout.tsx';
 import { PATHS } from '../lib/paths.ts';
+import { hasToken } from '../lib/session.ts';
 import { RequireAuth } from './guards/require-auth.tsx';
 import { RequireDashboardAccess } from './guards/require-dashboard-access.tsx';
 // The sign-in screen is the first paint of most visits: in the entry chunk, not a lazy one.
@@ -9,10 +10,17 @@ import LoginRoute from './routes/login.tsx';
 
 // The signed-in shell (header, menu) and every signed-in screen are chunks of their own, loaded on
 // first visit ('Please wait..' meanwhile).
-const AppLayout = lazy(() =>
-  import('../components/layout/app-layout.tsx').then((module) => ({ default: module.AppLayout })),
-);
-const Courses = lazy(() => import('./routes/courses.tsx'));
+const loadAppLayout = () => import('../components/layout/app-layout.tsx');
+const loadCourses = () => import('./routes/courses.tsx');
+const AppLayout = lazy(() => loadAppLayout().then((module) => ({ default: module.AppLayout })));
+const Courses = lazy(loadCourses);
+// A signed-in load of /courses (most visits after sign-in) fetches the shell and the courses chunks in
+// parallel now, instead of one after the other once each renders; the courses module then starts its
+// list request at once. Both imports return the same module later, when React renders them.
+if (window.location.pathname === PATHS.courses && hasToken()) {
+  void loadAppLayout().catch(() => {});
+  void loadCourses().catch(() => {});
+}
 const Profile = lazy(() => import('./routes/profile.tsx'));
 const Registration = lazy(() => import('./routes/registration.tsx'));
 const Dashboard = lazy(() => import('./routes/dashboard.tsx'));

@@ -1,6 +1,44 @@
+import { InfiniteQueryObserver, QueryObserver } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { shortlistQuery } from '../../features/courses/api/get-shortlist.ts';
+import { studentCoursesQuery } from '../../features/courses/api/get-student-courses.ts';
 import { CoursesPage } from '../../features/courses/components/courses-page.tsx';
+import { COURSE_PARAM, SEARCH_PARAM } from '../../features/courses/hooks/use-course-params.ts';
+import { PATHS } from '../../lib/paths.ts';
+import { readStudentId } from '../../lib/session.ts';
+import { appQueryClient } from '../app-query-client.ts';
+
+/**
+ * Opening /courses directly (a reload, the start after sign-in): start the grid's first page and the
+ * shortlist while this chunk is still rendering, with the very options the page uses (no filter yet: the
+ * filter lists start empty), so the page finds them in flight instead of asking after its first render.
+ */
+function prefetchFirstScreen() {
+  const { pathname, search } = window.location;
+  const studentId = readStudentId();
+  if (pathname !== PATHS.courses || !studentId) return;
+  const params = new URLSearchParams(search);
+  if (params.has(COURSE_PARAM)) return;
+  const q = params.get(SEARCH_PARAM)?.trim() || undefined;
+  // Observers, not prefetchQuery: the list's gcTime is 0, so a prefetched page with no observer would be
+  // dropped as soon as it arrives, before the page mounts. They let go once the page has its own.
+  const holds = [
+    new InfiniteQueryObserver(appQueryClient, studentCoursesQuery(studentId, q)),
+    new QueryObserver(appQueryClient, shortlistQuery()),
+  ].map((observer) => observer.subscribe(() => {}));
+  releaseFirstScreen = () => {
+    for (const release of holds) release();
+  };
+}
+let releaseFirstScreen = () => {};
+prefetchFirstScreen();
 
 /** §2 Courses (/courses), with the course detail at /courses?course=<id> (see features/courses). */
 export default function CoursesRoute() {
+  // Child effects (the page's own query subscriptions) run before this one.
+  useEffect(() => {
+    releaseFirstScreen();
+    releaseFirstScreen = () => {};
+  }, []);
   return <CoursesPage />;
 }

@@ -4,6 +4,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../ui/page-loader.tsx';
 import { AppHeader } from './app-header.tsx';
+import './app-layout-styles.ts';
 
 /** What the layout needs to know about a screen. */
 export type TScreen = {
