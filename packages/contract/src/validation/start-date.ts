@@ -1,4 +1,5 @@
-const MONTHS = [
+/** English month names, January first (start dates, session dates). */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -17,7 +18,7 @@ const MONTHS = [
 export const START_DATE_NOT_PROVIDED = 'Not provided';
 
 // 'Start date: <Month> <year>' anywhere in the overview (any case, any spacing around the colon).
-const START_DATE = new RegExp(`\\bstart\\s+date\\s*:\\s*(${MONTHS.join('|')})\\s+(\\d{4})\\b`, 'i');
+const START_DATE = new RegExp(`\\bstart\\s+date\\s*:\\s*(${MONTH_NAMES.join('|')})\\s+(\\d{4})\\b`, 'i');
 
 /**
  * §2: the start date written in a course overview as 'Start date: <Month> <year>', e.g.
@@ -26,7 +27,7 @@ const START_DATE = new RegExp(`\\bstart\\s+date\\s*:\\s*(${MONTHS.join('|')})\\s
 export function parseStartDate(overview: string | null | undefined): string | null {
   const match = overview?.match(START_DATE);
   if (!match?.[1] || !match[2]) return null;
-  const month = MONTHS.find((name) => name.toLowerCase() === match[1]?.toLowerCase());
+  const month = MONTH_NAMES.find((name) => name.toLowerCase() === match[1]?.toLowerCase());
   return month ? `${month} ${match[2]}` : null;
 }
 

@@ -1,18 +1,6 @@
+import { MONTH_NAMES } from '@portal/contract';
+
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 export type TSessionParts = { weekday: string; day: string; month: string; time: string };
 
@@ -28,7 +16,7 @@ export function formatSession(date: string, time: string): TSessionParts | null 
   const [, year, month, day] = dateMatch.map(Number) as [number, number, number, number];
   const [, hours, minutes] = timeMatch.map(Number) as [number, number, number];
   const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
-  const monthName = MONTHS[month - 1];
+  const monthName = MONTH_NAMES[month - 1];
   if (!weekday || !monthName || hours > 23 || minutes > 59) return null;
   const hours12 = hours % 12 === 0 ? 12 : hours % 12;
   return {
