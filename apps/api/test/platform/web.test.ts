@@ -36,6 +36,39 @@ describe('serving the web app', () => {
     }
   });
 
+  describe('with prerendered pages', () => {
+    let prerendered: Awaited<ReturnType<typeof createBareApp>>;
+    let prerenderedDir: string;
+    beforeAll(async () => {
+      prerenderedDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-dist-'));
+      await fs.writeFile(path.join(prerenderedDir, 'index.html'), '<div id="root">sign-in screen</div>');
+      await fs.writeFile(path.join(prerenderedDir, 'app.html'), '<div id="root">Please wait..</div>');
+      await fs.writeFile(
+        path.join(prerenderedDir, 'pages.json'),
+        JSON.stringify({ landing: { paths: ['/', '/login'], file: 'index.html' }, other: 'app.html' }),
+      );
+      prerendered = await createBareApp({ webDistDir: prerenderedDir });
+    });
+    afterAll(async () => {
+      await prerendered.close();
+      await fs.rm(prerenderedDir, { recursive: true, force: true });
+    });
+
+    it.each([
+      ['/', 'sign-in screen'],
+      ['/login', 'sign-in screen'],
+      ['/login?eventCode=JLG', 'sign-in screen'],
+      ['/courses', 'Please wait..'],
+      ['/courses?course=12', 'Please wait..'],
+      ['/no-such-page', 'Please wait..'],
+    ])('sends %s the page that paints first: %s', async (url, page) => {
+      const res = await prerendered.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain(page);
+    });
+  });
+
   it('keeps unknown API paths as JSON 404s', async () => {
     const res = await bare.app.inject({ method: 'GET', url: '/api/nope', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(404);

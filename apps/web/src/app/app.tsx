@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { BrowserRouter, useLocation, useNavigate } from 'react-router';
 import { ErrorBoundary } from '../components/errors/error-boundary.tsx';
 import { appQueryClient, setNavigateOutsideReact } from './app-query-client.ts';
@@ -23,13 +23,18 @@ function RoutesWithBoundary() {
   );
 }
 
-export function App() {
+export type TAppProps = {
+  /** The browser's router; the build's prerender (src/prerender.tsx) passes a static one. */
+  Router?: ComponentType<{ children: ReactNode }>;
+};
+
+export function App({ Router = BrowserRouter }: TAppProps) {
   return (
     <Providers queryClient={appQueryClient}>
-      <BrowserRouter>
+      <Router>
         <NavigationBridge />
         <RoutesWithBoundary />
-      </BrowserRouter>
+      </Router>
     </Providers>
   );
 }

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { LIMITS } from '@portal/contract';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { SharedStateProvider } from '../lib/shared-state.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -13,11 +13,24 @@ export type TProvidersProps = {
   env?: 'default' | 'test';
 };
 
+/**
+ * The toast container, mounted just after the first render: its portals (one per screen corner) would
+ * otherwise make React render the whole tree twice while the prerendered sign-in screen is hydrated.
+ * Toasts shown before then wait in the store and appear when it mounts.
+ */
+function DeferredNotifications({ isDeferred }: { isDeferred: boolean }) {
+  const [isMounted, setIsMounted] = useState(!isDeferred);
+  useEffect(() => {
+    if (isDeferred) startTransition(() => setIsMounted(true));
+  }, [isDeferred]);
+  return isMounted ? <Notifications position="top-right" autoClose={LIMITS.toastMs} limit={4} /> : null;
+}
+
 /** Everything a screen may rely on: theme, toasts (top right, 3 s), the query cache and the shared state. */
 export function Providers({ queryClient, children, env = 'default' }: TProvidersProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
-      <Notifications position="top-right" autoClose={LIMITS.toastMs} limit={4} />
+      <DeferredNotifications isDeferred={env === 'default'} />
       <QueryClientProvider client={queryClient}>
         <SharedStateProvider>{children}</SharedStateProvider>
       </QueryClientProvider>

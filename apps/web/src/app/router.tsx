@@ -17,7 +17,7 @@ const Courses = lazy(loadCourses);
 // A signed-in load of /courses (most visits after sign-in) fetches the shell and the courses chunks in
 // parallel now, instead of one after the other once each renders; the courses module then starts its
 // list request at once. Both imports return the same module later, when React renders them.
-if (window.location.pathname === PATHS.courses && hasToken()) {
+if (typeof window !== 'undefined' && window.location.pathname === PATHS.courses && hasToken()) {
   void loadAppLayout().catch(() => {});
   void loadCourses().catch(() => {});
 }

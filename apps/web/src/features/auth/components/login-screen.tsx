@@ -27,9 +27,10 @@ export function LoginScreen() {
 
   useEffect(() => {
     document.title = 'Sign in | Study Abroad Portal';
-    // Fetch the request code while the student types (see api/sign-in-requests.ts).
-    loadSignInRequests().catch(() => {}); // a failed load is retried on submit
   }, []);
+  // Fetch the request code (api/sign-in-requests.ts) once the student starts typing or tapping, not while
+  // the screen starts: it is not needed before the first submit. A failed load is retried on submit.
+  const prepareRequests = () => void loadSignInRequests().catch(() => {});
 
   const requestCode = (number: string) =>
     sendOtp.mutate(number, {
@@ -43,7 +44,7 @@ export function LoginScreen() {
 
   return (
     <div className="login-screen">
-      <main className="login-screen__panel">
+      <main className="login-screen__panel" onKeyDown={prepareRequests} onPointerDown={prepareRequests}>
         <Stack gap="lg">
           <BrandLogo size={40} />
           <div>

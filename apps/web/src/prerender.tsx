@@ -1,0 +1,38 @@
+/**
+ * The build's prerender entry (scripts/prerender.mjs, run by `npm run build`), so pages paint before any
+ * JavaScript has run:
+ * - the sign-in screen, which main.tsx hydrates: the browser's tree (App, in strict mode) with a static
+ *   router at `/`, so React keeps the painted nodes;
+ * - 'Please wait..', the first thing every signed-in screen shows while its code loads (React replaces it).
+ */
+import { LOCAL_STORAGE_KEYS } from '@portal/contract';
+import { type ReactNode, StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { App } from './app/app.tsx';
+import { appQueryClient } from './app/app-query-client.ts';
+import { Providers } from './app/providers.tsx';
+import { PageLoader } from './components/ui/page-loader.tsx';
+import { PATHS } from './lib/paths.ts';
+
+function LandingRouter({ children }: { children: ReactNode }) {
+  return <StaticRouter location={PATHS.landing}>{children}</StaticRouter>;
+}
+
+export const renderLandingPage = (): string =>
+  renderToString(
+    <StrictMode>
+      <App Router={LandingRouter} />
+    </StrictMode>,
+  );
+
+export const renderLoadingPage = (): string =>
+  renderToString(
+    <Providers queryClient={appQueryClient}>
+      <PageLoader />
+    </Providers>,
+  );
+
+/** The addresses that show the sign-in screen itself (every other one starts with 'Please wait..'). */
+export const LANDING_PATHS: readonly string[] = [PATHS.landing, PATHS.login];
+export const TOKEN_STORAGE_KEY = LOCAL_STORAGE_KEYS.token;

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { signInAsRegisteredStudent } from '../support/session.ts';
+
+// The build prerenders the first paint (apps/web/scripts/prerender.mjs): the sign-in screen at / and
+// /login, which the app then hydrates in place, and 'Please wait..' everywhere else.
+test.describe('first paint from the HTML', () => {
+  test.describe('before any script runs', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('/ and /login paint the sign-in screen', async ({ page }) => {
+      for (const path of ['/', '/login']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { name: /Sign in to start/ })).toBeVisible();
+        await expect(page.getByLabel('Mobile number')).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Send OTP' })).toBeVisible();
+      }
+    });
+
+    test("a signed-in screen paints 'Please wait..', not the sign-in form", async ({ page }) => {
+      await page.goto('/courses');
+      await expect(page.getByText('Please wait..')).toBeVisible();
+      await expect(page.getByLabel('Mobile number')).toHaveCount(0);
+    });
+  });
+
+  test('the app adopts the painted sign-in screen instead of painting it again', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { paintedInput: Element | null }).paintedInput =
+          document.querySelector('input[type="tel"]');
+      });
+    });
+    await page.goto('/');
+    // Only the hydrated app keeps the digits of what is typed ('+91 98765 43210' → '9876543210').
+    await page.getByLabel('Mobile number').fill('+91 98765 43210');
+    await expect(page.getByLabel('Mobile number')).toHaveValue('9876543210');
+    const isSameNode = await page.evaluate(
+      () =>
+        (window as unknown as { paintedInput: Element | null }).paintedInput ===
+        document.querySelector('input[type="tel"]'),
+    );
+    expect(isSameNode).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('a signed-in visitor of / goes home without the sign-in screen showing first', async ({ page }) => {
+    await signInAsRegisteredStudent(page);
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const root = document.getElementById('root');
+        (window as unknown as { paintedHidden: boolean }).paintedHidden =
+          root !== null && getComputedStyle(root).visibility === 'hidden';
+      });
+    });
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/courses$/);
+    expect(await page.evaluate(() => (window as unknown as { paintedHidden: boolean }).paintedHidden)).toBe(
+      true,
+    );
+  });
+});
