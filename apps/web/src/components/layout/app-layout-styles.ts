@@ -12,7 +12,6 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Flex.layer.css';
 // Components in common use.
 import '@mantine/core/styles/ActionIcon.layer.css';
-import '@mantine/core/styles/Avatar.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Breadcrumbs.layer.css';
 import '@mantine/core/styles/Card.layer.css';
@@ -28,6 +27,5 @@ import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/PillsInput.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
-import '@mantine/core/styles/RingProgress.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';

@@ -1,11 +1,11 @@
-import { Avatar, Menu, RingProgress, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { PATHS } from '../../lib/paths.ts';
+import { lazy, Suspense, useState } from 'react';
 import { hasToken, readUserName } from '../../lib/session.ts';
 import { studentProfileQuery } from '../../lib/student-profile-query.ts';
-import { LogoutIcon, UserIcon } from './icons.tsx';
-import { useLogout } from './use-logout.ts';
+import { UserIcon } from './icons.tsx';
+import { ProgressRing } from './progress-ring.tsx';
+
+const AccountMenu = lazy(() => import('./account-menu.tsx'));
 
 /** "RS" for "Riya Sharma": the first letters of the first two words. */
 export function initialsOf(name: string): string {
@@ -18,43 +18,41 @@ export function initialsOf(name: string): string {
     .join('');
 }
 
-/** The avatar with its profile-progress ring (progressPercent, 0 when unknown) and the account menu (§2 Header). */
+/**
+ * The avatar with its profile-progress ring (progressPercent, 0 when unknown) and the account menu (§2
+ * Header). The menu (a popover with its positioning and outside-click machinery) is mounted on the first
+ * open, not with every signed-in screen: until then the avatar is a plain button that opens it.
+ */
 export function AvatarMenu() {
   // Not after logout: the cache is cleared while this header is still on screen for a moment.
   const { data: profile } = useQuery({ ...studentProfileQuery(), enabled: hasToken() });
+  const [isMenuMounted, setIsMenuMounted] = useState(false);
   const progress = profile?.progressPercent ?? 0;
   const name = profile?.fullName || readUserName();
   const initials = initialsOf(name);
   // The visible initials start the accessible name (WCAG 2.5.3 label in name).
   const label = `${initials ? `${initials}: ` : ''}Account menu, profile ${progress}% complete`;
-  const { mutate: logOut, isPending: isLoggingOut } = useLogout();
-
+  const face = (
+    <ProgressRing value={progress} size={48} thickness={3}>
+      <span className="avatar-face">{initials || <UserIcon />}</span>
+    </ProgressRing>
+  );
+  const closedButton = (
+    <button
+      type="button"
+      className="avatar-button"
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => setIsMenuMounted(true)}
+    >
+      {face}
+    </button>
+  );
+  if (!isMenuMounted) return closedButton;
   return (
-    <Menu position="bottom-end" width={200} shadow="md">
-      <Menu.Target>
-        <UnstyledButton className="avatar-button" aria-label={label}>
-          <RingProgress
-            size={48}
-            thickness={3}
-            roundCaps
-            rootColor="gray.2"
-            sections={[{ value: progress, color: 'brand' }]}
-            label={
-              <Avatar color="brand" size={36} mx="auto" alt="">
-                {initials || <UserIcon />}
-              </Avatar>
-            }
-          />
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to={PATHS.profile} leftSection={<UserIcon />}>
-          My Profile
-        </Menu.Item>
-        <Menu.Item leftSection={<LogoutIcon />} disabled={isLoggingOut} onClick={() => logOut()}>
-          Logout
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={closedButton}>
+      <AccountMenu label={label} face={face} />
+    </Suspense>
   );
 }

@@ -1,0 +1,33 @@
+import { Menu } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PATHS } from '../../lib/paths.ts';
+import { LogoutIcon, UserIcon } from './icons.tsx';
+import { useLogout } from './use-logout.ts';
+
+export type TAccountMenuProps = { label: string; face: ReactNode };
+
+/**
+ * My Profile and Logout (§2 Header), under the avatar. Its own chunk, loaded on the first open
+ * (avatar-menu.tsx), which is why it starts open.
+ */
+export default function AccountMenu({ label, face }: TAccountMenuProps) {
+  const { mutate: logOut, isPending: isLoggingOut } = useLogout();
+  return (
+    <Menu position="bottom-end" width={200} shadow="md" defaultOpened>
+      <Menu.Target>
+        <button type="button" className="avatar-button" aria-label={label}>
+          {face}
+        </button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to={PATHS.profile} leftSection={<UserIcon />}>
+          My Profile
+        </Menu.Item>
+        <Menu.Item leftSection={<LogoutIcon />} disabled={isLoggingOut} onClick={() => logOut()}>
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
