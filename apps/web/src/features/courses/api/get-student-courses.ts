@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES, LIMITS, type TCoursePage, ZCoursePage } from '@portal/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { firstStudentCoursesUrl, takeEarlyResponse } from '../../../lib/early-responses.ts';
 import { COURSE_KEYS } from './course-keys.ts';
 
 export type TStudentCoursesRequest = {
@@ -15,6 +16,10 @@ export async function getStudentCourses(
   { studentId, pageNumber, q }: TStudentCoursesRequest,
   signal?: AbortSignal,
 ): Promise<TCoursePage> {
+  if (pageNumber === LIMITS.firstPage && !q) {
+    const early = await takeEarlyResponse(firstStudentCoursesUrl(studentId));
+    if (early) return ZCoursePage.parse(early);
+  }
   const response = await apiClient.get('/api/course/student', {
     params: { studentId, pageNumber, pageSize: LIMITS.defaultPageSize, ...(q ? { q } : {}) },
     signal,

@@ -93,3 +93,5 @@ export const CourseFilterBar = memo(function CourseFilterBar({
     </form>
   );
 });
+
+export default CourseFilterBar;

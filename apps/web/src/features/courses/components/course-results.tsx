@@ -1,6 +1,6 @@
 import { Alert, Button, CloseButton, VisuallyHidden } from '@mantine/core';
 import { LIMITS, type TCourse } from '@portal/contract';
-import { useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { errorMessageOf } from '../../../lib/api-error.ts';
 import { useSharedState } from '../../../lib/shared-state.tsx';
 import type { TCourseFilterLists } from '../course-filter.ts';
@@ -9,7 +9,6 @@ import { useInfiniteScroll } from '../hooks/use-infinite-scroll.ts';
 import { CourseCard } from './course-card.tsx';
 import { CourseCardSkeletons } from './course-card-skeleton.tsx';
 import { CoursesBreadcrumb } from './courses-breadcrumb.tsx';
-import { CoursesEmptyState } from './courses-empty-state.tsx';
 
 export type TCourseResultsProps = {
   filter: TCourseFilterLists;
@@ -23,7 +22,16 @@ export type TCourseResultsProps = {
   onOpenDetails: (courseId: number) => void;
   onUpdateCriteria: (filter: TCourseFilterLists, q: string | undefined) => void;
   onClearSearch: () => void;
+  /** Once, when the first answer (results, none, or an error) is on screen. */
+  onFirstResults?: () => void;
 };
+
+// The empty state's search form shares the filter bar's comboboxes: both load after the first results
+// (see courses-page.tsx), unless nothing matches at once.
+const loadEmptyState = () => import('./courses-empty-state.tsx');
+const CoursesEmptyState = lazy(() =>
+  loadEmptyState().then((module) => ({ default: module.CoursesEmptyState })),
+);
 
 /** 1234 → '1,234' (toLocaleString would first load the locale data: a long task on a slow phone). */
 const withThousands = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -45,9 +53,14 @@ export function CourseResults({
   onOpenDetails,
   onUpdateCriteria,
   onClearSearch,
+  onFirstResults,
 }: TCourseResultsProps) {
-  const list = useCourseList(filter, q);
-  const { courses, totalElements, hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const liveList = useCourseList(filter, q);
+  // The grid draws what it has while a new page's cards are rendered in the background (a query update
+  // is an urgent render: a page of cards at once would block input on a slow phone).
+  const list = useDeferredValue(liveList);
+  const { courses, totalElements, isFetchingNextPage } = list;
+  const { hasNextPage, fetchNextPage } = liveList;
   const { shortlistedCourses } = useSharedState();
   const shortlistedIds = useMemo(
     () => new Set(shortlistedCourses.map((course) => course.id)),
@@ -56,7 +69,7 @@ export function CourseResults({
 
   const sentinel = useRef<HTMLDivElement>(null);
   useInfiniteScroll(sentinel, {
-    isEnabled: hasNextPage && !isFetchingNextPage && !list.isFetchNextPageError,
+    isEnabled: hasNextPage && !liveList.isFetchingNextPage && !liveList.isFetchNextPageError,
     onLoadMore: () => void fetchNextPage(),
   });
 
@@ -68,6 +81,13 @@ export function CourseResults({
     handledFocusRequest.current = focusRequest;
     focusTarget.current?.focus({ preventScroll: true });
   }, [focusRequest, list.isPending]);
+
+  const hasAnswer = !list.isPending || list.isError;
+  useEffect(() => {
+    if (!hasAnswer) return;
+    onFirstResults?.();
+    void loadEmptyState().catch(() => {}); // retried by the lazy component when it is needed
+  }, [hasAnswer, onFirstResults]);
 
   const nextPageSize = Math.min(LIMITS.defaultPageSize, Math.max(totalElements - courses.length, 0));
 
@@ -87,19 +107,21 @@ export function CourseResults({
       {list.isError && !list.data && (
         <Alert color="red" title="Courses could not be loaded" mb="md">
           {errorMessageOf(list.error)}{' '}
-          <Button variant="subtle" size="compact-sm" onClick={() => void list.refetch()}>
+          <Button variant="subtle" size="compact-sm" onClick={() => void liveList.refetch()}>
             Try again
           </Button>
         </Alert>
       )}
       {isEmpty ? (
-        <CoursesEmptyState
-          key={`${JSON.stringify(filter)}|${q ?? ''}`}
-          filter={filter}
-          q={q}
-          onUpdate={onUpdateCriteria}
-          headingRef={focusTarget}
-        />
+        <Suspense fallback={<div className="courses-empty-loading" aria-busy="true" />}>
+          <CoursesEmptyState
+            key={`${JSON.stringify(filter)}|${q ?? ''}`}
+            filter={filter}
+            q={q}
+            onUpdate={onUpdateCriteria}
+            headingRef={focusTarget}
+          />
+        </Suspense>
       ) : (
         <section aria-labelledby="courses-count" aria-busy={list.isPending || isFetchingNextPage}>
           <h2 id="courses-count" className="courses-summary__count" ref={focusTarget} tabIndex={-1}>

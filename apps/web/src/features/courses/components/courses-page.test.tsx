@@ -47,7 +47,8 @@ const field = (scope: HTMLElement, label: string) =>
   within(scope).getByRole('textbox', { name: label });
 
 async function choose(label: string, option: string, formName = 'Course filters') {
-  const form = screen.getByRole('form', { name: formName });
+  // The filter bar's code arrives after the first results (courses-page.tsx).
+  const form = await screen.findByRole('form', { name: formName });
   await user().click(field(form, label));
   await user().click(await within(form).findByRole('option', { name: option }));
 }
@@ -196,7 +197,7 @@ describe('filters', () => {
       }),
     ]);
 
-    await user().click(screen.getByRole('button', { name: 'Clear All' }));
+    await user().click(await screen.findByRole('button', { name: 'Clear All' }));
     await screen.findByRole('heading', { name: '30 courses found' });
     expect(cards()).toHaveLength(10);
     expect(listRequests().at(-1)).toEqual(
@@ -205,7 +206,7 @@ describe('filters', () => {
         params: expect.objectContaining({ pageNumber: 1 }),
       }),
     );
-    expect(field(screen.getByRole('form', { name: 'Course filters' }), 'Study Level')).toHaveValue('');
+    expect(field(await screen.findByRole('form', { name: 'Course filters' }), 'Study Level')).toHaveValue('');
   });
 
   it("sends studyLevel '' when only a country is chosen, and toasts the filtered fallback on failure", async () => {
@@ -289,7 +290,7 @@ describe('empty state', () => {
       }),
     ]);
     // The filter bar shows what is applied.
-    expect(field(screen.getByRole('form', { name: 'Course filters' }), 'Study Level')).toHaveValue(
+    expect(field(await screen.findByRole('form', { name: 'Course filters' }), 'Study Level')).toHaveValue(
       'Foundation',
     );
   });

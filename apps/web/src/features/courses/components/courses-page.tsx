@@ -1,6 +1,15 @@
 import { VisuallyHidden } from '@mantine/core';
 import { ZCourseSearchText } from '@portal/contract';
-import { startTransition, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  startTransition,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { canOpenDashboard } from '../../../lib/session.ts';
 import { useSharedState } from '../../../lib/shared-state.tsx';
 import { EMPTY_FILTER, type TCourseFilterLists } from '../course-filter.ts';
@@ -9,9 +18,19 @@ import { useShortlistSync } from '../hooks/use-shortlist-sync.ts';
 import { useShortlistToggle } from '../hooks/use-shortlist-toggle.ts';
 import { detailsLinkId } from './course-card.tsx';
 import { CourseDetail } from './course-detail.tsx';
-import { CourseFilterBar } from './course-filter-bar.tsx';
+import { CourseFilterBarPlaceholder } from './course-filter-bar-placeholder.tsx';
 import { CourseResults } from './course-results.tsx';
 import './courses.css';
+
+// The filter bar's comboboxes (with their popovers, scroll areas and positioning) are a third of the
+// screen's code: they load once the first results are on screen, so the cards do not wait for them.
+let isFilterBarLoaded = false;
+const CourseFilterBar = lazy(() =>
+  import('./course-filter-bar.tsx').then((module) => {
+    isFilterBarLoaded = true;
+    return module;
+  }),
+);
 
 /** A search text from the address, used only when the API would accept it (≥ 3 characters…). */
 const validSearch = (text: string | undefined) => {
@@ -37,6 +56,8 @@ export function CoursesPage() {
   const { toggle, addCourse, pendingIds } = useShortlistToggle();
   const [focusRequest, setFocusRequest] = useState(0);
   const isDashboardOpen = canOpenDashboard();
+  const [isFilterBarWanted, setIsFilterBarWanted] = useState(isFilterBarLoaded);
+  const wantFilterBar = useCallback(() => setIsFilterBarWanted(true), []);
 
   // §4: a filter change starts again at page 1 (a new query) and scrolls to the top; focus follows to the results.
   const applyFilter = useCallback(
@@ -86,12 +107,18 @@ export function CoursesPage() {
     <>
       <div hidden={isDetailOpen}>
         <VisuallyHidden component="h1">Courses</VisuallyHidden>
-        <CourseFilterBar
-          key={JSON.stringify(filter)}
-          filter={filter}
-          onApply={applyFilter}
-          onClearAll={clearAll}
-        />
+        {isFilterBarWanted ? (
+          <Suspense fallback={<CourseFilterBarPlaceholder onWake={wantFilterBar} />}>
+            <CourseFilterBar
+              key={JSON.stringify(filter)}
+              filter={filter}
+              onApply={applyFilter}
+              onClearAll={clearAll}
+            />
+          </Suspense>
+        ) : (
+          <CourseFilterBarPlaceholder onWake={wantFilterBar} />
+        )}
         <CourseResults
           filter={filter}
           q={q}
@@ -103,6 +130,7 @@ export function CoursesPage() {
           onOpenDetails={openDetails}
           onUpdateCriteria={updateCriteria}
           onClearSearch={clearSearch}
+          onFirstResults={wantFilterBar}
         />
       </div>
       {courseId !== null && (
