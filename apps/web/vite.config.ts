@@ -27,6 +27,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Read by scripts/prerender.mjs: which chunks each route needs, preloaded before the first paint.
+    manifest: true,
     rolldownOptions: {
       // The contract has no side effects: a chunk gets only the contract modules it uses, so the sign-in
       // entry, which imports only zod-free ones (constants, messages, storage keys), carries no zod.

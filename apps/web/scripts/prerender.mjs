@@ -4,8 +4,12 @@
 //   dist/index.html  the sign-in screen, hydrated by main.tsx (served at / and /login)
 //   dist/app.html    'Please wait..', replaced by the app (every other address)
 //   dist/pages.json  which file the server sends for which address (apps/api/src/plugins/web.ts)
-//   dist/session-hint.js  a blocking one-liner in <head>: a signed-in visitor of / is sent home by the
-//                    app, so the sign-in screen must not flash first ([data-signed-in] hides it).
+//   dist/boot.js     a small blocking script in <head>, run before the first paint, for a signed-in
+//                    visitor: marks the page (a signed-in visitor of / is sent home by the app, so the
+//                    sign-in screen must not flash first: [data-signed-in] hides it), and starts loading
+//                    the chunks of the address's screen (Vite's manifest, route file name = path) with
+//                    the entry instead of after it; on /courses it also asks for the first page of
+//                    courses (src/lib/early-responses.ts), so the grid's data does not wait for the code.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -26,19 +30,62 @@ await build({
     rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } },
   },
 });
+/** Each signed-in address → the chunks (and stylesheets) its screen and the signed-in layout load lazily. */
+function readRouteChunks() {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const staticGraph = (key, files = new Set()) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return files;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) staticGraph(imported, files);
+    return files;
+  };
+  const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry);
+  const loadedWithEntry = staticGraph(entryKey);
+  const layout = staticGraph('src/components/layout/app-layout.tsx');
+  const routes = {};
+  for (const key of Object.keys(manifest)) {
+    const name = key.match(/^src\/app\/routes\/([a-z-]+)\.tsx$/)?.[1];
+    if (!name || prerender.LANDING_PATHS.includes(`/${name}`)) continue;
+    const files = new Set([...layout, ...staticGraph(key)]);
+    routes[`/${name}`] = [...files].filter((file) => !loadedWithEntry.has(file));
+  }
+  return routes;
+}
+
+function bootScript(routeChunks) {
+  const early = prerender.EARLY_COURSES;
+  return `(function(){var token;try{token=localStorage.getItem(${JSON.stringify(prerender.TOKEN_STORAGE_KEY)})}catch(e){}
+if(!token)return;
+document.documentElement.setAttribute("data-signed-in","");
+try{var studentId=sessionStorage.getItem(${JSON.stringify(early.studentIdKey)});
+if(location.pathname===${JSON.stringify(early.path)}&&!location.search&&studentId&&window.fetch&&window.AbortSignal&&AbortSignal.timeout){
+var url=${JSON.stringify(early.urlTemplate)}.replace("STUDENT_ID",encodeURIComponent(studentId));
+window.earlyResponses={};window.earlyResponses[url]=fetch(url,{headers:{Accept:"application/json",Authorization:"Bearer "+token},signal:AbortSignal.timeout(${early.timeoutMs})})
+.then(function(r){return r.ok?r.json():null}).catch(function(){return null})}}catch(e){}
+var chunks=${JSON.stringify(routeChunks)}[location.pathname]||[];
+for(var i=0;i<chunks.length;i++){var link=document.createElement("link");var css=/\\.css$/.test(chunks[i]);
+link.rel=css?"preload":"modulepreload";if(css)link.as="style";else link.fetchPriority="low";link.crossOrigin="";link.href="/"+chunks[i];document.head.appendChild(link)}})();
+`;
+}
+
 const prerender = await import(pathToFileURL(path.join(outDir, 'prerender.mjs')).href);
 
 const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const EMPTY_ROOT = '<div id="root"></div>';
 if (!template.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no ${EMPTY_ROOT}`);
-const SESSION_HINT = '<script src="/session-hint.js"></script>';
+const BOOT_SCRIPT = '<script src="/boot.js"></script>';
+const themeVariables = prerender.themeVariablesCss();
 const page = (kind, html) =>
   template
-    .replace('</title>', `</title>\n    ${SESSION_HINT}`)
+    .replace('</title>', `</title>\n    ${BOOT_SCRIPT}\n    ${themeVariables}`)
     .replace(EMPTY_ROOT, `<div id="root" data-prerendered="${kind}">${html}</div>`);
 
-// The sign-in screen paints from the HTML and the stylesheet alone: its scripts (needed only to make it
-// interactive) are fetched at low priority so they do not compete with those on a slow connection.
+// Both pages paint from the HTML and the stylesheet alone: their scripts (needed to make the sign-in
+// screen interactive, or to replace 'Please wait..') are fetched at low priority so they do not compete
+// with those on a slow connection.
 const lowPriorityScripts = (html) =>
   html
     .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
@@ -50,13 +97,14 @@ fs.writeFileSync(
   path.join(dist, 'index.html'),
   lowPriorityScripts(page('landing', prerender.renderLandingPage())),
 );
-fs.writeFileSync(path.join(dist, 'app.html'), page('loading', prerender.renderLoadingPage()));
+fs.writeFileSync(
+  path.join(dist, 'app.html'),
+  lowPriorityScripts(page('loading', prerender.renderLoadingPage())),
+);
 fs.writeFileSync(
   path.join(dist, 'pages.json'),
   JSON.stringify({ landing: { paths: prerender.LANDING_PATHS, file: 'index.html' }, other: 'app.html' }),
 );
-fs.writeFileSync(
-  path.join(dist, 'session-hint.js'),
-  `try{localStorage.getItem(${JSON.stringify(prerender.TOKEN_STORAGE_KEY)})&&document.documentElement.setAttribute("data-signed-in","")}catch(e){}\n`,
-);
+fs.writeFileSync(path.join(dist, 'boot.js'), bootScript(readRouteChunks()));
+fs.rmSync(path.join(dist, '.vite'), { recursive: true, force: true }); // the manifest is not served
 console.log('prerendered: index.html (sign-in screen), app.html (Please wait..)');

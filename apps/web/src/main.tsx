@@ -4,6 +4,7 @@ import './app/app.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { preloadSignedInScreen } from './app/router.tsx';
 import { hasToken } from './lib/session.ts';
 
 const root = document.getElementById('root');
@@ -23,7 +24,16 @@ if (root.dataset.prerendered === 'landing' && !hasToken()) {
     hydrateRoot(root, app);
   });
 } else {
-  root.replaceChildren();
-  const reactRoot = createRoot(root);
-  startTransition(() => reactRoot.render(app));
+  // A signed-in screen renders once its code is in (the prerendered 'Please wait..' shows meanwhile), in
+  // one pass rather than React's own 'Please wait..' first.
+  const screenCode = hasToken() ? preloadSignedInScreen(window.location.pathname) : Promise.resolve();
+  void screenCode
+    .catch(() => {}) // the lazy screen tries again as it renders, and shows the error screen if it fails
+    .then(() => {
+      root.replaceChildren();
+      // What is drawn now is the app's, not the prerendered page (which app.css hides from a signed-in visitor).
+      root.removeAttribute('data-prerendered');
+      const reactRoot = createRoot(root);
+      startTransition(() => reactRoot.render(app));
+    });
 }

@@ -5,14 +5,17 @@
  *   router at `/`, so React keeps the painted nodes;
  * - 'Please wait..', the first thing every signed-in screen shows while its code loads (React replaces it).
  */
-import { LOCAL_STORAGE_KEYS } from '@portal/contract';
+import { MantineProvider } from '@mantine/core';
+import { LIMITS, LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from '@portal/contract';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { appQueryClient } from './app/app-query-client.ts';
 import { Providers } from './app/providers.tsx';
+import { cssVariablesResolver, theme } from './app/theme.ts';
 import { PageLoader } from './components/ui/page-loader.tsx';
+import { firstStudentCoursesUrl } from './lib/early-responses.ts';
 import { PATHS } from './lib/paths.ts';
 
 function LandingRouter({ children }: { children: ReactNode }) {
@@ -33,6 +36,29 @@ export const renderLoadingPage = (): string =>
     </Providers>,
   );
 
+/**
+ * The theme's CSS variables as Mantine writes them (a <style> element), computed once here for the built
+ * pages' <head> instead of by every visitor's browser on start (providers.tsx).
+ */
+export function themeVariablesCss(): string {
+  const html = renderToString(
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} withGlobalClasses={false}>
+      {null}
+    </MantineProvider>,
+  );
+  const style = html.match(/<style data-mantine-styles="true">[\s\S]*?<\/style>/)?.[0];
+  if (!style) throw new Error('Mantine rendered no CSS variables');
+  return style;
+}
+
 /** The addresses that show the sign-in screen itself (every other one starts with 'Please wait..'). */
 export const LANDING_PATHS: readonly string[] = [PATHS.landing, PATHS.login];
 export const TOKEN_STORAGE_KEY = LOCAL_STORAGE_KEYS.token;
+
+/** What the boot script asks for early (lib/early-responses.ts): /courses's first page of courses. */
+export const EARLY_COURSES = {
+  path: PATHS.courses,
+  studentIdKey: SESSION_STORAGE_KEYS.studentId,
+  urlTemplate: firstStudentCoursesUrl('STUDENT_ID'),
+  timeoutMs: LIMITS.requestTimeoutMs,
+};

@@ -14,14 +14,22 @@ export type TProvidersProps = {
 };
 
 /**
- * The toast container, mounted just after the first render: its portals (one per screen corner) would
+ * The toast container, mounted once the first screen has painted: its portals (one per screen corner) would
  * otherwise make React render the whole tree twice while the prerendered sign-in screen is hydrated.
  * Toasts shown before then wait in the store and appear when it mounts.
  */
 function DeferredNotifications({ isDeferred }: { isDeferred: boolean }) {
   const [isMounted, setIsMounted] = useState(!isDeferred);
   useEffect(() => {
-    if (isDeferred) startTransition(() => setIsMounted(true));
+    if (!isDeferred) return;
+    const mount = () => startTransition(() => setIsMounted(true));
+    // After the screen's first paint has had its turn (at the latest in a second).
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(mount, { timeout: 1000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(mount, 200);
+    return () => window.clearTimeout(id);
   }, [isDeferred]);
   return isMounted ? <Notifications position="top-right" autoClose={LIMITS.toastMs} limit={4} /> : null;
 }
@@ -29,7 +37,15 @@ function DeferredNotifications({ isDeferred }: { isDeferred: boolean }) {
 /** Everything a screen may rely on: theme, toasts (top right, 3 s), the query cache and the shared state. */
 export function Providers({ queryClient, children, env = 'default' }: TProvidersProps) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      // The theme's CSS variables (every colour and size: a long computation on each start) are written
+      // into the built pages' <head> by the build (prerender.tsx, themeVariablesCss); the dev server and
+      // the tests compute them as usual.
+      withCssVariables={!import.meta.env.PROD}
+      env={env}
+    >
       <DeferredNotifications isDeferred={env === 'default'} />
       <QueryClientProvider client={queryClient}>
         <SharedStateProvider>{children}</SharedStateProvider>

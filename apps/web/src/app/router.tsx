@@ -1,37 +1,55 @@
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import type { TScreen } from '../components/layout/app-layout.tsx';
 import { PATHS } from '../lib/paths.ts';
-import { hasToken } from '../lib/session.ts';
 import { RequireAuth } from './guards/require-auth.tsx';
 import { RequireDashboardAccess } from './guards/require-dashboard-access.tsx';
+import { lazyScreen } from './lazy-screen.ts';
 // The sign-in screen is the first paint of most visits: in the entry chunk, not a lazy one.
 import LoginRoute from './routes/login.tsx';
 
 // The signed-in shell (header, menu) and every signed-in screen are chunks of their own, loaded on
 // first visit ('Please wait..' meanwhile).
-const loadAppLayout = () => import('../components/layout/app-layout.tsx');
-const loadCourses = () => import('./routes/courses.tsx');
-const AppLayout = lazy(() => loadAppLayout().then((module) => ({ default: module.AppLayout })));
-const Courses = lazy(loadCourses);
-// A signed-in load of /courses (most visits after sign-in) fetches the shell and the courses chunks in
-// parallel now, instead of one after the other once each renders; the courses module then starts its
-// list request at once. Both imports return the same module later, when React renders them.
-if (typeof window !== 'undefined' && window.location.pathname === PATHS.courses && hasToken()) {
-  void loadAppLayout().catch(() => {});
-  void loadCourses().catch(() => {});
+const AppLayout = lazyScreen(() =>
+  import('../components/layout/app-layout.tsx').then((module) => ({ default: module.AppLayout })),
+);
+const Courses = lazyScreen(() => import('./routes/courses.tsx'));
+const Profile = lazyScreen(() => import('./routes/profile.tsx'));
+const Registration = lazyScreen(() => import('./routes/registration.tsx'));
+const Dashboard = lazyScreen(() => import('./routes/dashboard.tsx'));
+const Shortlisted = lazyScreen(() => import('./routes/shortlisted.tsx'));
+const AppliedCourses = lazyScreen(() => import('./routes/applied-courses.tsx'));
+const BookCounselling = lazyScreen(() => import('./routes/book-counselling.tsx'));
+const SessionTime = lazyScreen(() => import('./routes/session-time.tsx'));
+const SelectTopic = lazyScreen(() => import('./routes/select-topic.tsx'));
+const ApplicationJourney = lazyScreen(() => import('./routes/application-journey.tsx'));
+const Payment = lazyScreen(() => import('./routes/payment.tsx'));
+const EventSuccess = lazyScreen(() => import('./routes/event-success.tsx'));
+
+const SIGNED_IN_SCREENS = {
+  [PATHS.courses]: Courses,
+  [PATHS.profile]: Profile,
+  [PATHS.registration]: Registration,
+  [PATHS.dashboard]: Dashboard,
+  [PATHS.shortlisted]: Shortlisted,
+  [PATHS.appliedCourses]: AppliedCourses,
+  [PATHS.bookCounselling]: BookCounselling,
+  [PATHS.sessionTime]: SessionTime,
+  [PATHS.selectTopic]: SelectTopic,
+  [PATHS.applicationJourney]: ApplicationJourney,
+  [PATHS.payment]: Payment,
+  [PATHS.eventSuccess]: EventSuccess,
+} as const;
+
+/**
+ * Loads the signed-in layout and the screen at `pathname` (nothing for other addresses). main.tsx waits
+ * for it before the first render of a signed-in address (the build's boot script has already started
+ * the downloads), so the screen renders in one pass.
+ */
+export function preloadSignedInScreen(pathname: string): Promise<unknown> {
+  const screen = SIGNED_IN_SCREENS[pathname as keyof typeof SIGNED_IN_SCREENS];
+  if (!screen) return Promise.resolve();
+  return Promise.all([AppLayout.preload(), screen.preload()]);
 }
-const Profile = lazy(() => import('./routes/profile.tsx'));
-const Registration = lazy(() => import('./routes/registration.tsx'));
-const Dashboard = lazy(() => import('./routes/dashboard.tsx'));
-const Shortlisted = lazy(() => import('./routes/shortlisted.tsx'));
-const AppliedCourses = lazy(() => import('./routes/applied-courses.tsx'));
-const BookCounselling = lazy(() => import('./routes/book-counselling.tsx'));
-const SessionTime = lazy(() => import('./routes/session-time.tsx'));
-const SelectTopic = lazy(() => import('./routes/select-topic.tsx'));
-const ApplicationJourney = lazy(() => import('./routes/application-journey.tsx'));
-const Payment = lazy(() => import('./routes/payment.tsx'));
-const EventSuccess = lazy(() => import('./routes/event-success.tsx'));
 
 /** Each signed-in screen's document title, and whether it shows §2's progress bar at 60. */
 export const SCREENS: Readonly<Record<string, TScreen>> = {
