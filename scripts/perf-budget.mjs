@@ -4,9 +4,9 @@
 // serving apps/web/dist, on 127.0.0.1, a free port, a temporary DATA_DIR and OTP outbox), then checks
 //   1. the initial JavaScript of the sign-in route: at most 150 KB gzip (apps/web/scripts/initial-js-size.mjs);
 //   2. Lighthouse mobile performance (its default config: phone emulation, simulated slow 4G and 4x CPU)
-//      at least 95 on / (signed out) and on /courses (signed in);
+//      at least 95 on / (signed out) and on /courses (signed in), the median of PERF_RUNS runs (3);
 //   3. cumulative layout shift under 0.05 on /courses while the grid loads (Lighthouse's CLS audit).
-// Prints a table and exits 1 when a budget fails. Slow (about a minute): not part of `npm test`.
+// Prints a table and exits 1 when a budget fails. Slow (about two minutes): not part of `npm test`.
 // PERF_REPORT_DIR=<folder> also keeps Lighthouse's full JSON reports there.
 //
 // Lighthouse drives Debian's Chromium (CHROMIUM_PATH or /usr/bin/chromium, the e2e flags plus
@@ -24,6 +24,10 @@ import puppeteer from 'puppeteer-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUDGET = { initialJsKb: 150, performance: 95, cls: 0.05 };
+// Lighthouse's scores move several points between runs on one machine; its docs advise the median of
+// several runs. Each page is measured PERF_RUNS times (default 3): the median score is the result, the
+// worst CLS of all runs is checked.
+const RUNS = Math.max(1, Number(process.env.PERF_RUNS ?? 3));
 const HEALTH_TIMEOUT_MS = 240_000;
 // Keep in step with e2e/support/chromium.ts (a closed network, a root sandbox-less container).
 const CHROMIUM_FLAGS = [
@@ -262,6 +266,21 @@ function stop(child) {
 
 const ms = (value) => (value === undefined ? '?' : `${Math.round(value)} ms`);
 
+/** Runs `measure` RUNS times; the run with the median score, with the worst CLS of all runs. */
+async function medianRun(measure, label) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const result = await measure();
+    log(
+      `  ${label} #${run + 1}: score ${result.performance}, FCP ${ms(result.fcp)}, LCP ${ms(result.lcp)}, TBT ${ms(result.tbt)}, CLS ${result.cls.toFixed(3)}`,
+    );
+    runs.push(result);
+  }
+  const byScore = [...runs].sort((a, b) => a.performance - b.performance);
+  const median = byScore[Math.floor((byScore.length - 1) / 2)];
+  return { ...median, cls: Math.max(...runs.map((run) => run.cls)) };
+}
+
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
 
 /** Newest modification under the web app's sources (the folders `npm start` checks before rebuilding). */
@@ -306,11 +325,8 @@ async function main() {
     const storage = await signInStudent(portal);
     browserRun = await launchChromium(path.join(tempDir, 'chromium-profile'));
 
-    log('Lighthouse on / …');
-    const landing = await runLighthouse(browserRun, `${portal.baseUrl}/`);
-    log(
-      `  / : FCP ${ms(landing.fcp)}, LCP ${ms(landing.lcp)}, TBT ${ms(landing.tbt)}, CLS ${landing.cls.toFixed(3)}`,
-    );
+    log(`Lighthouse on / (${RUNS} runs) …`);
+    const landing = await medianRun(() => runLighthouse(browserRun, `${portal.baseUrl}/`), '/');
     rows.push({
       check: 'Lighthouse mobile performance, /',
       measured: landing.performance,
@@ -318,10 +334,10 @@ async function main() {
       ok: landing.performance >= BUDGET.performance,
     });
 
-    log('Lighthouse on /courses (signed in) …');
-    const courses = await runLighthouse(browserRun, `${portal.baseUrl}/courses`, storage);
-    log(
-      `  /courses : FCP ${ms(courses.fcp)}, LCP ${ms(courses.lcp)}, TBT ${ms(courses.tbt)}, CLS ${courses.cls.toFixed(3)}`,
+    log(`Lighthouse on /courses, signed in (${RUNS} runs) …`);
+    const courses = await medianRun(
+      () => runLighthouse(browserRun, `${portal.baseUrl}/courses`, storage),
+      '/courses',
     );
     rows.push({
       check: 'Lighthouse mobile performance, /courses',

@@ -50,7 +50,9 @@ test.describe('first paint from the HTML', () => {
   test('a signed-in visitor of / goes home without the sign-in screen showing first', async ({ page }) => {
     await signInAsRegisteredStudent(page);
     await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
+      // 'interactive': the page is parsed and painted, and the app's scripts have not run yet.
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
         const root = document.getElementById('root');
         (window as unknown as { paintedHidden: boolean }).paintedHidden =
           root !== null && getComputedStyle(root).visibility === 'hidden';
@@ -58,8 +60,28 @@ test.describe('first paint from the HTML', () => {
     });
     await page.goto('/');
     await expect(page).toHaveURL(/\/courses$/);
+    await expect(page.getByRole('heading', { level: 2, name: /courses? found$/ })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { paintedHidden: boolean }).paintedHidden)).toBe(
       true,
     );
+  });
+
+  test('opening /courses asks for the first page of courses once, before the app has loaded', async ({
+    page,
+  }) => {
+    await signInAsRegisteredStudent(page);
+    const listRequests: { url: string; initiator: string }[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/course/student')) {
+        listRequests.push({ url: request.url(), initiator: request.resourceType() });
+      }
+    });
+    await page.goto('/courses');
+    await expect(page.getByRole('heading', { level: 2, name: /courses? found$/ })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    // One request (the boot script's, a fetch), which the grid used instead of asking again.
+    expect(listRequests).toHaveLength(1);
+    expect(listRequests[0]?.initiator).toBe('fetch');
+    expect(listRequests[0]?.url).toMatch(/pageNumber=1&pageSize=10$/);
   });
 });

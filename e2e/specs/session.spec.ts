@@ -32,7 +32,13 @@ test.describe('session (§2 redirects, §4 Authentication)', () => {
     // The session ends elsewhere (e.g. logged out on another device): the stored token is revoked.
     const revoked = await page.request.get('/auth/logout', { headers: { authorization: `Bearer ${token}` } });
     expect(await revoked.json()).toEqual({ message: AUTH_MESSAGES.loggedOut });
+    // The screen's first call with the revoked token (the header's profile) is answered 401…
+    const expired = page.waitForResponse(
+      (response) => response.url().includes('/api/') && response.status() === 401,
+    );
     await page.goto('/profile');
+    await expired;
+    // …and the §4 rule takes the visitor to /login.
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByLabel('Mobile number')).toBeVisible();
     expect(await storagesOf(page)).toEqual(emptyStorages);
