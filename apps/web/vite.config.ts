@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { lazyMantineDefaultVariables } from './vite-plugins/lazy-mantine-default-variables.ts';
 
 // Path prefixes the API answers (spec §7 keeps the legacy ones outside /api). Each is anchored to a whole
 // path segment so the app's own routes that share a prefix (/shortlisted, /application-journey) stay
@@ -19,7 +20,7 @@ const API_PREFIXES = [
 const API_TARGET = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), lazyMantineDefaultVariables()],
   server: {
     host: '127.0.0.1',
     proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [`^/${prefix}(/|\\?|$)`, API_TARGET])),
