@@ -10,9 +10,15 @@ const filterBar = (page: Page) => page.getByRole('form', { name: 'Course filters
 const cards = (page: Page) => page.getByRole('article');
 const countHeading = (page: Page) => page.locator('#courses-count');
 
-/** Opens a Mantine select or multi-select by its label and picks the options (the list is in a portal). */
+/**
+ * Opens a Mantine select or multi-select by its label and picks the options (the list is in a portal).
+ * Until the filter bar is first used its stand-in shows: its button for the field loads the bar and
+ * opens that field.
+ */
 async function choose(page: Page, scope: Locator, label: string, ...options: string[]) {
-  await scope.getByLabel(label, { exact: true }).click();
+  const standIn = page.getByRole('button', { name: new RegExp(`^${label}: Any`) });
+  if (await standIn.isVisible()) await standIn.click();
+  else await scope.getByLabel(label, { exact: true }).click();
   for (const option of options) {
     await page.getByRole('option', { name: option, exact: true }).click();
   }

@@ -1,34 +1,42 @@
 import { Button } from '@mantine/core';
 import { COURSE_TEXTS } from '../course-texts.ts';
+import type { TFilterField } from './course-filter-bar.tsx';
 
-const FIELDS = [
+const FIELDS: readonly (readonly [TFilterField, string])[] = [
   ['Study Level', 'Any level'],
   ['Subject', 'Any subject'],
   ['Country', 'Any country'],
-] as const;
+];
 
 export type TCourseFilterBarPlaceholderProps = {
-  /** A tap or a key press here asks for the real bar at once. */
-  onWake: () => void;
+  /** Load the real bar and open this field. */
+  onWake: (field: TFilterField) => void;
 };
 
 /**
- * The filter bar's stand-in while its code loads (course-filter-bar.tsx and its comboboxes are a chunk of
- * their own, fetched once the first results are on screen): the same boxes at the same size, so nothing
- * moves when the real bar replaces it. Hidden from assistive technology: it does nothing yet. Plain
- * elements styled like Mantine's inputs (courses.css): Mantine's input wrapper re-renders itself right
- * after it mounts (its generated id), an extra pass in the first paint this stand-in is there to keep light.
+ * The filter bar until it is first used (course-filter-bar.tsx and its comboboxes — popovers, scroll areas,
+ * positioning — are a third of the screen's code and most of its start-up work): the same boxes at the
+ * same size, so nothing moves when the real bar replaces it. Each box is a button named after its field:
+ * a tap, Enter or Space loads the bar and opens that field, with focus in it. Plain elements styled like
+ * Mantine's inputs (courses.css).
  */
 export function CourseFilterBarPlaceholder({ onWake }: TCourseFilterBarPlaceholderProps) {
   return (
-    <div className="courses-filter" aria-hidden="true" data-placeholder onPointerDown={onWake}>
+    <div className="courses-filter" data-placeholder>
       {FIELDS.map(([label, placeholder]) => (
-        <div key={label}>
+        <button
+          key={label}
+          type="button"
+          className="courses-filter__placeholder-field"
+          aria-label={`${label}: ${placeholder}`}
+          aria-haspopup="listbox"
+          onClick={() => onWake(label)}
+        >
           <span className="courses-filter__placeholder-label">{label}</span>
-          <div className="courses-filter__placeholder-input">{placeholder}</div>
-        </div>
+          <span className="courses-filter__placeholder-input">{placeholder}</span>
+        </button>
       ))}
-      <div className="courses-filter__actions">
+      <div className="courses-filter__actions" aria-hidden="true">
         <Button component="div" variant="default">
           {COURSE_TEXTS.clearAll}
         </Button>

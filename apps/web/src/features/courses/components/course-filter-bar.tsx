@@ -7,11 +7,15 @@ import {
   type TFieldOfStudy,
   type TStudyLevel,
 } from '@portal/contract';
-import { type FormEvent, memo, useState } from 'react';
+import { type FormEvent, memo, useEffect, useRef, useState } from 'react';
 import type { TCourseFilterLists } from '../course-filter.ts';
 import { COURSE_TEXTS } from '../course-texts.ts';
 
+export type TFilterField = 'Study Level' | 'Subject' | 'Country';
+
 export type TCourseFilterBarProps = {
+  /** On mount: the field to focus and open (the one asked for on the stand-in). */
+  initialFocus?: TFilterField | undefined;
   /** The applied filter (shared state); the bar edits a copy until APPLY. */
   filter: TCourseFilterLists;
   onApply: (filter: TCourseFilterLists) => void;
@@ -33,6 +37,7 @@ const isStudyLevel = (value: string | null): value is TStudyLevel =>
  * Remount it (key) when the applied filter changes elsewhere, so it shows what is applied.
  */
 export const CourseFilterBar = memo(function CourseFilterBar({
+  initialFocus,
   filter,
   onApply,
   onClearAll,
@@ -40,6 +45,22 @@ export const CourseFilterBar = memo(function CourseFilterBar({
   const [studyLevel, setStudyLevel] = useState<TStudyLevel | null>(filter.studyLevels[0] ?? null);
   const [subjects, setSubjects] = useState<TFieldOfStudy[]>([...filter.courses]);
   const [countries, setCountries] = useState<TCountry[]>([...filter.countries]);
+  const fields = {
+    'Study Level': useRef<HTMLInputElement>(null),
+    Subject: useRef<HTMLInputElement>(null),
+    Country: useRef<HTMLInputElement>(null),
+  };
+  const initial = useRef(initialFocus);
+  // Carries on what the stand-in started (course-filter-bar-placeholder.tsx): the field asked for gets focus
+  // and opens. Once, on mount.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the refs are stable; this runs on mount only
+  useEffect(() => {
+    const wanted = initial.current;
+    if (!wanted) return;
+    const input = fields[wanted].current;
+    input?.focus();
+    input?.click();
+  }, []);
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -55,6 +76,7 @@ export const CourseFilterBar = memo(function CourseFilterBar({
   return (
     <form className="courses-filter" aria-label="Course filters" onSubmit={apply}>
       <Select
+        ref={fields['Study Level']}
         label="Study Level"
         placeholder="Any level"
         data={STUDY_LEVELS}
@@ -64,6 +86,7 @@ export const CourseFilterBar = memo(function CourseFilterBar({
         comboboxProps={COMBOBOX_PROPS}
       />
       <MultiSelect
+        ref={fields.Subject}
         label="Subject"
         placeholder={subjects.length ? undefined : 'Any subject'}
         data={FIELDS_OF_STUDY}
@@ -76,6 +99,7 @@ export const CourseFilterBar = memo(function CourseFilterBar({
         comboboxProps={COMBOBOX_PROPS}
       />
       <MultiSelect
+        ref={fields.Country}
         label="Country"
         placeholder={countries.length ? undefined : 'Any country'}
         data={COUNTRIES}

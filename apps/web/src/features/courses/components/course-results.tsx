@@ -22,13 +22,12 @@ export type TCourseResultsProps = {
   onOpenDetails: (courseId: number) => void;
   onUpdateCriteria: (filter: TCourseFilterLists, q: string | undefined) => void;
   onClearSearch: () => void;
-  /** Once, when the first answer (results, none, or an error) is on screen. */
-  onFirstResults?: () => void;
 };
 
-// The empty state's search form shares the filter bar's comboboxes: both load after the first results
-// (see courses-page.tsx), unless nothing matches at once.
+// The empty state's search form shares the filter bar's comboboxes: its code loads when it is needed, or
+// ahead, once the filter bar is used (courses-page.tsx).
 const loadEmptyState = () => import('./courses-empty-state.tsx');
+export const preloadEmptyState = () => void loadEmptyState().catch(() => {}); // retried when needed
 const CoursesEmptyState = lazy(() =>
   loadEmptyState().then((module) => ({ default: module.CoursesEmptyState })),
 );
@@ -53,7 +52,6 @@ export function CourseResults({
   onOpenDetails,
   onUpdateCriteria,
   onClearSearch,
-  onFirstResults,
 }: TCourseResultsProps) {
   const liveList = useCourseList(filter, q);
   // The grid draws what it has while a new page's cards are rendered in the background (a query update
@@ -81,13 +79,6 @@ export function CourseResults({
     handledFocusRequest.current = focusRequest;
     focusTarget.current?.focus({ preventScroll: true });
   }, [focusRequest, list.isPending]);
-
-  const hasAnswer = !list.isPending || list.isError;
-  useEffect(() => {
-    if (!hasAnswer) return;
-    onFirstResults?.();
-    void loadEmptyState().catch(() => {}); // retried by the lazy component when it is needed
-  }, [hasAnswer, onFirstResults]);
 
   const nextPageSize = Math.min(LIMITS.defaultPageSize, Math.max(totalElements - courses.length, 0));
 

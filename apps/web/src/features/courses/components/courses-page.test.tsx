@@ -46,9 +46,33 @@ const field = (scope: HTMLElement, label: string) =>
   within(scope).queryByRole('combobox', { name: label }) ??
   within(scope).getByRole('textbox', { name: label });
 
+/**
+ * The filter bar (its code loads on first use): its stand-in's button for `label` opens that field of the
+ * real bar; once it is there, the field itself.
+ */
+async function openField(label: string): Promise<HTMLElement> {
+  const standIn = screen.queryByRole('button', { name: new RegExp(`^${label}: Any`) });
+  if (standIn) await user().click(standIn);
+  else await user().click(field(screen.getByRole('form', { name: 'Course filters' }), label));
+  return screen.findByRole('form', { name: 'Course filters' });
+}
+
+/** The real filter bar, woken through its stand-in when needed (the dropdown it opens is closed again). */
+async function filterBar(): Promise<HTMLElement> {
+  if (!screen.queryByRole('form', { name: 'Course filters' })) {
+    await user().click(screen.getByRole('button', { name: /^Study Level: Any/ }));
+    await user().keyboard('{Escape}');
+  }
+  return screen.findByRole('form', { name: 'Course filters' });
+}
+
 async function choose(label: string, option: string, formName = 'Course filters') {
-  // The filter bar's code arrives after the first results (courses-page.tsx).
-  const form = await screen.findByRole('form', { name: formName });
+  if (formName === 'Course filters') {
+    const form = await openField(label);
+    await user().click(await within(form).findByRole('option', { name: option }));
+    return;
+  }
+  const form = screen.getByRole('form', { name: formName });
   await user().click(field(form, label));
   await user().click(await within(form).findByRole('option', { name: option }));
 }
@@ -166,6 +190,21 @@ describe('courses grid', () => {
 });
 
 describe('filters', () => {
+  it('loads the filter bar on first use: Enter on a stand-in field opens that field, with focus in it', async () => {
+    fake = installFakeApi({
+      'GET /shortlist': emptyShortlist,
+      'GET /api/course/student': ok(makePage(1, 2)),
+    });
+    renderPage();
+    await screen.findByRole('heading', { name: '2 courses found' });
+    expect(screen.queryByRole('form', { name: 'Course filters' })).not.toBeInTheDocument();
+    screen.getByRole('button', { name: 'Subject: Any subject' }).focus();
+    await user().keyboard('{Enter}');
+    const form = await screen.findByRole('form', { name: 'Course filters' });
+    await waitFor(() => expect(field(form, 'Subject')).toHaveFocus());
+    expect(await within(form).findByRole('option', { name: 'Law' })).toBeInTheDocument();
+  });
+
   it('APPLY sends the chosen level, subjects and countries to the filtered call from page 1; Clear All goes back', async () => {
     fake = installFakeApi({
       'GET /shortlist': emptyShortlist,
@@ -197,7 +236,7 @@ describe('filters', () => {
       }),
     ]);
 
-    await user().click(await screen.findByRole('button', { name: 'Clear All' }));
+    await user().click(within(await filterBar()).getByRole('button', { name: 'Clear All' }));
     await screen.findByRole('heading', { name: '30 courses found' });
     expect(cards()).toHaveLength(10);
     expect(listRequests().at(-1)).toEqual(
@@ -206,7 +245,7 @@ describe('filters', () => {
         params: expect.objectContaining({ pageNumber: 1 }),
       }),
     );
-    expect(field(await screen.findByRole('form', { name: 'Course filters' }), 'Study Level')).toHaveValue('');
+    expect(field(await filterBar(), 'Study Level')).toHaveValue('');
   });
 
   it("sends studyLevel '' when only a country is chosen, and toasts the filtered fallback on failure", async () => {
@@ -290,7 +329,7 @@ describe('empty state', () => {
       }),
     ]);
     // The filter bar shows what is applied.
-    expect(field(await screen.findByRole('form', { name: 'Course filters' }), 'Study Level')).toHaveValue(
+    expect(field(await filterBar(), 'Study Level')).toHaveValue(
       'Foundation',
     );
   });

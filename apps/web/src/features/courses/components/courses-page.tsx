@@ -12,18 +12,20 @@ import {
 } from 'react';
 import { canOpenDashboard } from '../../../lib/session.ts';
 import { useSharedState } from '../../../lib/shared-state.tsx';
-import { EMPTY_FILTER, type TCourseFilterLists } from '../course-filter.ts';
+import { EMPTY_FILTER, hasAnyFilter, type TCourseFilterLists } from '../course-filter.ts';
 import { useCourseParams } from '../hooks/use-course-params.ts';
 import { useShortlistSync } from '../hooks/use-shortlist-sync.ts';
 import { useShortlistToggle } from '../hooks/use-shortlist-toggle.ts';
 import { detailsLinkId } from './course-card.tsx';
 import { CourseDetail } from './course-detail.tsx';
+import type { TFilterField } from './course-filter-bar.tsx';
 import { CourseFilterBarPlaceholder } from './course-filter-bar-placeholder.tsx';
-import { CourseResults } from './course-results.tsx';
+import { CourseResults, preloadEmptyState } from './course-results.tsx';
 import './courses.css';
 
 // The filter bar's comboboxes (with their popovers, scroll areas and positioning) are a third of the
-// screen's code: they load once the first results are on screen, so the cards do not wait for them.
+// screen's code and most of its start-up work: they load when the bar is first used (or a filter is
+// applied from elsewhere), behind a stand-in of the same size.
 let isFilterBarLoaded = false;
 const CourseFilterBar = lazy(() =>
   import('./course-filter-bar.tsx').then((module) => {
@@ -56,8 +58,13 @@ export function CoursesPage() {
   const { toggle, addCourse, pendingIds } = useShortlistToggle();
   const [focusRequest, setFocusRequest] = useState(0);
   const isDashboardOpen = canOpenDashboard();
-  const [isFilterBarWanted, setIsFilterBarWanted] = useState(isFilterBarLoaded);
-  const wantFilterBar = useCallback(() => setIsFilterBarWanted(true), []);
+  // The field the stand-in was asked to open (course-filter-bar-placeholder.tsx).
+  const [filterBarWake, setFilterBarWake] = useState<TFilterField | null>(null);
+  const wakeFilterBar = useCallback((field: TFilterField) => {
+    setFilterBarWake((current) => current ?? field);
+    preloadEmptyState(); // applying a filter may end there: it shares the bar's code
+  }, []);
+  const isFilterBarWanted = isFilterBarLoaded || filterBarWake !== null || hasAnyFilter(filter);
 
   // §4: a filter change starts again at page 1 (a new query) and scrolls to the top; focus follows to the results.
   const applyFilter = useCallback(
@@ -108,16 +115,17 @@ export function CoursesPage() {
       <div hidden={isDetailOpen}>
         <VisuallyHidden component="h1">Courses</VisuallyHidden>
         {isFilterBarWanted ? (
-          <Suspense fallback={<CourseFilterBarPlaceholder onWake={wantFilterBar} />}>
+          <Suspense fallback={<CourseFilterBarPlaceholder onWake={wakeFilterBar} />}>
             <CourseFilterBar
               key={JSON.stringify(filter)}
+              initialFocus={filterBarWake ?? undefined}
               filter={filter}
               onApply={applyFilter}
               onClearAll={clearAll}
             />
           </Suspense>
         ) : (
-          <CourseFilterBarPlaceholder onWake={wantFilterBar} />
+          <CourseFilterBarPlaceholder onWake={wakeFilterBar} />
         )}
         <CourseResults
           filter={filter}
@@ -130,7 +138,6 @@ export function CoursesPage() {
           onOpenDetails={openDetails}
           onUpdateCriteria={updateCriteria}
           onClearSearch={clearSearch}
-          onFirstResults={wantFilterBar}
         />
       </div>
       {courseId !== null && (
