@@ -329,9 +329,7 @@ describe('empty state', () => {
       }),
     ]);
     // The filter bar shows what is applied.
-    expect(field(await filterBar(), 'Study Level')).toHaveValue(
-      'Foundation',
-    );
+    expect(field(await filterBar(), 'Study Level')).toHaveValue('Foundation');
   });
 });
 
