@@ -266,11 +266,22 @@ function stop(child) {
 
 const ms = (value) => (value === undefined ? '?' : `${Math.round(value)} ms`);
 
+/** Lighthouse sometimes fails to record a trace ("Please run Lighthouse again"): such a run is repeated. */
+async function measureWithRetry(measure, attemptsLeft = 2) {
+  try {
+    return await measure();
+  } catch (error) {
+    if (attemptsLeft === 0 || !/run Lighthouse again/i.test(String(error))) throw error;
+    log(`  (Lighthouse could not record that run: again) ${error.message ?? error}`);
+    return measureWithRetry(measure, attemptsLeft - 1);
+  }
+}
+
 /** Runs `measure` RUNS times; the run with the median score, with the worst CLS of all runs. */
 async function medianRun(measure, label) {
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) {
-    const result = await measure();
+    const result = await measureWithRetry(measure);
     log(
       `  ${label} #${run + 1}: score ${result.performance}, FCP ${ms(result.fcp)}, LCP ${ms(result.lcp)}, TBT ${ms(result.tbt)}, CLS ${result.cls.toFixed(3)}`,
     );
