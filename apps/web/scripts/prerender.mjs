@@ -33,7 +33,6 @@ await build({
 /** Each signed-in address → the chunks (and stylesheets) its screen and the signed-in layout load lazily. */
 function readRouteChunks() {
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const staticGraph = (key, files = new Set()) => {
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return files;
@@ -42,7 +41,7 @@ function readRouteChunks() {
     for (const imported of chunk.imports ?? []) staticGraph(imported, files);
     return files;
   };
-  const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry);
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const loadedWithEntry = staticGraph(entryKey);
   const layout = staticGraph('src/components/layout/app-layout.tsx');
   const routes = {};

@@ -12,32 +12,21 @@ import LoginRoute from './routes/login.tsx';
 const AppLayout = lazyScreen(() =>
   import('../components/layout/app-layout.tsx').then((module) => ({ default: module.AppLayout })),
 );
-const Courses = lazyScreen(() => import('./routes/courses.tsx'));
-const Profile = lazyScreen(() => import('./routes/profile.tsx'));
-const Registration = lazyScreen(() => import('./routes/registration.tsx'));
-const Dashboard = lazyScreen(() => import('./routes/dashboard.tsx'));
-const Shortlisted = lazyScreen(() => import('./routes/shortlisted.tsx'));
-const AppliedCourses = lazyScreen(() => import('./routes/applied-courses.tsx'));
-const BookCounselling = lazyScreen(() => import('./routes/book-counselling.tsx'));
-const SessionTime = lazyScreen(() => import('./routes/session-time.tsx'));
-const SelectTopic = lazyScreen(() => import('./routes/select-topic.tsx'));
-const ApplicationJourney = lazyScreen(() => import('./routes/application-journey.tsx'));
-const Payment = lazyScreen(() => import('./routes/payment.tsx'));
-const EventSuccess = lazyScreen(() => import('./routes/event-success.tsx'));
 
+/** Every signed-in screen, by its path: the routes below and the preload before a first render. */
 const SIGNED_IN_SCREENS = {
-  [PATHS.courses]: Courses,
-  [PATHS.profile]: Profile,
-  [PATHS.registration]: Registration,
-  [PATHS.dashboard]: Dashboard,
-  [PATHS.shortlisted]: Shortlisted,
-  [PATHS.appliedCourses]: AppliedCourses,
-  [PATHS.bookCounselling]: BookCounselling,
-  [PATHS.sessionTime]: SessionTime,
-  [PATHS.selectTopic]: SelectTopic,
-  [PATHS.applicationJourney]: ApplicationJourney,
-  [PATHS.payment]: Payment,
-  [PATHS.eventSuccess]: EventSuccess,
+  [PATHS.courses]: lazyScreen(() => import('./routes/courses.tsx')),
+  [PATHS.profile]: lazyScreen(() => import('./routes/profile.tsx')),
+  [PATHS.registration]: lazyScreen(() => import('./routes/registration.tsx')),
+  [PATHS.dashboard]: lazyScreen(() => import('./routes/dashboard.tsx')),
+  [PATHS.shortlisted]: lazyScreen(() => import('./routes/shortlisted.tsx')),
+  [PATHS.appliedCourses]: lazyScreen(() => import('./routes/applied-courses.tsx')),
+  [PATHS.bookCounselling]: lazyScreen(() => import('./routes/book-counselling.tsx')),
+  [PATHS.sessionTime]: lazyScreen(() => import('./routes/session-time.tsx')),
+  [PATHS.selectTopic]: lazyScreen(() => import('./routes/select-topic.tsx')),
+  [PATHS.applicationJourney]: lazyScreen(() => import('./routes/application-journey.tsx')),
+  [PATHS.payment]: lazyScreen(() => import('./routes/payment.tsx')),
+  [PATHS.eventSuccess]: lazyScreen(() => import('./routes/event-success.tsx')),
 } as const;
 
 /**
@@ -78,25 +67,22 @@ export function AppRoutes() {
       <Route path={PATHS.login} element={<LoginRoute />} />
       <Route element={<RequireAuth />}>
         <Route element={<AppLayout screens={SCREENS} />}>
-          <Route path={PATHS.courses} element={<Courses />} />
-          <Route path={PATHS.profile} element={<Profile />} />
-          <Route path={PATHS.registration} element={<Registration />} />
-          <Route
-            path={PATHS.dashboard}
-            element={
-              <RequireDashboardAccess>
-                <Dashboard />
-              </RequireDashboardAccess>
-            }
-          />
-          <Route path={PATHS.shortlisted} element={<Shortlisted />} />
-          <Route path={PATHS.appliedCourses} element={<AppliedCourses />} />
-          <Route path={PATHS.bookCounselling} element={<BookCounselling />} />
-          <Route path={PATHS.sessionTime} element={<SessionTime />} />
-          <Route path={PATHS.selectTopic} element={<SelectTopic />} />
-          <Route path={PATHS.applicationJourney} element={<ApplicationJourney />} />
-          <Route path={PATHS.payment} element={<Payment />} />
-          <Route path={PATHS.eventSuccess} element={<EventSuccess />} />
+          {Object.entries(SIGNED_IN_SCREENS).map(([path, Screen]) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                // §2: /dashboard only with a booked counselling (or for an event user).
+                path === PATHS.dashboard ? (
+                  <RequireDashboardAccess>
+                    <Screen />
+                  </RequireDashboardAccess>
+                ) : (
+                  <Screen />
+                )
+              }
+            />
+          ))}
         </Route>
       </Route>
       {/* §2: any other address shows the login screen. */}

@@ -14,7 +14,7 @@ declare global {
 }
 
 export function takeEarlyResponse(url: string): Promise<unknown> | undefined {
-  if (typeof window === 'undefined' || !window.earlyResponses) return undefined;
+  if (!window.earlyResponses) return undefined;
   const response = window.earlyResponses[url];
   delete window.earlyResponses[url];
   return response;
