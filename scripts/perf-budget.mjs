@@ -303,9 +303,13 @@ function newestSourceChange() {
     return fs.readdirSync(target).reduce((max, entry) => Math.max(max, newest(path.join(target, entry))), 0);
   };
   return Math.max(
-    ...['apps/web/src', 'apps/web/index.html', 'packages/contract/src'].map((p) =>
-      newest(path.join(root, p)),
-    ),
+    ...[
+      'apps/web/src',
+      'apps/web/index.html',
+      'apps/web/vite-plugins',
+      'apps/web/scripts',
+      'packages/contract/src',
+    ].map((p) => newest(path.join(root, p))),
   );
 }
 

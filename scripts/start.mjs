@@ -14,6 +14,8 @@ const webSources = [
   path.join(webDir, 'public'),
   path.join(webDir, 'index.html'),
   path.join(webDir, 'vite.config.ts'),
+  path.join(webDir, 'vite-plugins'),
+  path.join(webDir, 'scripts'),
   path.join(root, 'packages/contract/src'),
 ];
 
