@@ -42,7 +42,12 @@ export function makePage(page: number, totalElements: number, size = 10): TCours
 }
 
 /** A stand-in IntersectionObserver (jsdom has none): `intersectAll()` tells every observer its target is in view. */
-export function installIntersectionObserver() {
+/**
+ * A stand-in IntersectionObserver: `intersectAll` reports every observed target in view. With `isInView`, it
+ * also reports each target's state when observation starts, as a browser does on its next frame, judged
+ * from the page as it is at that moment.
+ */
+export function installIntersectionObserver({ isInView }: { isInView?: (target: Element) => boolean } = {}) {
   const observers = new Set<FakeIntersectionObserver>();
   class FakeIntersectionObserver {
     readonly targets = new Set<Element>();
@@ -51,6 +56,9 @@ export function installIntersectionObserver() {
     }
     observe(target: Element) {
       this.targets.add(target);
+      if (!isInView) return;
+      const entry = { isIntersecting: isInView(target), target } as IntersectionObserverEntry;
+      this.callback([entry], this as unknown as IntersectionObserver);
     }
     unobserve(target: Element) {
       this.targets.delete(target);

@@ -54,9 +54,25 @@ export function CourseResults({
   onClearSearch,
 }: TCourseResultsProps) {
   const liveList = useCourseList(filter, q);
+  const { courses: liveCourses, totalElements: liveTotal, data, error, status } = liveList;
+  const liveView = useMemo(
+    () => ({
+      courses: liveCourses,
+      totalElements: liveTotal,
+      data,
+      error,
+      isPending: status === 'pending',
+      isSuccess: status === 'success',
+      isError: status === 'error',
+      isFetchingNextPage: liveList.isFetchingNextPage,
+      isFetchNextPageError: liveList.isFetchNextPageError,
+    }),
+    [liveCourses, liveTotal, data, error, status, liveList.isFetchingNextPage, liveList.isFetchNextPageError],
+  );
   // The grid draws what it has while a new page's cards are rendered in the background (a query update
   // is an urgent render: a page of cards at once would block input on a slow phone).
-  const list = useDeferredValue(liveList);
+  const list = useDeferredValue(liveView);
+  const isCaughtUp = list === liveView;
   const { courses, totalElements, isFetchingNextPage } = list;
   const { hasNextPage, fetchNextPage } = liveList;
   const { shortlistedCourses } = useSharedState();
@@ -67,7 +83,9 @@ export function CourseResults({
 
   const sentinel = useRef<HTMLDivElement>(null);
   useInfiniteScroll(sentinel, {
-    isEnabled: hasNextPage && !liveList.isFetchingNextPage && !liveList.isFetchNextPageError,
+    // Only once the grid shows every page it has: while the last page's cards are still being drawn, the
+    // sentinel sits where they will go, in view, and would ask for one more page.
+    isEnabled: isCaughtUp && hasNextPage && !liveList.isFetchingNextPage && !liveList.isFetchNextPageError,
     onLoadMore: () => void fetchNextPage(),
   });
 

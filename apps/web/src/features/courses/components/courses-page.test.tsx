@@ -182,6 +182,34 @@ describe('courses grid', () => {
     expect(listRequests().map(pageParam)).toEqual([1, 2, 3]);
   });
 
+  it('judges the bottom only on a grid that shows every card received, and asks for one page at a time', async () => {
+    let cardsAnswered = 0;
+    const cardsShownWhenObserved: { shown: number; answered: number }[] = [];
+    observer.restore();
+    // A screen tall enough for 15 cards or placeholders: the sentinel after them is out of view.
+    observer = installIntersectionObserver({
+      isInView: () => {
+        cardsShownWhenObserved.push({ shown: cards().length, answered: cardsAnswered });
+        return document.querySelectorAll('ul[aria-label="Courses"] > li').length < 15;
+      },
+    });
+    fake = installFakeApi({
+      'GET /shortlist': emptyShortlist,
+      'GET /api/course/student': (request) => {
+        const page = makePage(pageParam(request), 45);
+        cardsAnswered += page.content.length;
+        return ok(page);
+      },
+    });
+    renderPage();
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(cards()).toHaveLength(20);
+    expect(listRequests().map(pageParam)).toEqual([1, 2]);
+    expect(cardsShownWhenObserved.length).toBeGreaterThan(0);
+    for (const { shown, answered } of cardsShownWhenObserved) expect(shown).toBe(answered);
+  });
+
   it('toasts the §8 fallback when the listing fails with no message', async () => {
     fake = installFakeApi({ 'GET /shortlist': emptyShortlist, 'GET /api/course/student': { status: 400 } });
     renderPage();
