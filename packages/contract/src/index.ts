@@ -1,6 +1,7 @@
 export * from './applications.ts';
 export * from './auth.ts';
 export * from './catalogue.ts';
+export * from './catalogue-requests.ts';
 export * from './constants.ts';
 export * from './counselling.ts';
 export * from './courses.ts';
@@ -17,7 +18,9 @@ export * from './onboarding.ts';
 export * from './pagination.ts';
 export * from './payments.ts';
 export * from './profile.ts';
+export * from './profile-update.ts';
 export * from './shortlist.ts';
+export * from './shortlist-requests.ts';
 export * from './staff.ts';
 export * from './storage-keys.ts';
 export * from './students.ts';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { ZStudentProfile } from '../src/profile.ts';
 import {
   makeStudentProfileUpdateSchema,
   ZPhotoUpload,
-  ZStudentProfile,
   ZStudentProfileUpdate,
   ZStudentProfileUpdateFields,
-} from '../src/profile.ts';
+} from '../src/profile-update.ts';
 import { validateProfileUpdate } from '../src/validation/profile-rules.ts';
 
 const TODAY = '2025-06-15';
