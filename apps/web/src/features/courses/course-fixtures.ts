@@ -74,13 +74,18 @@ export function installIntersectionObserver({ isInView }: { isInView?: (target: 
   const original = window.IntersectionObserver;
   window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
   return {
+    /** Reports every observed target in view; answers how many observers were told (0: none watching yet). */
     intersectAll: () => {
+      let told = 0;
       for (const observer of [...observers]) {
         const entries = [...observer.targets].map(
           (target) => ({ isIntersecting: true, target }) as IntersectionObserverEntry,
         );
-        if (entries.length) observer.callback(entries, observer as unknown as IntersectionObserver);
+        if (entries.length === 0) continue;
+        observer.callback(entries, observer as unknown as IntersectionObserver);
+        told += 1;
       }
+      return told;
     },
     restore: () => {
       window.IntersectionObserver = original;

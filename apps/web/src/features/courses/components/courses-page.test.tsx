@@ -174,9 +174,11 @@ describe('courses grid', () => {
     await screen.findByRole('heading', { name: '25 courses found' });
     expect(cards()).toHaveLength(10);
 
-    observer.intersectAll();
+    // The grid watches its bottom once it shows every card it has (a moment after they arrive).
+    const reachBottom = () => waitFor(() => expect(observer.intersectAll()).toBeGreaterThan(0));
+    await reachBottom();
     await waitFor(() => expect(cards()).toHaveLength(20));
-    observer.intersectAll();
+    await reachBottom();
     await waitFor(() => expect(cards()).toHaveLength(25));
     observer.intersectAll();
     expect(listRequests().map(pageParam)).toEqual([1, 2, 3]);
@@ -241,7 +243,7 @@ describe('filters', () => {
     });
     renderPage();
     await screen.findByRole('heading', { name: '30 courses found' });
-    observer.intersectAll();
+    await waitFor(() => expect(observer.intersectAll()).toBeGreaterThan(0));
     await waitFor(() => expect(cards()).toHaveLength(20));
 
     const scrollTo = vi.spyOn(window, 'scrollTo');
