@@ -7,7 +7,7 @@
 //   dist/boot.js     a small blocking script in <head>, run before the first paint, for a signed-in
 //                    visitor: marks the page (a signed-in visitor of / is sent home by the app, so the
 //                    sign-in screen must not flash first: [data-signed-in] hides it), and starts loading
-//                    the chunks of the address's screen (Vite's manifest, route file name = path) with
+//                    the chunks of the address's screen (dist/.vite/chunks.json, route file name = path) with
 //                    the entry instead of after it; on /courses it also asks for the first page of
 //                    courses (src/lib/early-responses.ts), so the grid's data does not wait for the code.
 import fs from 'node:fs';
@@ -32,23 +32,28 @@ await build({
 });
 /** Each signed-in address → the chunks (and stylesheets) its screen and the signed-in layout load lazily. */
 function readRouteChunks() {
-  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-  const staticGraph = (key, files = new Set()) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return files;
+  /** @type {import('../vite-plugins/chunk-map.ts').TChunkEntry[]} */
+  const chunks = JSON.parse(fs.readFileSync(path.join(dist, '.vite/chunks.json'), 'utf8'));
+  const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
+  const holding = (module) => {
+    const chunk = chunks.find((candidate) => candidate.modules.includes(module));
+    if (!chunk) throw new Error(`prerender: no chunk holds ${module}`);
+    return chunk;
+  };
+  const staticGraph = (chunk, files = new Set()) => {
+    if (files.has(chunk.file)) return files;
     files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const imported of chunk.imports ?? []) staticGraph(imported, files);
+    for (const css of chunk.css) files.add(css);
+    for (const imported of chunk.imports) staticGraph(byFile.get(imported), files);
     return files;
   };
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const loadedWithEntry = staticGraph(entryKey);
-  const layout = staticGraph('src/components/layout/app-layout.tsx');
+  const loadedWithEntry = staticGraph(chunks.find((chunk) => chunk.isEntry));
+  const layout = staticGraph(holding('src/components/layout/app-layout.tsx'));
   const routes = {};
-  for (const key of Object.keys(manifest)) {
-    const name = key.match(/^src\/app\/routes\/([a-z-]+)\.tsx$/)?.[1];
+  for (const module of chunks.flatMap((chunk) => chunk.modules)) {
+    const name = module.match(/^src\/app\/routes\/([a-z-]+)\.tsx$/)?.[1];
     if (!name || prerender.LANDING_PATHS.includes(`/${name}`)) continue;
-    const files = new Set([...layout, ...staticGraph(key)]);
+    const files = new Set([...layout, ...staticGraph(holding(module))]);
     routes[`/${name}`] = [...files].filter((file) => !loadedWithEntry.has(file));
   }
   return routes;
@@ -105,5 +110,5 @@ fs.writeFileSync(
   JSON.stringify({ landing: { paths: prerender.LANDING_PATHS, file: 'index.html' }, other: 'app.html' }),
 );
 fs.writeFileSync(path.join(dist, 'boot.js'), bootScript(readRouteChunks()));
-fs.rmSync(path.join(dist, '.vite'), { recursive: true, force: true }); // the manifest is not served
+fs.rmSync(path.join(dist, '.vite'), { recursive: true, force: true }); // the chunk map is not served
 console.log('prerendered: index.html (sign-in screen), app.html (Please wait..)');

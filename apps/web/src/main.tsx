@@ -4,6 +4,7 @@ import './app/app.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { nextTask } from './app/next-task.ts';
 import { preloadSignedInScreen } from './app/router.tsx';
 import { hasToken } from './lib/session.ts';
 
@@ -26,7 +27,11 @@ if (root.dataset.prerendered === 'landing' && !hasToken()) {
 } else {
   // A signed-in screen renders once its code is in (the prerendered 'Please wait..' shows meanwhile), in
   // one pass rather than React's own 'Please wait..' first.
-  const screenCode = hasToken() ? preloadSignedInScreen(window.location.pathname) : Promise.resolve();
+  // The screen's code is imported a task later: the boot script has already fetched it, and evaluating it
+  // in the same task as the entry would make one long task of both (the page could not answer a tap).
+  const screenCode = hasToken()
+    ? nextTask().then(() => preloadSignedInScreen(window.location.pathname))
+    : Promise.resolve();
   void screenCode
     .catch(() => {}) // the lazy screen tries again as it renders, and shows the error screen if it fails
     .then(() => {

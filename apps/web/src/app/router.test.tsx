@@ -1,10 +1,13 @@
 import { AUTH_MESSAGES, LIMITS } from '@portal/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, type TFakeReply } from '../test/fake-api.ts';
 import { renderWithApp } from '../test/render.tsx';
 import { AppRoutes } from './router.tsx';
+
+// The lazy screens are compiled on first use: the first render of one takes a second on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 const profile: TFakeReply = {
   status: 200,

@@ -4,6 +4,7 @@ import { PATHS } from '../lib/paths.ts';
 import { RequireAuth } from './guards/require-auth.tsx';
 import { RequireDashboardAccess } from './guards/require-dashboard-access.tsx';
 import { lazyScreen } from './lazy-screen.ts';
+import { nextTask } from './next-task.ts';
 // The sign-in screen is the first paint of most visits: in the entry chunk, not a lazy one.
 import LoginRoute from './routes/login.tsx';
 
@@ -34,9 +35,13 @@ const SIGNED_IN_SCREENS = {
  * for it before the first render of a signed-in address (the build's boot script has already started
  * the downloads), so the screen renders in one pass.
  */
-export function preloadSignedInScreen(pathname: string): Promise<unknown> {
+export async function preloadSignedInScreen(pathname: string): Promise<unknown> {
   const screen = SIGNED_IN_SCREENS[pathname as keyof typeof SIGNED_IN_SCREENS];
-  if (!screen) return Promise.resolve();
+  if (!screen) return;
+  // Two steps, each evaluated in a task of its own (see vite-plugins/chunk-groups.ts): the HTTP client with
+  // the schemas it parses with, then the layout and the screen. One step would block the page twice as long.
+  await import('../lib/student-profile-query.ts');
+  await nextTask();
   return Promise.all([AppLayout.preload(), screen.preload()]);
 }
 

@@ -1,0 +1,26 @@
+/**
+ * Code-splitting groups (Rolldown's output.codeSplitting.groups): a few large chunks on the way to a first
+ * screen instead of the bundler's many small shared ones (a Mantine component, a contract file). On a phone
+ * network each request costs a round trip, so small chunks cost more in waiting than in bytes. Each group
+ * also takes the modules its own modules import (what a higher group has not taken).
+ *   - app: what the entry loads (React, Mantine's core, the router, the sign-in screen);
+ *   - api: the HTTP client and what parsing the first answers needs (zod, axios, the profile schema);
+ *   - signed-in: the signed-in layout and the courses screen, where a signed-in visit lands.
+ * Other screens keep their own chunks. The api and signed-in chunks are evaluated in separate tasks
+ * (app/router.tsx, preloadSignedInScreen), so neither blocks the page for long.
+ */
+/** Matches the module ids of these files of the web app's src folder (paths with '/', either separator). */
+function sourceFiles(...files: string[]): RegExp {
+  const escaped = files.map((file) => file.replaceAll('.', '\\.').replaceAll('/', '[\\\\/]'));
+  return new RegExp(`apps[\\\\/]web[\\\\/]src[\\\\/](${escaped.join('|')})$`);
+}
+
+export const CHUNK_GROUPS = [
+  { name: 'app', test: sourceFiles('main.tsx'), priority: 30 },
+  { name: 'api', test: sourceFiles('lib/student-profile-query.ts'), priority: 20 },
+  {
+    name: 'signed-in',
+    test: sourceFiles('components/layout/app-layout.tsx', 'app/routes/courses.tsx'),
+    priority: 10,
+  },
+];
