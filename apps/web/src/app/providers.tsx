@@ -1,8 +1,6 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { LIMITS } from '@portal/contract';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, startTransition, useEffect, useState } from 'react';
 import { SharedStateProvider } from '../lib/shared-state.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -12,6 +10,8 @@ export type TProvidersProps = {
   /** 'test' turns off Mantine's transitions and portals (component tests). */
   env?: 'default' | 'test';
 };
+
+const ToastContainer = lazy(() => import('./toast-container.tsx'));
 
 /**
  * The toast container, mounted once the first screen has painted: its portals (one per screen corner) would
@@ -31,7 +31,11 @@ function DeferredNotifications({ isDeferred }: { isDeferred: boolean }) {
     const id = window.setTimeout(mount, 200);
     return () => window.clearTimeout(id);
   }, [isDeferred]);
-  return isMounted ? <Notifications position="top-right" autoClose={LIMITS.toastMs} limit={4} /> : null;
+  return isMounted ? (
+    <Suspense fallback={null}>
+      <ToastContainer />
+    </Suspense>
+  ) : null;
 }
 
 /** Everything a screen may rely on: theme, toasts (top right, 3 s), the query cache and the shared state. */
