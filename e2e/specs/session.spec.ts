@@ -28,6 +28,9 @@ test.describe('session (§2 redirects, §4 Authentication)', () => {
     page,
   }) => {
     await signInAsRegisteredStudent(page);
+    // The screen has made its own calls (the header's profile comes a moment after the grid); one made
+    // after the revocation below would meet the 401 before this test listens for it.
+    await page.waitForLoadState('networkidle');
     const token = await tokenOf(page);
     // The session ends elsewhere (e.g. logged out on another device): the stored token is revoked.
     const revoked = await page.request.get('/auth/logout', { headers: { authorization: `Bearer ${token}` } });
