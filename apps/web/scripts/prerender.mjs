@@ -30,8 +30,8 @@ await build({
     rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } },
   },
 });
-/** Each signed-in address → the chunks (and stylesheets) its screen and the signed-in layout load lazily. */
-function readRouteChunks() {
+/** The built chunks (vite-plugins/chunk-map.ts) and the files a chunk loads with it. */
+function readChunks() {
   /** @type {import('../vite-plugins/chunk-map.ts').TChunkEntry[]} */
   const chunks = JSON.parse(fs.readFileSync(path.join(dist, '.vite/chunks.json'), 'utf8'));
   const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
@@ -47,16 +47,20 @@ function readRouteChunks() {
     for (const imported of chunk.imports) staticGraph(byFile.get(imported), files);
     return files;
   };
-  const loadedWithEntry = staticGraph(chunks.find((chunk) => chunk.isEntry));
+  const entry = staticGraph(chunks.find((chunk) => chunk.isEntry));
+  // main.tsx imports the app a task after React: every page asks for it with the entry.
+  const app = [...staticGraph(holding('src/app/start.ts'))].filter((file) => !entry.has(file));
+  const loadedWithPage = new Set([...entry, ...app]);
   const layout = staticGraph(holding('src/components/layout/app-layout.tsx'));
+  /** Each signed-in address → the chunks (and stylesheets) its screen and the signed-in layout load lazily. */
   const routes = {};
   for (const module of chunks.flatMap((chunk) => chunk.modules)) {
     const name = module.match(/^src\/app\/routes\/([a-z-]+)\.tsx$/)?.[1];
     if (!name || prerender.LANDING_PATHS.includes(`/${name}`)) continue;
     const files = new Set([...layout, ...staticGraph(holding(module))]);
-    routes[`/${name}`] = [...files].filter((file) => !loadedWithEntry.has(file));
+    routes[`/${name}`] = [...files].filter((file) => !loadedWithPage.has(file));
   }
-  return routes;
+  return { app, routes };
 }
 
 function bootScript(routeChunks) {
@@ -76,15 +80,26 @@ link.rel=css?"preload":"modulepreload";if(css)link.as="style";else link.fetchPri
 }
 
 const prerender = await import(pathToFileURL(path.join(outDir, 'prerender.mjs')).href);
+const chunks = readChunks();
 
 const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const EMPTY_ROOT = '<div id="root"></div>';
 if (!template.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no ${EMPTY_ROOT}`);
 const BOOT_SCRIPT = '<script src="/boot.js"></script>';
 const themeVariables = prerender.themeVariablesCss();
+// The app's chunk is imported by main.tsx, not statically: Vite does not list it, so the page does (its
+// stylesheet too: the prerendered sign-in screen is painted with it).
+const appPreloads = chunks.app
+  .map((file) =>
+    file.endsWith('.css')
+      ? `<link rel="stylesheet" crossorigin href="/${file}">`
+      : `<link rel="modulepreload" crossorigin href="/${file}">`,
+  )
+  .join('\n    ');
 const page = (kind, html) =>
   template
     .replace('</title>', `</title>\n    ${BOOT_SCRIPT}\n    ${themeVariables}`)
+    .replace('</head>', `  ${appPreloads}\n  </head>`)
     .replace(EMPTY_ROOT, `<div id="root" data-prerendered="${kind}">${html}</div>`);
 
 // Both pages paint from the HTML and the stylesheet alone: their scripts (needed to make the sign-in
@@ -109,6 +124,6 @@ fs.writeFileSync(
   path.join(dist, 'pages.json'),
   JSON.stringify({ landing: { paths: prerender.LANDING_PATHS, file: 'index.html' }, other: 'app.html' }),
 );
-fs.writeFileSync(path.join(dist, 'boot.js'), bootScript(readRouteChunks()));
+fs.writeFileSync(path.join(dist, 'boot.js'), bootScript(chunks.routes));
 fs.rmSync(path.join(dist, '.vite'), { recursive: true, force: true }); // the chunk map is not served
 console.log('prerendered: index.html (sign-in screen), app.html (Please wait..)');

@@ -3,11 +3,14 @@
  * screen instead of the bundler's many small shared ones (a Mantine component, a contract file). On a phone
  * network each request costs a round trip, so small chunks cost more in waiting than in bytes. Each group
  * also takes the modules its own modules import (what a higher group has not taken).
- *   - app: what the entry loads (React, Mantine's core, the router, the sign-in screen);
- *   - api: the HTTP client and what parsing the first answers needs (zod, axios, the profile schema);
+ *   - main: the entry (main.tsx) and what it imports: React, React DOM, the session check;
+ *   - app: the app around them (Mantine's core, the router, the query cache, the sign-in screen), evaluated a
+ *     task after React by main.tsx;
+ *   - http: the HTTP client (axios);
+ *   - api: what parsing the first answers needs (zod, the profile schema);
  *   - signed-in: the signed-in layout and the courses screen, where a signed-in visit lands.
- * Other screens keep their own chunks. The api and signed-in chunks are evaluated in separate tasks
- * (app/router.tsx, preloadSignedInScreen), so neither blocks the page for long.
+ * Other screens keep their own chunks. Each of these is evaluated in a task of its own (main.tsx,
+ * app/router.tsx preloadSignedInScreen), so none blocks the page for long.
  */
 /** Matches the module ids of these files of the web app's src folder (paths with '/', either separator). */
 function sourceFiles(...files: string[]): RegExp {
@@ -16,7 +19,9 @@ function sourceFiles(...files: string[]): RegExp {
 }
 
 export const CHUNK_GROUPS = [
-  { name: 'app', test: sourceFiles('main.tsx'), priority: 30 },
+  { name: 'main', test: sourceFiles('main.tsx'), priority: 40 },
+  { name: 'app', test: sourceFiles('app/start.ts'), priority: 30 },
+  { name: 'http', test: sourceFiles('lib/api-client.ts'), priority: 25 },
   { name: 'api', test: sourceFiles('lib/student-profile-query.ts'), priority: 20 },
   {
     name: 'signed-in',

@@ -38,8 +38,11 @@ const SIGNED_IN_SCREENS = {
 export async function preloadSignedInScreen(pathname: string): Promise<unknown> {
   const screen = SIGNED_IN_SCREENS[pathname as keyof typeof SIGNED_IN_SCREENS];
   if (!screen) return;
-  // Two steps, each evaluated in a task of its own (see vite-plugins/chunk-groups.ts): the HTTP client with
-  // the schemas it parses with, then the layout and the screen. One step would block the page twice as long.
+  // In steps, each evaluated in a task of its own (see vite-plugins/chunk-groups.ts): the HTTP client, the
+  // schemas its answers are parsed with, then the layout and the screen. One step would block the page
+  // for as long as all three.
+  await import('../lib/api-client.ts');
+  await nextTask();
   await import('../lib/student-profile-query.ts');
   await nextTask();
   return Promise.all([AppLayout.preload(), screen.preload()]);

@@ -1,0 +1,3 @@
+/** What main.tsx loads a task after React: the app, and the preload of a signed-in screen's code. */
+export { App } from './app.tsx';
+export { preloadSignedInScreen } from './router.tsx';
