@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { PATHS } from '../../lib/paths.ts';
 import { LogoutIcon, UserIcon } from './icons.tsx';
 import { useLogout } from './use-logout.ts';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Menu.layer.css';
 
 export type TAccountMenuProps = { label: string; face: ReactNode };
 

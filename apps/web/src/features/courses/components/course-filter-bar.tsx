@@ -10,6 +10,7 @@ import {
 import { type FormEvent, memo, useEffect, useRef, useState } from 'react';
 import type { TCourseFilterLists } from '../course-filter.ts';
 import { COURSE_TEXTS } from '../course-texts.ts';
+import '../../../components/ui/select-styles.ts';
 
 export type TFilterField = 'Study Level' | 'Subject' | 'Country';
 

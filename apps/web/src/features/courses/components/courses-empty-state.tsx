@@ -11,6 +11,7 @@ import {
 import { type FormEvent, type Ref, useState } from 'react';
 import type { TCourseFilterLists } from '../course-filter.ts';
 import { COURSE_TEXTS } from '../course-texts.ts';
+import '../../../components/ui/select-styles.ts';
 
 export type TCoursesEmptyStateProps = {
   filter: TCourseFilterLists;

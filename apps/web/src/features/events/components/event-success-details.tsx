@@ -24,6 +24,7 @@ import {
   UniversityIcon,
 } from './event-icons.tsx';
 import './event-success.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 
 /** §2: what the 'FREE' banner lists. */
 export const FREE_BENEFITS = [

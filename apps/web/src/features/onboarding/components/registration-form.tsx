@@ -19,6 +19,10 @@ import {
 } from '../registration-schema.ts';
 import { FormSection } from './form-section.tsx';
 import { StudyPlanFields } from './study-plan-fields.tsx';
+import '../../../components/ui/select-styles.ts';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 
 // The controls hold null for "nothing chosen" so that the contract's schema answers with §5's messages.
 const resolver = zodResolver(ZRegistrationForm) as unknown as Resolver<

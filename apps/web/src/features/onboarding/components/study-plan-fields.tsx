@@ -3,6 +3,10 @@ import { COUNTRIES, FIELDS_OF_STUDY, STUDY_LEVELS, type TIntake } from '@portal/
 import { Controller } from 'react-hook-form';
 import { FormSection } from './form-section.tsx';
 import type { TRegistrationForm } from './registration-form.tsx';
+import '../../../components/ui/select-styles.ts';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 
 export type TStudyPlanFieldsProps = {
   form: TRegistrationForm;
