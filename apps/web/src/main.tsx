@@ -8,7 +8,6 @@ import { hasToken } from './lib/session.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
-const rootElement: HTMLElement = root;
 
 // Starting takes a few steps, each evaluated in a task of its own so that none blocks the page for long (it
 // can answer a tap in between): React (this file's chunk), then the app around it (Mantine, the router, the
@@ -26,9 +25,9 @@ void nextTask()
     // render is that same screen, so React adopts the painted nodes instead of painting them again. Signed
     // in, the app goes elsewhere: the prerendered nodes are dropped. Both run as a transition, which React
     // renders in slices, so the page stays responsive while the app starts.
-    if (rootElement.dataset.prerendered === 'landing' && !hasToken()) {
+    if (root.dataset.prerendered === 'landing' && !hasToken()) {
       startTransition(() => {
-        hydrateRoot(rootElement, app);
+        hydrateRoot(root, app);
       });
       return;
     }
@@ -40,10 +39,10 @@ void nextTask()
     void screenCode
       .catch(() => {}) // the lazy screen tries again as it renders, and shows the error screen if it fails
       .then(() => {
-        rootElement.replaceChildren();
+        root.replaceChildren();
         // What is drawn now is the app's, not the prerendered page (which app.css hides from a signed-in visitor).
-        rootElement.removeAttribute('data-prerendered');
-        const reactRoot = createRoot(rootElement);
+        root.removeAttribute('data-prerendered');
+        const reactRoot = createRoot(root);
         startTransition(() => reactRoot.render(app));
       });
   });
