@@ -32,13 +32,10 @@ export const counsellingBookedQuery = () =>
   });
 
 /**
- * May the student open /dashboard (§2: counselling booked; §6: or an event user): the server's answer once
- * it is in, the local flag until then. `isChecking`: the server is being asked.
+ * May the student open /dashboard (§2 bottom button: counselling booked; §6: or an event user): the
+ * server's answer once it is in, the local flag until then. Re-renders only when the answer changes.
  */
-export function useCanOpenDashboard({ enabled = true }: { enabled?: boolean } = {}) {
-  const { data: isBooked, isFetching } = useQuery({ ...counsellingBookedQuery(), enabled });
-  return {
-    canOpenDashboard: isBooked === undefined ? canOpenDashboard() : isBooked || isEventUser(),
-    isChecking: isFetching,
-  };
+export function useCanOpenDashboard(): boolean {
+  const { data: isBooked } = useQuery(counsellingBookedQuery());
+  return isBooked === undefined ? canOpenDashboard() : isBooked || isEventUser();
 }

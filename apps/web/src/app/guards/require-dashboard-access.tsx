@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Navigate } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
-import { useCanOpenDashboard } from '../../lib/counselling-booked-query.ts';
+import { counsellingBookedQuery } from '../../lib/counselling-booked-query.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { canOpenDashboard } from '../../lib/session.ts';
 
@@ -12,8 +13,11 @@ import { canOpenDashboard } from '../../lib/session.ts';
  */
 export function RequireDashboardAccess({ children }: { children: ReactNode }) {
   const [isAllowedLocally] = useState(canOpenDashboard);
-  const server = useCanOpenDashboard({ enabled: !isAllowedLocally });
-  if (isAllowedLocally || server.canOpenDashboard) return children;
-  if (server.isChecking) return <PageLoader />;
+  const { data: isBooked, isFetching } = useQuery({
+    ...counsellingBookedQuery(),
+    enabled: !isAllowedLocally,
+  });
+  if (isAllowedLocally || isBooked) return children;
+  if (isFetching) return <PageLoader />;
   return <Navigate to={PATHS.courses} replace />;
 }

@@ -58,7 +58,7 @@ export function CoursesPage() {
   const { toggle, addCourse, pendingIds } = useShortlistToggle();
   const [focusRequest, setFocusRequest] = useState(0);
   // §2 bottom button: follows the server (a booking made since sign-in shows at once).
-  const { canOpenDashboard: isDashboardOpen } = useCanOpenDashboard();
+  const isDashboardOpen = useCanOpenDashboard();
   // The field the stand-in was asked to open (course-filter-bar-placeholder.tsx).
   const [filterBarWake, setFilterBarWake] = useState<TFilterField | null>(null);
   const wakeFilterBar = useCallback((field: TFilterField) => {
