@@ -29,9 +29,8 @@ async function bookCounselling(page: Page): Promise<TBooking> {
   throw new Error('no free counselling slot in the next week');
 }
 
-/** The app learns about the booking at sign-in; set the §3 flag as that sign-in would. */
+/** Opens /dashboard after a booking made through the API: the guard asks the server (the local flag lags). */
 async function openDashboard(page: Page) {
-  await page.evaluate(() => localStorage.setItem('isCounsellingBooked', 'true'));
   await page.goto('/dashboard');
   await expect(page.getByRole('article')).toHaveCount(9);
 }
@@ -65,6 +64,39 @@ test.describe('Dashboard', () => {
     await signInAsRegisteredStudent(page);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/courses$/);
+  });
+
+  test('a booking made since sign-in opens /dashboard, though the local flag still says not booked', async ({
+    page,
+  }) => {
+    await signInAsRegisteredStudent(page);
+    await page.waitForLoadState('networkidle'); // /courses has read the (unbooked) state
+    await bookCounselling(page);
+    expect(await page.evaluate(() => localStorage.getItem('isCounsellingBooked'))).not.toBe('true');
+    await page.goto('/dashboard');
+    await expect(page.getByRole('article')).toHaveCount(9);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(await page.evaluate(() => localStorage.getItem('isCounsellingBooked'))).toBe('true');
+  });
+
+  test("the courses' bottom button follows a booking made elsewhere, without signing in again", async ({
+    page,
+  }) => {
+    test.slow();
+    await signInAsRegisteredStudent(page);
+    const card = page.getByRole('article').first();
+    await expect(card.getByRole('link', { name: 'Book Free Counselling' })).toBeVisible({ timeout: 30_000 });
+    await bookCounselling(page); // e.g. on the phone, or by a counsellor's call
+    // The student comes back to this tab: the browser tells the page it is visible again.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+    const goToDashboard = card.getByRole('link', { name: 'Go To Dashboard' });
+    await expect(goToDashboard).toBeVisible();
+    await expect(page.getByRole('article').getByRole('link', { name: 'Book Free Counselling' })).toHaveCount(
+      0,
+    );
+    await goToDashboard.click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('article')).toHaveCount(9);
   });
 
   test('shows the nine cards with subtitles, link labels and the booked session', async ({ page }) => {

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { ERROR_MESSAGES, TOAST_MESSAGES } from '@portal/contract';
 import { expectAccessibleAtAllWidths } from '../support/a11y.ts';
 import { nextMobileNumber, readOtp, requestOtpByApi, wrongOtpFor } from '../support/otp.ts';
-import { sendOtpThroughUi, typeOtp } from '../support/session.ts';
+import { sendOtpThroughUi, signInThroughUi, typeOtp } from '../support/session.ts';
+import { ADMIN_MOBILE } from '../support/staff.ts';
 import { storagesOf } from '../support/storage.ts';
 import { expectToast, toast } from '../support/toast.ts';
 
@@ -70,5 +71,38 @@ test.describe('sign-in (§2 login, §4 Authentication)', () => {
     // Still on the number step: no code boxes, nothing stored.
     await expect(page.getByLabel('Digit 1 of 6')).toHaveCount(0);
     expect((await storagesOf(page)).local.token).toBeUndefined();
+  });
+
+  test('a staff account lands on /staff: the console is coming, the API reference, Logout', async ({
+    page,
+  }) => {
+    test.slow(); // sign-in and two axe runs on a shared machine
+    await signInThroughUi(page, { mobileNumber: ADMIN_MOBILE });
+    await expect(page).toHaveURL(/\/staff$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff console' })).toBeVisible();
+    await expect(page.getByText('The staff console is coming soon.')).toBeVisible();
+    await expect(page.getByText('Signed in as E2E Admin (admin)')).toBeVisible();
+    const reference = page.getByRole('link', { name: 'API reference' });
+    await expect(reference).toHaveAttribute('href', '/api/docs');
+    expect((await storagesOf(page)).session.role).toBe('ADMIN');
+    await expectAccessibleAtAllWidths(page, 'staff page', async () => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Staff console' })).toBeVisible();
+    });
+
+    // The student screens are not theirs: no catalogue with hearts that fail, no dashboard.
+    for (const path of ['/courses', '/dashboard', '/shortlisted']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/staff$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Staff console' })).toBeVisible();
+      await expect(page.getByRole('button', { name: /Shortlist/ })).toHaveCount(0);
+    }
+
+    await reference.click();
+    await expect(page).toHaveURL(/\/api\/docs/);
+    await expect(page.getByText('/auth/session').first()).toBeVisible({ timeout: 20_000 });
+    await page.goBack();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await storagesOf(page)).toEqual({ local: {}, session: {} });
   });
 });

@@ -7,6 +7,9 @@ import { readOtp } from './otp.ts';
 /** The counsellor e2e/support/start-portal.mjs creates before the portal starts. */
 export const STAFF_MOBILE = process.env.E2E_STAFF_MOBILE ?? '6000000001';
 
+/** The admin e2e/support/start-portal.mjs creates, who signs in through the login screen. */
+export const ADMIN_MOBILE = process.env.E2E_ADMIN_MOBILE ?? '6000000002';
+
 // Kept in the run's data folder, not in memory: a worker restarted after a failed test would
 // otherwise sign in again, and a number gets at most 3 codes per 10 minutes.
 const tokenFile = () => path.join(process.env.E2E_DATA_DIR ?? os.tmpdir(), 'e2e-staff-token');

@@ -1,18 +1,25 @@
 #!/usr/bin/env node
-// The e2e web server: makes the staff account the tests act through (the embedded database can only
+// The e2e web server: makes the staff accounts of the tests (the embedded database can only
 // be opened by one process, so before the portal starts), then runs `npm start`'s script.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const mobile = process.env.E2E_STAFF_MOBILE ?? '6000000001';
-const created = spawnSync(
-  'npm',
-  ['run', 'staff:create', '--', '--mobile', mobile, '--name', 'E2E Counsellor'],
-  { cwd: root, stdio: 'inherit', env: process.env },
-);
-if (created.status !== 0) process.exit(created.status ?? 1);
+// Two accounts: the counsellor the tests act through (support/staff.ts), and an admin who signs in through the
+// login screen (specs/sign-in.spec.ts), so neither spends the other's sign-in codes (3 per number per 10 minutes).
+const accounts = [
+  ['--mobile', process.env.E2E_STAFF_MOBILE ?? '6000000001', '--name', 'E2E Counsellor'],
+  ['--mobile', process.env.E2E_ADMIN_MOBILE ?? '6000000002', '--name', 'E2E Admin', '--role', 'ADMIN'],
+];
+for (const account of accounts) {
+  const created = spawnSync('npm', ['run', 'staff:create', '--', ...account], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
+  if (created.status !== 0) process.exit(created.status ?? 1);
+}
 
 // `npm start` rebuilds a stale web app with `vite build`, which takes NODE_ENV from the environment: with
 // NODE_ENV=development it would build React's development bundles (slow, and not what ships). The API

@@ -7,6 +7,7 @@ import { resolveSigningSecret } from './config/secret.ts';
 import type { TDatabase, TDb } from './db/client.ts';
 import applicationsRoutes from './modules/applications/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
+import sessionRoutes from './modules/auth/session-routes.ts';
 import { createTokenService, type TTokenService } from './modules/auth/token-service.ts';
 import counsellingRoutes from './modules/counselling/routes.ts';
 import coursesRoutes from './modules/courses/routes.ts';
@@ -88,6 +89,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(sessionRoutes);
   await app.register(onboardingRoutes);
   await app.register(coursesRoutes);
   await app.register(shortlistRoutes);

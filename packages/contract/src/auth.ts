@@ -47,5 +47,19 @@ export const ZOtpVerifyResponse = z.object({
 });
 export type TOtpVerifyResponse = z.infer<typeof ZOtpVerifyResponse>;
 
+/**
+ * GET /auth/session: the sign-in answer's account fields for the token's account, so a tab that has the
+ * token (local storage) but not the per-tab keys (§3 session storage: a second tab, a new window) can
+ * restore them. isEvent is the server's record (an event registration makes a student an event user).
+ */
+export const ZSessionResponse = ZOtpVerifyResponse.pick({
+  studentId: true,
+  enrollmentId: true,
+  referenceId: true,
+  userName: true,
+  role: true,
+}).extend({ isEvent: z.boolean() });
+export type TSessionResponse = z.infer<typeof ZSessionResponse>;
+
 export const ZMessageResponse = z.object({ message: z.string() });
 export type TMessageResponse = z.infer<typeof ZMessageResponse>;

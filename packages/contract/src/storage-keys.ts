@@ -11,6 +11,8 @@ export const SESSION_STORAGE_KEYS = {
   userName: 'userName',
   isEvent: 'isEvent',
   eventCode: 'eventCode',
+  /** Not in §3: the account's role (STUDENT, COUNSELLOR, ADMIN) from sign-in, so staff get their own page. */
+  role: 'role',
 } as const;
 
 /** §3 Filter state names. */

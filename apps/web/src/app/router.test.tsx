@@ -2,6 +2,7 @@ import { AUTH_MESSAGES, LIMITS } from '@portal/contract';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeCards } from '../features/dashboard/dashboard-fixtures.ts';
 import { installFakeApi, type TFakeReply } from '../test/fake-api.ts';
 import { renderWithApp } from '../test/render.tsx';
 import { AppRoutes } from './router.tsx';
@@ -57,7 +58,12 @@ beforeEach(() => {
 afterEach(() => fake.restore());
 
 const location = () => screen.getByTestId('location').textContent;
-const signIn = () => localStorage.setItem('token', 'signed.jwt.token');
+/** A signed-in tab: the token (local) and the keys sign-in stored in this tab (session). */
+const signIn = (role = 'STUDENT') => {
+  localStorage.setItem('token', 'signed.jwt.token');
+  sessionStorage.setItem('studentId', '41');
+  sessionStorage.setItem('role', role);
+};
 const renderAt = (route: string) => renderWithApp(<AppRoutes />, { route });
 const loginScreen = () => screen.findByRole('button', { name: 'Send OTP' });
 
@@ -124,6 +130,87 @@ describe('the dashboard redirect (§2, §6)', () => {
     renderAt('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(location()).toBe('/dashboard');
+  });
+});
+
+describe('the dashboard guard follows the server (§2)', () => {
+  const notBooked = makeCards({ isCounsellingBooked: false, counsellingDate: null, counsellingTime: null });
+
+  it("asks the server when the local flag says not booked: 'Please wait..', then the dashboard", async () => {
+    signIn();
+    localStorage.setItem('isCounsellingBooked', 'false');
+    let answer: (reply: TFakeReply) => void = () => {};
+    fake.restore();
+    fake = installFakeApi({
+      'GET /api/student-profiles': profile,
+      'GET /api/dashboard': () => new Promise((resolve) => (answer = resolve)),
+    });
+    renderAt('/dashboard');
+    expect(await screen.findByText('Please wait..')).toBeInTheDocument();
+    await waitFor(() => expect(fake.requests.some((request) => request.url === '/api/dashboard')).toBe(true));
+    expect(location()).toBe('/dashboard');
+    answer({ status: 200, data: makeCards() });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(location()).toBe('/dashboard');
+    // The local flag now says what the server said (§3).
+    expect(localStorage.getItem('isCounsellingBooked')).toBe('true');
+  });
+
+  it('sends the student to /courses when the server says not booked either', async () => {
+    signIn();
+    fake.restore();
+    fake = installFakeApi({
+      'GET /api/student-profiles': profile,
+      'GET /api/dashboard': { status: 200, data: notBooked },
+    });
+    renderAt('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Courses' })).toBeInTheDocument();
+    expect(location()).toBe('/courses');
+  });
+});
+
+describe('staff accounts (until the staff console)', () => {
+  it.each(['/courses', '/dashboard', '/profile', '/shortlisted'])(
+    'sends a counsellor from %s to /staff, which says the console is coming',
+    async (path) => {
+      signIn('COUNSELLOR');
+      sessionStorage.setItem('userName', 'Dev Staff');
+      renderAt(path);
+      expect(await screen.findByRole('heading', { name: 'Staff console' })).toBeInTheDocument();
+      expect(location()).toBe('/staff');
+      expect(screen.getByText('The staff console is coming soon.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'API reference' })).toHaveAttribute('href', '/api/docs');
+      expect(screen.getByText('Signed in as Dev Staff (counsellor)')).toBeInTheDocument();
+      // No student actions: no search icons, no shortlist hearts, no account menu with My Profile.
+      expect(screen.queryByRole('link', { name: 'Search courses' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Shortlist/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
+    },
+  );
+
+  it('sends a signed-in admin from the login screen to /staff', async () => {
+    signIn('ADMIN');
+    renderAt('/login');
+    expect(await screen.findByRole('heading', { name: 'Staff console' })).toBeInTheDocument();
+    expect(location()).toBe('/staff');
+  });
+
+  it('logs staff out from /staff', async () => {
+    signIn('ADMIN');
+    const user = userEvent.setup();
+    renderAt('/staff');
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(fake.requests.some((request) => request.url === '/auth/logout')).toBe(true);
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('sends a student from /staff home', async () => {
+    signIn();
+    renderAt('/staff');
+    expect(await screen.findByRole('heading', { name: 'Courses' })).toBeInTheDocument();
+    expect(location()).toBe('/courses');
   });
 });
 

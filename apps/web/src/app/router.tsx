@@ -2,7 +2,7 @@ import { Route, Routes } from 'react-router';
 import type { TScreen } from '../components/layout/app-layout.tsx';
 import { PATHS } from '../lib/paths.ts';
 import { RequireAuth } from './guards/require-auth.tsx';
-import { RequireDashboardAccess } from './guards/require-dashboard-access.tsx';
+import { StaffOnly, StudentOnly } from './guards/require-role.tsx';
 import { lazyScreen } from './lazy-screen.ts';
 import { nextTask } from './next-task.ts';
 // The sign-in screen is the first paint of most visits: in the entry chunk, not a lazy one.
@@ -13,6 +13,9 @@ import LoginRoute from './routes/login.tsx';
 const AppLayout = lazyScreen(() =>
   import('../components/layout/app-layout.tsx').then((module) => ({ default: module.AppLayout })),
 );
+
+/** Counsellors' and admins' page (not a student screen: no student layout). */
+const StaffScreen = lazyScreen(() => import('./routes/staff.tsx'));
 
 /** Every signed-in screen, by its path: the routes below and the preload before a first render. */
 const SIGNED_IN_SCREENS = {
@@ -36,6 +39,7 @@ const SIGNED_IN_SCREENS = {
  * the downloads), so the screen renders in one pass.
  */
 export async function preloadSignedInScreen(pathname: string): Promise<unknown> {
+  if (pathname === PATHS.staff) return StaffScreen.preload();
   const screen = SIGNED_IN_SCREENS[pathname as keyof typeof SIGNED_IN_SCREENS];
   if (!screen) return;
   // In steps, each evaluated in a task of its own (see vite-plugins/chunk-groups.ts): the HTTP client, the
@@ -74,23 +78,16 @@ export function AppRoutes() {
       <Route path={PATHS.landing} element={<LoginRoute />} />
       <Route path={PATHS.login} element={<LoginRoute />} />
       <Route element={<RequireAuth />}>
-        <Route element={<AppLayout screens={SCREENS} />}>
-          {Object.entries(SIGNED_IN_SCREENS).map(([path, Screen]) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                // §2: /dashboard only with a booked counselling (or for an event user).
-                path === PATHS.dashboard ? (
-                  <RequireDashboardAccess>
-                    <Screen />
-                  </RequireDashboardAccess>
-                ) : (
-                  <Screen />
-                )
-              }
-            />
-          ))}
+        {/* Staff are sent to /staff, students away from it (the role comes from sign-in or the restore). */}
+        <Route element={<StudentOnly />}>
+          <Route element={<AppLayout screens={SCREENS} />}>
+            {Object.entries(SIGNED_IN_SCREENS).map(([path, Screen]) => (
+              <Route key={path} path={path} element={<Screen />} />
+            ))}
+          </Route>
+        </Route>
+        <Route element={<StaffOnly />}>
+          <Route path={PATHS.staff} element={<StaffScreen />} />
         </Route>
       </Route>
       {/* §2: any other address shows the login screen. */}

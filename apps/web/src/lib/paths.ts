@@ -15,6 +15,8 @@ export const PATHS = {
   payment: '/payment',
   /** Not named by the spec: the event registration success screen (§2) after an event sign-in. */
   eventSuccess: '/event-success',
+  /** Not in the spec (students only): where counsellors and admins land until the staff console exists. */
+  staff: '/staff',
 } as const;
 
 export type TPath = (typeof PATHS)[keyof typeof PATHS];

@@ -1,4 +1,12 @@
-import { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS, type TOtpVerifyResponse } from '@portal/contract';
+import {
+  LOCAL_STORAGE_KEYS,
+  ROLES,
+  SESSION_STORAGE_KEYS,
+  STAFF_ROLES,
+  type TOtpVerifyResponse,
+  type TRole,
+  type TSessionResponse,
+} from '@portal/contract';
 import { PATHS } from './paths.ts';
 
 /** The browser storage of spec §3: the token and the counselling flag live in local storage, the rest per tab. */
@@ -27,17 +35,34 @@ function write(storage: TStorageName, key: string, value: string): void {
 export const readToken = () => read('local', LOCAL_STORAGE_KEYS.token);
 export const hasToken = () => Boolean(readToken());
 
-/** §3: token (local); studentId always; enrollmentId and referenceId only when not null; userName; isEvent. */
+/** §3: studentId always; enrollmentId and referenceId only when not null; userName; and the role (ours). */
+function storeAccount(account: Omit<TSessionResponse, 'isEvent'>): void {
+  write('session', SESSION_STORAGE_KEYS.studentId, String(account.studentId));
+  if (account.enrollmentId !== null) {
+    write('session', SESSION_STORAGE_KEYS.enrollmentId, String(account.enrollmentId));
+  }
+  if (account.referenceId !== null) write('session', SESSION_STORAGE_KEYS.referenceId, account.referenceId);
+  write('session', SESSION_STORAGE_KEYS.userName, account.userName);
+  write('session', SESSION_STORAGE_KEYS.role, account.role);
+}
+
+/** After sign-in: the token (local) and the account's keys (session, §3). */
 export function storeSignIn(result: TOtpVerifyResponse): void {
   write('local', LOCAL_STORAGE_KEYS.token, result.token);
-  write('session', SESSION_STORAGE_KEYS.studentId, String(result.studentId));
-  if (result.enrollmentId !== null) {
-    write('session', SESSION_STORAGE_KEYS.enrollmentId, String(result.enrollmentId));
-  }
-  if (result.referenceId !== null) write('session', SESSION_STORAGE_KEYS.referenceId, result.referenceId);
-  write('session', SESSION_STORAGE_KEYS.userName, result.userName);
+  storeAccount(result);
   // Set by the event verification before sign-in; everyone else is not an event user.
   write('session', SESSION_STORAGE_KEYS.isEvent, isEventUser() ? 'true' : 'false');
+}
+
+/**
+ * A tab that has the token but not the per-tab keys (a second tab, a new window: session storage is not
+ * shared) gets them back from the server (GET /auth/session) before its first signed-in call.
+ */
+export const needsSessionRestore = () => hasToken() && (readStudentId() === null || readRole() === null);
+
+export function storeRestoredSession(session: TSessionResponse): void {
+  storeAccount(session);
+  storeIsEvent(session.isEvent);
 }
 
 /** Logout and session expiry (§4): both storages are cleared. */
@@ -53,6 +78,15 @@ export function clearSession(): void {
 export const readStudentId = () => read('session', SESSION_STORAGE_KEYS.studentId);
 export const readEnrollmentId = () => read('session', SESSION_STORAGE_KEYS.enrollmentId);
 export const readUserName = () => read('session', SESSION_STORAGE_KEYS.userName) ?? '';
+
+/** The signed-in account's role, or null when this tab does not know it (yet). */
+export function readRole(): TRole | null {
+  const role = read('session', SESSION_STORAGE_KEYS.role);
+  return (ROLES as readonly (string | null)[]).includes(role) ? (role as TRole) : null;
+}
+
+/** A counsellor or admin: the student screens are not theirs (they have /staff until the staff console). */
+export const isStaffUser = () => (STAFF_ROLES as readonly (string | null)[]).includes(readRole());
 export const storeUserName = (name: string) => write('session', SESSION_STORAGE_KEYS.userName, name);
 
 export const isEventUser = () => read('session', SESSION_STORAGE_KEYS.isEvent) === 'true';
@@ -69,5 +103,11 @@ export const storeCounsellingBooked = (isBooked: boolean) =>
 /** May open /dashboard (§2): counselling is booked, or an event user (§6: sent to the dashboard instead). */
 export const canOpenDashboard = () => isCounsellingBooked() || isEventUser();
 
-/** Where "home" is (§2 Profile home link, brand logo): the dashboard when it may be opened, else the courses. */
-export const homePath = () => (canOpenDashboard() ? PATHS.dashboard : PATHS.courses);
+/**
+ * Where "home" is (§2 Profile home link, brand logo): /staff for staff; for a student the dashboard when it may
+ * be opened, else the courses.
+ */
+export function homePath(): string {
+  if (isStaffUser()) return PATHS.staff;
+  return canOpenDashboard() ? PATHS.dashboard : PATHS.courses;
+}

@@ -1,15 +1,29 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { PATHS } from '../../lib/paths.ts';
-import { hasToken } from '../../lib/session.ts';
+import { hasToken, needsSessionRestore } from '../../lib/session.ts';
 
-/** §2/§6: the protected routes need a stored token; without one the user is sent to /. */
+// Needed only by a tab that has the token but not its session keys: its own chunk (the HTTP client and
+// the schema stay out of the sign-in screen's code).
+const SessionRestore = lazy(() =>
+  import('../../features/auth/components/session-restore.tsx').then((module) => ({
+    default: module.SessionRestore,
+  })),
+);
+
+/**
+ * §2/§6: the protected routes need a stored token; without one the user is sent to /. A tab that has the
+ * token but not the per-tab keys (a second tab, a new window) restores them first ('Please wait..'), so no
+ * signed-in screen makes a call without its studentId.
+ */
 export function RequireAuth() {
+  const [isRestored, setIsRestored] = useState(() => !needsSessionRestore());
+  const markRestored = useCallback(() => setIsRestored(true), []);
   if (!hasToken()) return <Navigate to={PATHS.landing} replace />;
   return (
     <Suspense fallback={<PageLoader />}>
-      <Outlet />
+      {isRestored ? <Outlet /> : <SessionRestore onRestored={markRestored} />}
     </Suspense>
   );
 }

@@ -5,7 +5,7 @@ import { studentCoursesQuery } from '../../features/courses/api/get-student-cour
 import { CoursesPage } from '../../features/courses/components/courses-page.tsx';
 import { COURSE_PARAM, SEARCH_PARAM } from '../../features/courses/hooks/use-course-params.ts';
 import { PATHS } from '../../lib/paths.ts';
-import { readStudentId } from '../../lib/session.ts';
+import { isStaffUser, readStudentId } from '../../lib/session.ts';
 import { appQueryClient } from '../app-query-client.ts';
 
 /**
@@ -16,7 +16,8 @@ import { appQueryClient } from '../app-query-client.ts';
 function prefetchFirstScreen() {
   const { pathname, search } = window.location;
   const studentId = readStudentId();
-  if (pathname !== PATHS.courses || !studentId) return;
+  // Staff are sent to /staff; a tab without its session keys restores them first (app/guards/require-auth.tsx).
+  if (pathname !== PATHS.courses || !studentId || isStaffUser()) return;
   const params = new URLSearchParams(search);
   if (params.has(COURSE_PARAM)) return;
   const q = params.get(SEARCH_PARAM)?.trim() || undefined;

@@ -1,6 +1,14 @@
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page.tsx';
+import { RequireDashboardAccess } from '../guards/require-dashboard-access.tsx';
 
-/** /dashboard (§2 Dashboard); RequireDashboardAccess in router.tsx lets only booked or event users in. */
+/**
+ * /dashboard (§2 Dashboard), only for booked or event users. The guard is here rather than in router.tsx:
+ * it may ask the server, and the HTTP client must stay out of the sign-in screen's code.
+ */
 export default function DashboardRoute() {
-  return <DashboardPage />;
+  return (
+    <RequireDashboardAccess>
+      <DashboardPage />
+    </RequireDashboardAccess>
+  );
 }

@@ -1,7 +1,7 @@
-import type { TOtpVerifyResponse } from '@portal/contract';
+import { STAFF_ROLES, type TOtpVerifyResponse } from '@portal/contract';
+import { getCounsellingBooked } from '../../lib/counselling-booked-query.ts';
 import { PATHS } from '../../lib/paths.ts';
-import { isCounsellingBooked, readEventCode, storeCounsellingBooked } from '../../lib/session.ts';
-import { getCounsellingBooked } from './api/get-counselling-booked.ts';
+import { isCounsellingBooked, readEventCode } from '../../lib/session.ts';
 
 export type TSignInDestination = {
   path: string;
@@ -15,16 +15,18 @@ export const needsRegistration = (result: TOtpVerifyResponse) =>
 
 /**
  * Where a signed-in user goes (documented in apps/web/README.md):
+ * 0. staff (counsellor, admin) → /staff (they have no student screens until the staff console);
  * 1. an event code kept from `/?eventCode=` → the event registration success screen (the event flow);
  * 2. a new student → /registration;
  * 3. counselling booked (read from the server, since logout cleared the local flag) → /dashboard;
  * 4. everyone else → /courses.
  */
 export async function resolveSignInDestination(result: TOtpVerifyResponse): Promise<TSignInDestination> {
+  if ((STAFF_ROLES as readonly string[]).includes(result.role)) return { path: PATHS.staff };
   if (readEventCode()) return { path: PATHS.eventSuccess, state: { isNewUser: needsRegistration(result) } };
   if (needsRegistration(result)) return { path: PATHS.registration };
   try {
-    storeCounsellingBooked(await getCounsellingBooked());
+    await getCounsellingBooked(); // restores the local flag
   } catch (error) {
     console.error(error); // not worth blocking sign-in: the local flag (if any) stands
   }

@@ -164,6 +164,20 @@ describe('sign-in: the code', () => {
     expect(sessionStorage.getItem('referenceId')).toBe('SA-000041');
     expect(sessionStorage.getItem('userName')).toBe('');
     expect(sessionStorage.getItem('isEvent')).toBe('false');
+    expect(sessionStorage.getItem('role')).toBe('STUDENT');
+  });
+
+  it.each(['COUNSELLOR', 'ADMIN'] as const)('sends a %s to /staff, with the role stored', async (role) => {
+    fake = installFakeApi({
+      'POST /otp/generate': sent,
+      'POST /otp/verify': signInReply({ role, enrollmentId: null, userName: 'Dev Staff' }),
+    });
+    renderWithApp(<LoginScreen />);
+    await enterCode(await sendCodeTo());
+    await waitFor(() => expect(location()).toBe('/staff'));
+    expect(sessionStorage.getItem('role')).toBe(role);
+    // Staff have no dashboard: it is not asked.
+    expect(fake.requests.some((request) => request.url === '/api/dashboard')).toBe(false);
   });
 
   it('does not store a null enrollment id', async () => {

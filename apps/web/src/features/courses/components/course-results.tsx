@@ -103,7 +103,7 @@ export function CourseResults({
   return (
     <>
       <div className="courses-summary">
-        <CoursesBreadcrumb />
+        <CoursesBreadcrumb canOpenDashboard={canOpenDashboard} />
         <div className="courses-summary__search">
           {q && (
             <>

@@ -10,7 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { canOpenDashboard } from '../../../lib/session.ts';
+import { useCanOpenDashboard } from '../../../lib/counselling-booked-query.ts';
 import { useSharedState } from '../../../lib/shared-state.tsx';
 import { EMPTY_FILTER, hasAnyFilter, type TCourseFilterLists } from '../course-filter.ts';
 import { useCourseParams } from '../hooks/use-course-params.ts';
@@ -57,7 +57,8 @@ export function CoursesPage() {
   );
   const { toggle, addCourse, pendingIds } = useShortlistToggle();
   const [focusRequest, setFocusRequest] = useState(0);
-  const isDashboardOpen = canOpenDashboard();
+  // §2 bottom button: follows the server (a booking made since sign-in shows at once).
+  const isDashboardOpen = useCanOpenDashboard();
   // The field the stand-in was asked to open (course-filter-bar-placeholder.tsx).
   const [filterBarWake, setFilterBarWake] = useState<TFilterField | null>(null);
   const wakeFilterBar = useCallback((field: TFilterField) => {

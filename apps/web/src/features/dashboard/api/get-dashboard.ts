@@ -1,11 +1,18 @@
 import { type TDashboardCardView, ZDashboardResponse } from '@portal/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { isCounsellingBookedIn } from '../../../lib/counselling-booked-query.ts';
+import { storeCounsellingBooked } from '../../../lib/session.ts';
 
-/** GET /api/dashboard (§7): the nine cards of §2, in order (apps/api/docs/dashboard.md). */
+/**
+ * GET /api/dashboard (§7): the nine cards of §2, in order (apps/api/docs/dashboard.md). The §3 local flag
+ * isCounsellingBooked follows what they say.
+ */
 export async function getDashboard(signal?: AbortSignal): Promise<TDashboardCardView[]> {
   const response = await apiClient.get('/api/dashboard', { signal });
-  return ZDashboardResponse.parse(response.data);
+  const cards = ZDashboardResponse.parse(response.data);
+  storeCounsellingBooked(isCounsellingBookedIn(cards));
+  return cards;
 }
 
 export const DASHBOARD_KEY = ['dashboard'] as const;

@@ -1,0 +1,108 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiErrorBody, installFakeApi, type TFakeReply } from '../../test/fake-api.ts';
+import { renderWithApp } from '../../test/render.tsx';
+import { RequireAuth } from './require-auth.tsx';
+
+const SESSION = {
+  studentId: 41,
+  enrollmentId: 7,
+  referenceId: 'SA26-ABC234',
+  userName: 'Asha Rao',
+  role: 'STUDENT',
+  isEvent: true,
+};
+
+/** A signed-in screen: shows the studentId it finds in this tab's session storage when it renders. */
+function Screen() {
+  return <p>screen for student {sessionStorage.getItem('studentId') ?? 'none'}</p>;
+}
+
+let fake: ReturnType<typeof installFakeApi>;
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  localStorage.setItem('token', 'signed.jwt.token');
+});
+afterEach(() => fake?.restore());
+
+function renderGuard(reply: TFakeReply | (() => TFakeReply | Promise<TFakeReply>)) {
+  fake = installFakeApi({ 'GET /auth/session': reply });
+  const onSessionExpired = vi.fn();
+  renderWithApp(
+    <Routes>
+      <Route element={<RequireAuth />}>
+        <Route path="/courses" element={<Screen />} />
+      </Route>
+    </Routes>,
+    { route: '/courses', onSessionExpired },
+  );
+  return { onSessionExpired, sessionCalls: () => fake.requests.filter((r) => r.url === '/auth/session') };
+}
+
+describe('RequireAuth: a tab with the token but not its session keys (§3)', { timeout: 20_000 }, () => {
+  it("restores them from GET /auth/session, with 'Please wait..' meanwhile, before the screen renders", async () => {
+    let answer: (reply: TFakeReply) => void = () => {};
+    const { sessionCalls } = renderGuard(() => new Promise((resolve) => (answer = resolve)));
+    expect(await screen.findByText('Please wait..')).toBeInTheDocument();
+    await waitFor(() => expect(sessionCalls()).toHaveLength(1));
+    expect(sessionCalls()[0]?.headers.Authorization).toBe('Bearer signed.jwt.token');
+    answer({ status: 200, data: SESSION });
+    // The screen's first render already finds the restored keys.
+    expect(await screen.findByText('screen for student 41')).toBeInTheDocument();
+    expect({ ...sessionStorage }).toEqual({
+      studentId: '41',
+      enrollmentId: '7',
+      referenceId: 'SA26-ABC234',
+      userName: 'Asha Rao',
+      role: 'STUDENT',
+      isEvent: 'true',
+    });
+    expect(sessionCalls()).toHaveLength(1);
+  });
+
+  it('stores no enrollmentId for staff (null), and their role', async () => {
+    renderGuard({
+      status: 200,
+      data: { ...SESSION, enrollmentId: null, role: 'COUNSELLOR', isEvent: false },
+    });
+    expect(await screen.findByText('screen for student 41')).toBeInTheDocument();
+    expect(sessionStorage.getItem('enrollmentId')).toBeNull();
+    expect(sessionStorage.getItem('role')).toBe('COUNSELLOR');
+    expect(sessionStorage.getItem('isEvent')).toBe('false');
+  });
+
+  it('ends the session on a 401 (§4), showing no screen', async () => {
+    const { onSessionExpired } = renderGuard({
+      status: 401,
+      data: apiErrorBody('SESSION_EXPIRED', 'Session token has been revoked'),
+    });
+    await waitFor(() => expect(onSessionExpired).toHaveBeenCalled());
+    expect(screen.queryByText(/screen for student/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('says so on another failure and tries again on request', async () => {
+    let isDown = true;
+    const { sessionCalls } = renderGuard(() =>
+      isDown ? { status: 403, data: apiErrorBody('FORBIDDEN', 'Not now.') } : { status: 200, data: SESSION },
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your session could not be loaded');
+    expect(alert).toHaveTextContent('Not now.');
+    expect(screen.queryByText(/screen for student/)).not.toBeInTheDocument();
+    isDown = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('screen for student 41')).toBeInTheDocument();
+    expect(sessionCalls()).toHaveLength(2);
+  });
+
+  it('asks nothing when this tab has its keys', async () => {
+    sessionStorage.setItem('studentId', '41');
+    sessionStorage.setItem('role', 'STUDENT');
+    const { sessionCalls } = renderGuard({ status: 500 });
+    expect(await screen.findByText('screen for student 41')).toBeInTheDocument();
+    expect(sessionCalls()).toHaveLength(0);
+  });
+});
