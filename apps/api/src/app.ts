@@ -5,9 +5,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { TConfig } from './config/env.ts';
 import { resolveSigningSecret } from './config/secret.ts';
 import type { TDatabase, TDb } from './db/client.ts';
+import { createTokenService, type TTokenService } from './lib/token-service.ts';
 import applicationsRoutes from './modules/applications/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
-import { createTokenService, type TTokenService } from './modules/auth/token-service.ts';
 import counsellingRoutes from './modules/counselling/routes.ts';
 import coursesRoutes from './modules/courses/routes.ts';
 import dashboardRoutes from './modules/dashboard/routes.ts';

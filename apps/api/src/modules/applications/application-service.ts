@@ -8,8 +8,7 @@ import {
 } from '@portal/contract';
 import type { TDb } from '../../db/client.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import { isStaff } from '../../plugins/auth.ts';
-import type { TSessionUser } from '../auth/token-service.ts';
+import { isStaff, type TSessionUser } from '../../lib/session-user.ts';
 import { downloadUrlOf, type TFileDeps } from '../files/file-service.ts';
 import { isPlatformFeePaid } from '../payments/payment-repository.ts';
 import { courseExists, findActiveEntry, hasCompletedCounselling } from '../shortlist/shortlist-repository.ts';

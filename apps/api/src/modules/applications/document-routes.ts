@@ -1,5 +1,7 @@
 import {
   CONDITIONAL_DOCUMENT_TYPE_OPTIONS,
+  DOCUMENT_FILE_KINDS,
+  LIMITS,
   ZApiError,
   ZApplicationDocumentItem,
   ZApplicationDocumentParams,
@@ -13,11 +15,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
+import { readUpload } from '../files/upload.ts';
 import { createDocumentService } from './document-service.ts';
 
 const common = { tags: ['applications'], security: [{ bearerAuth: [] }] };
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
 const uploadErrors = { ...errors, 409: ZApiError, 413: ZApiError, 415: ZApiError };
+const DOCUMENT_UPLOAD = { kinds: DOCUMENT_FILE_KINDS, maxBytes: LIMITS.documentMaxBytes };
 const fileNote =
   'Multipart form with one `file` (png, jpg/jpeg, pdf, doc or docx by content, at most 10 MB); bad ' +
   'files get a 4xx and nothing is stored. The uploader is taken from the token: the `uploadedBy` ' +
@@ -48,7 +52,11 @@ const applicationDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const document = await service.uploadApplicationDocument(currentUser(request), request.query, request);
+      const user = currentUser(request);
+      // The application is looked up (404) before the file is read.
+      const application = await service.findUploadTarget(user, request.query.applicationId);
+      const { file } = await readUpload(request, DOCUMENT_UPLOAD);
+      const document = await service.uploadApplicationDocument(user, application, request.query, file);
       return reply.code(201).send(document);
     },
   );
@@ -119,7 +127,13 @@ const applicationDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZConditionalDocumentUploadResult, ...uploadErrors },
       },
     },
-    async (request) => service.uploadConditionalDocument(currentUser(request), request.query, request),
+    async (request) => {
+      const user = currentUser(request);
+      // Refusals that need no file (404, 409) come before the file is read.
+      const target = await service.findConditionalUploadTarget(user, request.query.documentId);
+      const { file } = await readUpload(request, DOCUMENT_UPLOAD);
+      return service.uploadConditionalDocument(user, target, request.query, file);
+    },
   );
 };
 

@@ -1,8 +1,6 @@
 import {
   APPLICATION_AUDIT_ACTIONS,
   APPLICATION_MESSAGES,
-  DOCUMENT_FILE_KINDS,
-  LIMITS,
   type TApplicationDocumentItem,
   type TApplicationDocumentsResponse,
   type TApplicationDocumentUploadQuery,
@@ -10,14 +8,12 @@ import {
   type TConditionalDocumentUploadQuery,
   type TConditionalDocumentUploadResult,
 } from '@portal/contract';
-import type { FastifyRequest } from 'fastify';
 import type { TDb } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import { isStaff } from '../../plugins/auth.ts';
+import { isStaff, type TSessionUser } from '../../lib/session-user.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
-import type { TSessionUser } from '../auth/token-service.ts';
 import { downloadUrlOf, storeUploadedFile, type TFileDeps } from '../files/file-service.ts';
-import { readUpload } from '../files/upload.ts';
+import type { TUpload } from '../files/upload.ts';
 import { findAccessibleApplication } from './application-access.ts';
 import type { TApplicationRow } from './application-repository.ts';
 import {
@@ -35,9 +31,6 @@ import {
 
 /** Conditional documents are uploaded only while the conditional offer is the current stage. */
 const CONDITIONAL_UPLOAD_STATUS: TApplicationStatus = 'CONDITIONAL_OFFER_RECEIVED';
-
-const readDocumentUpload = (request: FastifyRequest) =>
-  readUpload(request, { kinds: DOCUMENT_FILE_KINDS, maxBytes: LIMITS.documentMaxBytes });
 
 /** The display name: the `name` query when given, else the file's own (checked) name. */
 const displayNameOf = (given: string | undefined, fileName: string) => given || fileName;
@@ -63,21 +56,43 @@ async function auditIfStaff(
   });
 }
 
+type TConditionalTarget = { document: TConditionalDocumentRow; application: TApplicationRow };
+
+/** Why a conditional document cannot take an upload now, or nothing when it can. */
+function assertConditionalUploadOpen(
+  found: TConditionalTarget | undefined,
+  user: TSessionUser,
+): asserts found is TConditionalTarget {
+  if (!found || (found.application.studentId !== user.id && !isStaff(user))) {
+    throw notFound(APPLICATION_MESSAGES.conditionalDocumentNotFound);
+  }
+  if (found.document.removedAt) throw conflict(APPLICATION_MESSAGES.conditionalDocumentDropped);
+  if (found.application.status !== CONDITIONAL_UPLOAD_STATUS) {
+    throw conflict(APPLICATION_MESSAGES.conditionalUploadClosed);
+  }
+}
+
 export function createDocumentService(deps: TFileDeps) {
   const urlOf = (fileId: number) => downloadUrlOf(deps, fileId);
 
   /**
-   * POST /application/document/upload. The uploader is the caller (the legacy `uploadedBy` query
-   * is ignored). Every upload adds a row: a new statement of purpose becomes the current one and
-   * the earlier ones are kept; portfolio rows add up.
+   * The application an additional document goes to (404 unless the caller may see it); the route
+   * asks before it reads the file.
+   */
+  const findUploadTarget = (user: TSessionUser, applicationId: number) =>
+    findAccessibleApplication(deps.db, user, applicationId);
+
+  /**
+   * POST /application/document/upload, once the file is read. The uploader is the caller (the
+   * legacy `uploadedBy` query is ignored). Every upload adds a row: a new statement of purpose
+   * becomes the current one and the earlier ones are kept; portfolio rows add up.
    */
   async function uploadApplicationDocument(
     user: TSessionUser,
+    application: TApplicationRow,
     query: TApplicationDocumentUploadQuery,
-    request: FastifyRequest,
+    file: TUpload['file'],
   ): Promise<TApplicationDocumentItem> {
-    const application = await findAccessibleApplication(deps.db, user, query.applicationId);
-    const { file } = await readDocumentUpload(request);
     const row = await storeUploadedFile(
       deps,
       { studentId: application.studentId, uploadedBy: user.id, file },
@@ -144,33 +159,27 @@ export function createDocumentService(deps: TFileDeps) {
     return { id: documentId };
   }
 
-  /** Why a conditional document cannot take an upload now, or nothing when it can. */
-  function assertConditionalUploadOpen(
-    found: { document: TConditionalDocumentRow; application: TApplicationRow } | undefined,
+  /** The conditional document an upload goes to, if it can take one now; asked before the file is read. */
+  async function findConditionalUploadTarget(
     user: TSessionUser,
-  ): asserts found is { document: TConditionalDocumentRow; application: TApplicationRow } {
-    if (!found || (found.application.studentId !== user.id && !isStaff(user))) {
-      throw notFound(APPLICATION_MESSAGES.conditionalDocumentNotFound);
-    }
-    if (found.document.removedAt) throw conflict(APPLICATION_MESSAGES.conditionalDocumentDropped);
-    if (found.application.status !== CONDITIONAL_UPLOAD_STATUS) {
-      throw conflict(APPLICATION_MESSAGES.conditionalUploadClosed);
-    }
+    documentId: number,
+  ): Promise<TConditionalTarget> {
+    const found = await findConditionalDocument(deps.db, documentId);
+    assertConditionalUploadOpen(found, user);
+    return found;
   }
 
   /**
-   * POST /application/document/conditional/upload?documentId=. Checked before the file is read and
-   * again, with the rows locked, in the transaction that stores it: a requirement dropped or an
-   * offer that moved on meanwhile leaves nothing stored.
+   * POST /application/document/conditional/upload?documentId=. Checked before the file is read
+   * (findConditionalUploadTarget) and again, with the rows locked, in the transaction that stores
+   * it: a requirement dropped or an offer that moved on meanwhile leaves nothing stored.
    */
   async function uploadConditionalDocument(
     user: TSessionUser,
+    found: TConditionalTarget,
     query: TConditionalDocumentUploadQuery,
-    request: FastifyRequest,
+    file: TUpload['file'],
   ): Promise<TConditionalDocumentUploadResult> {
-    const found = await findConditionalDocument(deps.db, query.documentId);
-    assertConditionalUploadOpen(found, user);
-    const { file } = await readDocumentUpload(request);
     const row = await storeUploadedFile(
       deps,
       { studentId: found.application.studentId, uploadedBy: user.id, file },
@@ -204,5 +213,12 @@ export function createDocumentService(deps: TFileDeps) {
     return { ...item, message: APPLICATION_MESSAGES.conditionalDocumentUploaded(item.type) };
   }
 
-  return { uploadApplicationDocument, listDocuments, removeApplicationDocument, uploadConditionalDocument };
+  return {
+    findUploadTarget,
+    uploadApplicationDocument,
+    listDocuments,
+    removeApplicationDocument,
+    findConditionalUploadTarget,
+    uploadConditionalDocument,
+  };
 }

@@ -1,5 +1,7 @@
 import {
   APPLICATION_NEXT_STATUSES,
+  LIMITS,
+  OFFER_LETTER_FILE_KINDS,
   ZApiError,
   ZApplicationStaffView,
   ZApplicationStatusUpdateBody,
@@ -10,6 +12,7 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
+import { readUpload } from '../files/upload.ts';
 import { createStaffApplicationService } from './staff-service.ts';
 
 const common = { tags: ['staff'], security: [{ bearerAuth: [] }] };
@@ -64,13 +67,15 @@ const staffApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZApplicationStaffView, ...errors, 413: ZApiError, 415: ZApiError },
       },
     },
-    async (request) =>
-      service.uploadOfferLetter(
-        currentUser(request),
-        request.params.applicationId,
-        request.query.kind,
-        request,
-      ),
+    async (request) => {
+      // An unknown application is a 404 before the file is read.
+      const application = await service.findOfferLetterTarget(request.params.applicationId);
+      const { file } = await readUpload(request, {
+        kinds: OFFER_LETTER_FILE_KINDS,
+        maxBytes: LIMITS.documentMaxBytes,
+      });
+      return service.uploadOfferLetter(currentUser(request), application, request.query.kind, file);
+    },
   );
 
   app.put(

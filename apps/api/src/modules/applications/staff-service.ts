@@ -2,21 +2,18 @@ import {
   APPLICATION_AUDIT_ACTIONS,
   APPLICATION_MESSAGES,
   APPLICATION_NEXT_STATUSES,
-  LIMITS,
-  OFFER_LETTER_FILE_KINDS,
   type TApplicationStaffView,
   type TApplicationStatus,
   type TConditionalDocumentsUpdateResult,
   type TConditionalDocumentType,
   type TOfferLetterKind,
 } from '@portal/contract';
-import type { FastifyRequest } from 'fastify';
 import type { TDb } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
+import type { TSessionUser } from '../../lib/session-user.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
-import type { TSessionUser } from '../auth/token-service.ts';
 import { downloadUrlOf, storeUploadedFile, type TFileDeps } from '../files/file-service.ts';
-import { readUpload } from '../files/upload.ts';
+import type { TUpload } from '../files/upload.ts';
 import {
   findApplication,
   type TApplicationRow,
@@ -70,22 +67,25 @@ export function createStaffApplicationService(deps: TFileDeps) {
     });
   }
 
+  /** The application an offer letter goes to (404 when none); the route asks before it reads the file. */
+  async function findOfferLetterTarget(applicationId: number): Promise<TApplicationRow> {
+    const application = await findApplication(deps.db, applicationId);
+    if (!application) throw notFound(APPLICATION_MESSAGES.applicationNotFound);
+    return application;
+  }
+
   /**
-   * POST /api/staff/applications/{applicationId}/offer-letter?kind= (multipart PDF). A new letter
-   * replaces the one the student downloads; the earlier stored file stays on record.
+   * POST /api/staff/applications/{applicationId}/offer-letter?kind= (multipart PDF), once the file
+   * is read. A new letter replaces the one the student downloads; the earlier stored file stays on
+   * record.
    */
   async function uploadOfferLetter(
     staff: TSessionUser,
-    applicationId: number,
+    application: TApplicationRow,
     kind: TOfferLetterKind,
-    request: FastifyRequest,
+    file: TUpload['file'],
   ): Promise<TApplicationStaffView> {
-    const application = await findApplication(deps.db, applicationId);
-    if (!application) throw notFound(APPLICATION_MESSAGES.applicationNotFound);
-    const { file } = await readUpload(request, {
-      kinds: OFFER_LETTER_FILE_KINDS,
-      maxBytes: LIMITS.documentMaxBytes,
-    });
+    const applicationId = application.id;
     const column = kind === 'CONDITIONAL' ? 'conditionalOfferFileId' : 'unconditionalOfferFileId';
     return storeUploadedFile(
       deps,
@@ -151,5 +151,5 @@ export function createStaffApplicationService(deps: TFileDeps) {
     };
   }
 
-  return { changeStatus, uploadOfferLetter, setConditionalDocuments };
+  return { changeStatus, findOfferLetterTarget, uploadOfferLetter, setConditionalDocuments };
 }

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, type TOtpVerifyResponse, ZRole } from '@portal/contract';
 import type { TDb } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import type { TTokenService } from '../../lib/token-service.ts';
 import { insertRegistration } from '../events/event-repository.ts';
 import {
   createAccount,
@@ -10,7 +11,6 @@ import {
 } from '../students/account-repository.ts';
 import type { TOtpService } from './otp-service.ts';
 import { findEventIdByCode, markEventUser } from './sign-in-repository.ts';
-import type { TTokenService } from './token-service.ts';
 
 export type TSignInInput = { mobileNumber: string; otp: string; eventCode?: string | undefined };
 

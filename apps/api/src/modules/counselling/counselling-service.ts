@@ -11,7 +11,7 @@ import {
 } from '@portal/contract';
 import type { TDb } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import type { TSessionUser } from '../auth/token-service.ts';
+import type { TSessionUser } from '../../lib/session-user.ts';
 import { daysBetween, indiaNow, isPastSlot } from './counselling-calendar.ts';
 import {
   cancelBooked,

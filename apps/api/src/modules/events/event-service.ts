@@ -1,8 +1,8 @@
 import { EVENT_MESSAGES, type TEvent, type TEventRegistrationResult } from '@portal/contract';
 import type { TDb } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
+import type { TSessionUser } from '../../lib/session-user.ts';
 import { markEventUser } from '../auth/sign-in-repository.ts';
-import type { TSessionUser } from '../auth/token-service.ts';
 import { findAccountById } from '../students/account-repository.ts';
 import { findEventByCode, insertRegistration, type TStoredEvent } from './event-repository.ts';
 

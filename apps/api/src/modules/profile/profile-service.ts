@@ -10,7 +10,6 @@ import {
   toIsoDate,
   yearOfIsoDate,
 } from '@portal/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { TFileStorage } from '../../plugins/storage.ts';
@@ -28,7 +27,8 @@ export type TProfileDeps = {
   db: TDb;
   storage: TFileStorage;
   clock: { now: () => Date };
-  log: FastifyBaseLogger;
+  /** The app's logger (pino), as far as the service uses it. */
+  log: { warn: (details: object, message: string) => void };
 };
 
 export type TProfileService = ReturnType<typeof createProfileService>;

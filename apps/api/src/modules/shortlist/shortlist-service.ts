@@ -8,8 +8,7 @@ import {
 } from '@portal/contract';
 import type { TDb } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import { isStaff } from '../../plugins/auth.ts';
-import type { TSessionUser } from '../auth/token-service.ts';
+import { isStaff, type TSessionUser } from '../../lib/session-user.ts';
 import { findLatestEnrollmentId } from '../students/account-repository.ts';
 import { resolveStudentId } from '../students/student-access.ts';
 import { isEnrollmentOf } from '../students/student-repository.ts';

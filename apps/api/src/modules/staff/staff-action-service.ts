@@ -8,8 +8,8 @@ import {
 } from '@portal/contract';
 import type { TDb } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import type { TSessionUser } from '../../lib/session-user.ts';
 import { recordAudit } from '../audit/audit-repository.ts';
-import type { TSessionUser } from '../auth/token-service.ts';
 import { toBooking } from '../counselling/counselling-repository.ts';
 import { insertPayment } from '../payments/payment-repository.ts';
 import { addEntry, courseExists, hasCompletedCounselling } from '../shortlist/shortlist-repository.ts';

@@ -1,7 +1,6 @@
 import type { TDb } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { assertSelfOrStaff } from '../../plugins/auth.ts';
-import type { TSessionUser } from '../auth/token-service.ts';
+import { assertSelfOrStaff, type TSessionUser } from '../../lib/session-user.ts';
 import { findAccountById } from './account-repository.ts';
 
 /**
