@@ -12,8 +12,13 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
-import { readUpload } from '../files/upload.ts';
-import { createStaffApplicationService } from './staff-service.ts';
+import { readUpload } from '../files/index.ts';
+import {
+  changeStatus,
+  findOfferLetterTarget,
+  setConditionalDocuments,
+  uploadOfferLetter,
+} from './staff-service.ts';
 
 const common = { tags: ['staff'], security: [{ bearerAuth: [] }] };
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
@@ -24,12 +29,7 @@ const transitions = Object.entries(APPLICATION_NEXT_STATUSES)
 
 /** Staff calls that move an application along §2's journey. */
 const staffApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createStaffApplicationService({
-    db: app.db,
-    storage: app.storage,
-    signingSecret: app.signingSecret,
-    clock: app.clock,
-  });
+  const deps = { db: app.db, storage: app.storage, signingSecret: app.signingSecret, clock: app.clock };
 
   app.put(
     '/api/staff/applications/:applicationId/status',
@@ -47,7 +47,7 @@ const staffApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.changeStatus(currentUser(request), request.params.applicationId, request.body.status),
+      changeStatus(app.db, currentUser(request), request.params.applicationId, request.body.status),
   );
 
   app.post(
@@ -69,12 +69,12 @@ const staffApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // An unknown application is a 404 before the file is read.
-      const application = await service.findOfferLetterTarget(request.params.applicationId);
+      const application = await findOfferLetterTarget(app.db, request.params.applicationId);
       const { file } = await readUpload(request, {
         kinds: OFFER_LETTER_FILE_KINDS,
         maxBytes: LIMITS.documentMaxBytes,
       });
-      return service.uploadOfferLetter(currentUser(request), application, request.query.kind, file);
+      return uploadOfferLetter(deps, currentUser(request), application, request.query.kind, file);
     },
   );
 
@@ -95,7 +95,7 @@ const staffApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.setConditionalDocuments(currentUser(request), request.params.applicationId, request.body.types),
+      setConditionalDocuments(deps, currentUser(request), request.params.applicationId, request.body.types),
   );
 };
 

@@ -13,10 +13,9 @@ import {
 import type { TDb } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { isStaff, type TSessionUser } from '../../lib/session-user.ts';
-import { recordAudit } from '../audit/audit-repository.ts';
-import { downloadUrlOf, storeUploadedFile, type TFileDeps } from '../files/file-service.ts';
-import type { TUpload } from '../files/upload.ts';
-import { resolveStudentId } from '../students/student-access.ts';
+import { recordAudit } from '../audit/index.ts';
+import { downloadUrlOf, storeUploadedFile, type TFileDeps, type TUpload } from '../files/index.ts';
+import { resolveStudentId } from '../students/index.ts';
 import {
   findDocument,
   listStudentDocuments,

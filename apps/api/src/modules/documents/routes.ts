@@ -19,7 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
-import { readUpload } from '../files/upload.ts';
+import { readUpload } from '../files/index.ts';
 import {
   assertMayUploadDocument,
   downloadDocument,

@@ -8,8 +8,7 @@ import {
 import type { TDb } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { TSessionUser } from '../../lib/session-user.ts';
-import { findLatestEnrollmentId } from '../students/account-repository.ts';
-import { resolveStudentId } from '../students/student-access.ts';
+import { findLatestEnrollmentId, resolveStudentId } from '../students/index.ts';
 import { findOnboardingRecord, isIntakeOffered, saveAnswers, saveName } from './onboarding-repository.ts';
 
 async function loadRecord(db: TDb, studentId: number): Promise<TOnboardingRecord> {
