@@ -28,12 +28,20 @@ import {
 
 const ENTITY_TYPE = 'application';
 
-/** The application, locked until the transaction ends so staff changes never interleave. */
-async function lockApplication(tx: TDb, applicationId: number): Promise<TApplicationRow> {
-  const row = await findApplication(tx, applicationId, { forUpdate: true });
+/** The application, or 404; `forUpdate` locks it until the transaction ends. */
+async function requireApplication(
+  db: TDb,
+  applicationId: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<TApplicationRow> {
+  const row = await findApplication(db, applicationId, options);
   if (!row) throw notFound(APPLICATION_MESSAGES.applicationNotFound);
   return row;
 }
+
+/** The application, locked until the transaction ends so staff changes never interleave. */
+const lockApplication = (tx: TDb, applicationId: number) =>
+  requireApplication(tx, applicationId, { forUpdate: true });
 
 /**
  * PUT /api/staff/applications/{applicationId}/status: only the moves of APPLICATION_NEXT_STATUSES
@@ -67,11 +75,8 @@ export async function changeStatus(
 }
 
 /** The application an offer letter goes to (404 when none); the route asks before it reads the file. */
-export async function findOfferLetterTarget(db: TDb, applicationId: number): Promise<TApplicationRow> {
-  const application = await findApplication(db, applicationId);
-  if (!application) throw notFound(APPLICATION_MESSAGES.applicationNotFound);
-  return application;
-}
+export const findOfferLetterTarget = (db: TDb, applicationId: number) =>
+  requireApplication(db, applicationId);
 
 /**
  * POST /api/staff/applications/{applicationId}/offer-letter?kind= (multipart PDF), once the file
