@@ -1,6 +1,7 @@
 // The import boundaries of the monorepo (rules: .dependency-cruiser.cjs), checked by `npm run check`.
 // Usage: node scripts/check-boundaries.mjs [--base-dir DIR]  (DIR: a tree laid out like the repo;
 // the fixture test uses it). Prints one line per violation, naming the rule; exits 1 when any.
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,13 +24,7 @@ const { default: loadConfig } = await import('dependency-cruiser/config-utl/extr
 const baseDirFlag = process.argv.indexOf('--base-dir');
 const baseDir = baseDirFlag > 0 ? path.resolve(process.argv[baseDirFlag + 1]) : root;
 const config = await loadConfig(path.join(root, '.dependency-cruiser.cjs'));
-const trees = SOURCE_TREES.filter((tree) => {
-  try {
-    return require('node:fs').statSync(path.join(baseDir, tree)).isDirectory();
-  } catch {
-    return false;
-  }
-});
+const trees = SOURCE_TREES.filter((tree) => fs.existsSync(path.join(baseDir, tree)));
 
 process.chdir(baseDir);
 const result = await cruise(trees, {
