@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
 import { DatabaseInUseError } from '../db/data-dir-lock.ts';
 import { migrateDatabase } from '../db/migrate.ts';
-import { StaffAccountRefusal, saveStaffAccount } from '../modules/staff/staff-account-service.ts';
+import { StaffAccountRefusal, saveStaffAccount } from '../modules/staff/index.ts';
 import { readArguments, UsageError } from './staff-arguments.ts';
 
 /**

@@ -1,8 +1,7 @@
-import { STAFF_ROLES } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, sessionExpired } from '../lib/app-error.ts';
-import type { TSessionUser } from '../modules/auth/token-service.ts';
+import { isStaff, type TSessionUser } from '../lib/session-user.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,17 +15,10 @@ declare module 'fastify' {
   }
 }
 
-export const isStaff = (user: TSessionUser) => (STAFF_ROLES as readonly string[]).includes(user.role);
-
 /** The signed-in user of a route behind `authenticate`. */
 export function currentUser(request: FastifyRequest): TSessionUser {
   if (!request.user) throw sessionExpired('Sign in first');
   return request.user;
-}
-
-/** A student may act only on itself; staff on anyone. */
-export function assertSelfOrStaff(user: TSessionUser, studentId: number): void {
-  if (user.id !== studentId && !isStaff(user)) throw forbidden();
 }
 
 async function authPlugin(app: FastifyInstance) {

@@ -1,30 +1,13 @@
 import { APPLICATION_MESSAGES, PLATFORM_FEE } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applications, enrollments } from '../../src/db/schema/index.ts';
 import { insertApplication } from '../../src/modules/applications/application-repository.ts';
 import { createSignedInUser } from '../helpers/students.ts';
-import { useTestApp } from '../helpers/test-app.ts';
-import {
-  createApplicationCalls,
-  createReadyStudent,
-  createStateHelpers,
-  pickCourses,
-  type TApplicationCalls,
-  type TStateHelpers,
-} from './helpers.ts';
+import { useApplicationsFixture } from './fixture.ts';
+import { createReadyStudent, type TApplicationCalls } from './helpers.ts';
 
-const t = useTestApp();
-let calls: TApplicationCalls;
-let state: TStateHelpers;
-let courseIds: number[];
-const course = (i: number) => courseIds[i] as number;
-
-beforeAll(async () => {
-  calls = createApplicationCalls(t.app);
-  state = createStateHelpers(t.app);
-  courseIds = await pickCourses(t.app, 4);
-});
+const { t, calls, state, course } = useApplicationsFixture({ courses: 4 });
 
 const applicationRows = (studentId: number) =>
   t.app.db.select().from(applications).where(eq(applications.studentId, studentId));

@@ -1,34 +1,16 @@
 import { APPLICATION_AUDIT_ACTIONS, ZStaffAuditList } from '@portal/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tinyPdf } from '../helpers/files.ts';
-import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
-import { useTestApp } from '../helpers/test-app.ts';
-import {
-  createApplicationCalls,
-  createReadyStudent,
-  createStateHelpers,
-  pickCourses,
-  type TApplicationCalls,
-  type TStateHelpers,
-} from './helpers.ts';
+import { createSignedInUser } from '../helpers/students.ts';
+import { useApplicationsFixture } from './fixture.ts';
+import { createReadyStudent, pickCourses } from './helpers.ts';
 
 /**
  * Review of issue 3: staff may upload and remove an application's documents on the student's
  * behalf; "every staff change is recorded" (GET /api/staff/audit), so these must be audited too.
  * A student's own uploads are not staff changes and stay out of the log.
  */
-const t = useTestApp();
-let calls: TApplicationCalls;
-let state: TStateHelpers;
-let staff: TSignedIn;
-let courseIds: number[];
-
-beforeAll(async () => {
-  calls = createApplicationCalls(t.app);
-  state = createStateHelpers(t.app);
-  staff = await createSignedInUser(t.app, 'COUNSELLOR');
-  courseIds = await pickCourses(t.app, 3);
-});
+const { t, calls, state, staff, course } = useApplicationsFixture({ courses: 3, staff: 'COUNSELLOR' });
 
 async function auditOf(studentId: number) {
   const res = await t.app.inject({
@@ -43,8 +25,8 @@ async function auditOf(studentId: number) {
 
 describe('staff changes to application documents are audited', () => {
   it('a staff upload of an additional document writes an audit entry; a student upload does not', async () => {
-    const student = await createReadyStudent(t.app, state, [courseIds[0] as number]);
-    const applicationId = await calls.applyOk(student, courseIds[0] as number);
+    const student = await createReadyStudent(t.app, state, [course(0)]);
+    const applicationId = await calls.applyOk(student, course(0));
 
     const own = await calls.uploadDocument(student, {
       applicationId: String(applicationId),
@@ -70,8 +52,8 @@ describe('staff changes to application documents are audited', () => {
   });
 
   it('a staff removal of a portfolio row writes an audit entry; a student removal does not', async () => {
-    const student = await createReadyStudent(t.app, state, [courseIds[1] as number]);
-    const applicationId = await calls.applyOk(student, courseIds[1] as number);
+    const student = await createReadyStudent(t.app, state, [course(1)]);
+    const applicationId = await calls.applyOk(student, course(1));
     const first = await calls.uploadDocument(student, {
       applicationId: String(applicationId),
       type: 'PORTFOLIO',
@@ -98,8 +80,8 @@ describe('staff changes to application documents are audited', () => {
   });
 
   it('a staff upload for a conditional document writes an audit entry; a student upload does not', async () => {
-    const student = await createReadyStudent(t.app, state, [courseIds[2] as number]);
-    const applicationId = await calls.applyOk(student, courseIds[2] as number);
+    const student = await createReadyStudent(t.app, state, [course(2)]);
+    const applicationId = await calls.applyOk(student, course(2));
     expect((await calls.setStatus(staff, applicationId, 'CONDITIONAL_OFFER_RECEIVED')).statusCode).toBe(200);
     const set = await calls.setConditionalTypes(staff, applicationId, ['PASSPORT', 'IELTS']);
     const [passport, ielts] = set.json().conditionalDocuments as { id: number }[];

@@ -8,40 +8,17 @@ import {
   UPLOAD_MESSAGES,
 } from '@portal/contract';
 import { and, desc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, conditionalDocuments, storedFiles } from '../../src/db/schema/index.ts';
+import { describe, expect, it } from 'vitest';
+import { auditLog, conditionalDocuments } from '../../src/db/schema/index.ts';
 import { plainText, tinyPdf } from '../helpers/files.ts';
 import { tinyPng } from '../helpers/images.ts';
-import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
-import { useTestApp } from '../helpers/test-app.ts';
-import {
-  createApplicationCalls,
-  createReadyStudent,
-  createStateHelpers,
-  pickCourses,
-  type TApplicationCalls,
-  type TStateHelpers,
-} from './helpers.ts';
+import { createSignedInUser } from '../helpers/students.ts';
+import { useApplicationsFixture } from './fixture.ts';
 
-const t = useTestApp();
-let calls: TApplicationCalls;
-let state: TStateHelpers;
-let courseId: number;
-let staff: TSignedIn;
-
-beforeAll(async () => {
-  calls = createApplicationCalls(t.app);
-  state = createStateHelpers(t.app);
-  [courseId] = (await pickCourses(t.app, 1, 50)) as [number];
-  staff = await createSignedInUser(t.app, 'ADMIN');
+const { t, calls, staff, applied, storedFileCount } = useApplicationsFixture({
+  offset: 50,
+  staff: 'ADMIN',
 });
-
-async function applied(status: TApplicationStatus = 'APPLIED') {
-  const student = await createReadyStudent(t.app, state, [courseId]);
-  const applicationId = await calls.applyOk(student, courseId);
-  if (status !== 'APPLIED') await state.setApplicationStatus(applicationId, status);
-  return { student, applicationId };
-}
 /** An application with a conditional offer asking for the given types; answers their ids by type. */
 async function withOffer(types: string[], status: TApplicationStatus = 'CONDITIONAL_OFFER_RECEIVED') {
   const { student, applicationId } = await applied(status);
@@ -58,8 +35,6 @@ const conditionalRows = (applicationId: number) =>
     .from(conditionalDocuments)
     .where(eq(conditionalDocuments.applicationId, applicationId))
     .orderBy(conditionalDocuments.id);
-const storedFileCount = async (studentId: number) =>
-  (await t.app.db.select().from(storedFiles).where(eq(storedFiles.studentId, studentId))).length;
 const auditsOf = (applicationId: number) =>
   t.app.db
     .select()

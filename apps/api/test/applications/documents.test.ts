@@ -1,38 +1,14 @@
 import { APPLICATION_MESSAGES, DOCUMENT_MESSAGES, UPLOAD_MESSAGES } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applicationDocuments, storedFiles } from '../../src/db/schema/index.ts';
 import { plainText, plainZip, tinyDoc, tinyDocx, tinyPdf } from '../helpers/files.ts';
 import { tinyJpeg, tinyPng } from '../helpers/images.ts';
-import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
-import { useTestApp } from '../helpers/test-app.ts';
-import {
-  createApplicationCalls,
-  createReadyStudent,
-  createStateHelpers,
-  multipart,
-  pickCourses,
-  type TApplicationCalls,
-  type TStateHelpers,
-} from './helpers.ts';
+import { createSignedInUser } from '../helpers/students.ts';
+import { useApplicationsFixture } from './fixture.ts';
+import { multipart } from './helpers.ts';
 
-const t = useTestApp();
-let calls: TApplicationCalls;
-let state: TStateHelpers;
-let courseId: number;
-
-beforeAll(async () => {
-  calls = createApplicationCalls(t.app);
-  state = createStateHelpers(t.app);
-  [courseId] = (await pickCourses(t.app, 1, 20)) as [number];
-});
-
-async function applied(): Promise<{ student: TSignedIn; applicationId: number }> {
-  const student = await createReadyStudent(t.app, state, [courseId]);
-  return { student, applicationId: await calls.applyOk(student, courseId) };
-}
-const storedFileCount = async (studentId: number) =>
-  (await t.app.db.select().from(storedFiles).where(eq(storedFiles.studentId, studentId))).length;
+const { t, calls, state, applied, storedFileCount } = useApplicationsFixture({ offset: 20 });
 const query = (applicationId: number, type: string, extra: Record<string, string> = {}) => ({
   applicationId: String(applicationId),
   type,

@@ -5,42 +5,19 @@ import {
   UPLOAD_MESSAGES,
 } from '@portal/contract';
 import { and, desc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applications, auditLog, storedFiles } from '../../src/db/schema/index.ts';
 import { plainText, tinyDocx, tinyPdf } from '../helpers/files.ts';
 import { tinyPng } from '../helpers/images.ts';
-import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
-import { useTestApp } from '../helpers/test-app.ts';
-import {
-  createApplicationCalls,
-  createReadyStudent,
-  createStateHelpers,
-  pickCourses,
-  type TApplicationCalls,
-  type TStateHelpers,
-} from './helpers.ts';
+import { createSignedInUser } from '../helpers/students.ts';
+import { useApplicationsFixture } from './fixture.ts';
 
-const t = useTestApp();
-let calls: TApplicationCalls;
-let state: TStateHelpers;
-let courseId: number;
-let staff: TSignedIn;
-
-beforeAll(async () => {
-  calls = createApplicationCalls(t.app);
-  state = createStateHelpers(t.app);
-  [courseId] = (await pickCourses(t.app, 1, 40)) as [number];
-  staff = await createSignedInUser(t.app, 'COUNSELLOR');
+const { t, calls, state, staff, applied, storedFileCount } = useApplicationsFixture({
+  offset: 40,
+  staff: 'COUNSELLOR',
 });
-
-async function applied(): Promise<{ student: TSignedIn; applicationId: number }> {
-  const student = await createReadyStudent(t.app, state, [courseId]);
-  return { student, applicationId: await calls.applyOk(student, courseId) };
-}
 const applicationRow = async (id: number) =>
   (await t.app.db.select().from(applications).where(eq(applications.id, id)))[0];
-const storedFileCount = async (studentId: number) =>
-  (await t.app.db.select().from(storedFiles).where(eq(storedFiles.studentId, studentId))).length;
 
 describe('POST /api/staff/applications/{applicationId}/offer-letter', () => {
   it.each(['CONDITIONAL', 'UNCONDITIONAL'] as const)(

@@ -4,30 +4,13 @@ import {
   APPLICATION_STEP_BY_STATUS,
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { courses, universities } from '../../src/db/schema/index.ts';
 import { createSignedInUser } from '../helpers/students.ts';
-import { useTestApp } from '../helpers/test-app.ts';
-import {
-  createApplicationCalls,
-  createReadyStudent,
-  createStateHelpers,
-  pickCourses,
-  type TApplicationCalls,
-  type TStateHelpers,
-} from './helpers.ts';
+import { useApplicationsFixture } from './fixture.ts';
+import { createReadyStudent } from './helpers.ts';
 
-const t = useTestApp();
-let calls: TApplicationCalls;
-let state: TStateHelpers;
-let courseIds: number[];
-const course = (i: number) => courseIds[i] as number;
-
-beforeAll(async () => {
-  calls = createApplicationCalls(t.app);
-  state = createStateHelpers(t.app);
-  courseIds = await pickCourses(t.app, 3, 10);
-});
+const { t, calls, state, course } = useApplicationsFixture({ courses: 3, offset: 10 });
 
 describe('GET /api/application/{id}', () => {
   it('answers {id, courseId, status} of an own application, with its label and step', async () => {

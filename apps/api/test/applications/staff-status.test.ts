@@ -10,31 +10,18 @@ import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applications, auditLog } from '../../src/db/schema/index.ts';
 import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
-import { useTestApp } from '../helpers/test-app.ts';
-import {
-  createApplicationCalls,
-  createReadyStudent,
-  createStateHelpers,
-  pickCourses,
-  type TApplicationCalls,
-  type TStateHelpers,
-} from './helpers.ts';
+import { useApplicationsFixture } from './fixture.ts';
+import { createReadyStudent } from './helpers.ts';
 
-const t = useTestApp();
-let calls: TApplicationCalls;
-let state: TStateHelpers;
+const { t, calls, state, staff, course } = useApplicationsFixture({ offset: 30, staff: 'COUNSELLOR' });
 let courseId: number;
 let student: TSignedIn;
 let applicationId: number;
-let staff: TSignedIn;
 
 beforeAll(async () => {
-  calls = createApplicationCalls(t.app);
-  state = createStateHelpers(t.app);
-  [courseId] = (await pickCourses(t.app, 1, 30)) as [number];
+  courseId = course();
   student = await createReadyStudent(t.app, state, [courseId]);
   applicationId = await calls.applyOk(student, courseId);
-  staff = await createSignedInUser(t.app, 'COUNSELLOR');
 });
 
 const auditRows = () =>

@@ -1,31 +1,27 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   applicationDocuments,
   applications,
   conditionalDocuments,
   storedFiles,
 } from '../../src/db/schema/index.ts';
-import {
-  createApplicationCalls,
-  createReadyStudent,
-  createStateHelpers,
-  pickCourses,
-  type TApplicationCalls,
-} from '../applications/helpers.ts';
+import { useApplicationsFixture } from '../applications/fixture.ts';
+import { createReadyStudent } from '../applications/helpers.ts';
 import { tinyPdf } from '../helpers/files.ts';
-import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
-import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
+import type { TSignedIn } from '../helpers/students.ts';
 
 /**
  * Student A applies and gets offers, documents and conditional documents; student B (an applicant
  * too) then tries every application call with A's ids and must neither read nor change anything.
  */
-let t: TTestApp;
-let calls: TApplicationCalls;
+const { t, calls, state, staff, course, storedFileCount } = useApplicationsFixture({
+  courses: 3,
+  offset: 60,
+  staff: 'COUNSELLOR',
+});
 let a: TSignedIn;
 let b: TSignedIn;
-let staff: TSignedIn;
 let conditionalApp: number;
 let unconditionalApp: number;
 let ownApp: number;
@@ -33,7 +29,6 @@ let sopId: number;
 let portfolioId: number;
 let passportDocId: number;
 let ieltsDocId: number;
-let courseIds: number[];
 
 /** Everything of A's the calls could touch, to compare before and after B's attempts. */
 async function snapshotOfA() {
@@ -48,16 +43,9 @@ async function snapshotOfA() {
   const files = await t.app.db.select().from(storedFiles).where(eq(storedFiles.studentId, a.id));
   return JSON.stringify({ apps, docs, conditional, files });
 }
-const storedFilesOf = async (studentId: number) =>
-  (await t.app.db.select().from(storedFiles).where(eq(storedFiles.studentId, studentId))).length;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  calls = createApplicationCalls(t.app);
-  const state = createStateHelpers(t.app);
-  courseIds = await pickCourses(t.app, 3, 60);
-  const [c0, c1, c2] = courseIds as [number, number, number];
-  staff = await createSignedInUser(t.app, 'COUNSELLOR');
+  const [c0, c1, c2] = [course(0), course(1), course(2)];
   a = await createReadyStudent(t.app, state, [c0, c1]);
   b = await createReadyStudent(t.app, state, [c2]);
   conditionalApp = await calls.applyOk(a, c0);
@@ -87,16 +75,12 @@ beforeAll(async () => {
   ok(await calls.uploadConditional(a, { documentId: String(passportDocId) }));
 });
 
-afterAll(async () => {
-  await t.close();
-});
-
 /** B's answer is a refusal that carries none of A's data. */
 function expectRefusal(res: { statusCode: number; body: string }, httpStatus: 403 | 404) {
   expect(res.statusCode).toBe(httpStatus);
   expect(res.body).not.toContain('tempURL');
   expect(res.body).not.toContain('/api/files/download');
-  for (const courseId of courseIds.slice(0, 2)) expect(res.body).not.toContain(`"courseId":${courseId}`);
+  for (const courseId of [course(0), course(1)]) expect(res.body).not.toContain(`"courseId":${courseId}`);
 }
 
 describe("student B cannot read student A's applications", () => {
@@ -132,14 +116,14 @@ describe("student B cannot read student A's applications", () => {
 describe("student B cannot change student A's applications", () => {
   it("POST /api/application with A's enrollment: 403, nothing created", async () => {
     const before = await snapshotOfA();
-    const res = await calls.apply(b, courseIds[2] as number, a.enrollmentId);
+    const res = await calls.apply(b, course(2), a.enrollmentId);
     expectRefusal(res, 403);
     expect(await snapshotOfA()).toBe(before);
   });
 
   it("POST /application/document/upload to A's application: 404, nothing stored anywhere", async () => {
     const before = await snapshotOfA();
-    const filesOfB = await storedFilesOf(b.id);
+    const filesOfB = await storedFileCount(b.id);
     for (const type of ['STATEMENT_OF_PURPOSE', 'PORTFOLIO']) {
       const res = await calls.uploadDocument(b, {
         applicationId: String(conditionalApp),
@@ -149,7 +133,7 @@ describe("student B cannot change student A's applications", () => {
       expectRefusal(res, 404);
     }
     expect(await snapshotOfA()).toBe(before);
-    expect(await storedFilesOf(b.id)).toBe(filesOfB);
+    expect(await storedFileCount(b.id)).toBe(filesOfB);
   });
 
   it("DELETE /api/application/documents/{id} of A's rows: 404, rows kept", async () => {

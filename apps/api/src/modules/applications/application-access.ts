@@ -1,8 +1,7 @@
 import { APPLICATION_MESSAGES } from '@portal/contract';
 import type { TDb } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { isStaff } from '../../plugins/auth.ts';
-import type { TSessionUser } from '../auth/token-service.ts';
+import { isStaff, type TSessionUser } from '../../lib/session-user.ts';
 import { findApplication, type TApplicationRow } from './application-repository.ts';
 
 /**

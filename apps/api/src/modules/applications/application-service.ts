@@ -8,14 +8,11 @@ import {
 } from '@portal/contract';
 import type { TDb } from '../../db/client.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import { isStaff } from '../../plugins/auth.ts';
-import type { TSessionUser } from '../auth/token-service.ts';
-import { downloadUrlOf, type TFileDeps } from '../files/file-service.ts';
-import { isPlatformFeePaid } from '../payments/payment-repository.ts';
-import { courseExists, findActiveEntry, hasCompletedCounselling } from '../shortlist/shortlist-repository.ts';
-import { findAccountById, findLatestEnrollmentId } from '../students/account-repository.ts';
-import { resolveStudentId } from '../students/student-access.ts';
-import { isEnrollmentOf } from '../students/student-repository.ts';
+import { isStaff, type TSessionUser } from '../../lib/session-user.ts';
+import { downloadUrlOf, type TFileDeps } from '../files/index.ts';
+import { isPlatformFeePaid } from '../payments/index.ts';
+import { courseExists, findActiveEntry, hasCompletedCounselling } from '../shortlist/index.ts';
+import { findAccount, resolveEnrollmentId, resolveStudentId } from '../students/index.ts';
 import { findAccessibleApplication } from './application-access.ts';
 import {
   findApplicationOfCourse,
@@ -35,14 +32,15 @@ export async function applyToCourse(
   body: TApplicationCreateRequest,
 ): Promise<{ application: TApplicationView; isNew: boolean }> {
   if (isStaff(user)) throw forbidden(APPLICATION_MESSAGES.onlyStudentsApply);
-  const account = await findAccountById(db, user.id);
+  const account = await findAccount(db, user.id);
   if (!account) throw notFound('Student not found.');
   if (account.isEvent) throw forbidden(APPLICATION_MESSAGES.eventUserCannotApply);
-  let enrollmentId = body.enrollmentId ?? null;
-  if (enrollmentId === null) enrollmentId = await findLatestEnrollmentId(db, user.id);
-  else if (!(await isEnrollmentOf(db, enrollmentId, user.id))) {
-    throw forbidden(APPLICATION_MESSAGES.enrollmentNotOwned);
-  }
+  const enrollmentId = await resolveEnrollmentId(
+    db,
+    user.id,
+    body.enrollmentId,
+    APPLICATION_MESSAGES.enrollmentNotOwned,
+  );
 
   const existing = await findApplicationOfCourse(db, user.id, body.courseId);
   if (existing) return { application: toApplicationView(existing), isNew: false };

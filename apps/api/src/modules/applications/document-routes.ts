@@ -1,5 +1,7 @@
 import {
   CONDITIONAL_DOCUMENT_TYPE_OPTIONS,
+  DOCUMENT_FILE_KINDS,
+  LIMITS,
   ZApiError,
   ZApplicationDocumentItem,
   ZApplicationDocumentParams,
@@ -13,11 +15,20 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
-import { createDocumentService } from './document-service.ts';
+import { readUpload } from '../files/index.ts';
+import {
+  findConditionalUploadTarget,
+  findUploadTarget,
+  listDocuments,
+  removeApplicationDocument,
+  uploadApplicationDocument,
+  uploadConditionalDocument,
+} from './document-service.ts';
 
 const common = { tags: ['applications'], security: [{ bearerAuth: [] }] };
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
 const uploadErrors = { ...errors, 409: ZApiError, 413: ZApiError, 415: ZApiError };
+const DOCUMENT_UPLOAD = { kinds: DOCUMENT_FILE_KINDS, maxBytes: LIMITS.documentMaxBytes };
 const fileNote =
   'Multipart form with one `file` (png, jpg/jpeg, pdf, doc or docx by content, at most 10 MB); bad ' +
   'files get a 4xx and nothing is stored. The uploader is taken from the token: the `uploadedBy` ' +
@@ -25,12 +36,7 @@ const fileNote =
 
 /** The documents of an application: Additional Docs (§2) and the conditional offer's documents. */
 const applicationDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createDocumentService({
-    db: app.db,
-    storage: app.storage,
-    signingSecret: app.signingSecret,
-    clock: app.clock,
-  });
+  const deps = { db: app.db, storage: app.storage, signingSecret: app.signingSecret, clock: app.clock };
 
   app.post(
     '/application/document/upload',
@@ -48,7 +54,11 @@ const applicationDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const document = await service.uploadApplicationDocument(currentUser(request), request.query, request);
+      const user = currentUser(request);
+      // The application is looked up (404) before the file is read.
+      const application = await findUploadTarget(app.db, user, request.query.applicationId);
+      const { file } = await readUpload(request, DOCUMENT_UPLOAD);
+      const document = await uploadApplicationDocument(deps, user, application, request.query, file);
       return reply.code(201).send(document);
     },
   );
@@ -68,7 +78,7 @@ const applicationDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZApplicationDocumentsResponse, ...errors },
       },
     },
-    async (request) => service.listDocuments(currentUser(request), request.query.applicationId),
+    async (request) => listDocuments(deps, currentUser(request), request.query.applicationId),
   );
 
   app.delete(
@@ -85,7 +95,7 @@ const applicationDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ id: z.number().int() }), ...errors, 409: ZApiError },
       },
     },
-    async (request) => service.removeApplicationDocument(currentUser(request), request.params.documentId),
+    async (request) => removeApplicationDocument(deps, currentUser(request), request.params.documentId),
   );
 
   app.get(
@@ -119,7 +129,13 @@ const applicationDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZConditionalDocumentUploadResult, ...uploadErrors },
       },
     },
-    async (request) => service.uploadConditionalDocument(currentUser(request), request.query, request),
+    async (request) => {
+      const user = currentUser(request);
+      // Refusals that need no file (404, 409) come before the file is read.
+      const target = await findConditionalUploadTarget(app.db, user, request.query.documentId);
+      const { file } = await readUpload(request, DOCUMENT_UPLOAD);
+      return uploadConditionalDocument(deps, user, target, request.query, file);
+    },
   );
 };
 

@@ -1,8 +1,6 @@
 import {
   APPLICATION_AUDIT_ACTIONS,
   APPLICATION_MESSAGES,
-  DOCUMENT_FILE_KINDS,
-  LIMITS,
   type TApplicationDocumentItem,
   type TApplicationDocumentsResponse,
   type TApplicationDocumentUploadQuery,
@@ -10,14 +8,11 @@ import {
   type TConditionalDocumentUploadQuery,
   type TConditionalDocumentUploadResult,
 } from '@portal/contract';
-import type { FastifyRequest } from 'fastify';
 import type { TDb } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import { isStaff } from '../../plugins/auth.ts';
-import { recordAudit } from '../audit/audit-repository.ts';
-import type { TSessionUser } from '../auth/token-service.ts';
-import { downloadUrlOf, storeUploadedFile, type TFileDeps } from '../files/file-service.ts';
-import { readUpload } from '../files/upload.ts';
+import { isStaff, type TSessionUser } from '../../lib/session-user.ts';
+import { recordAudit } from '../audit/index.ts';
+import { downloadUrlOf, storeUploadedFile, type TFileDeps, type TUpload } from '../files/index.ts';
 import { findAccessibleApplication } from './application-access.ts';
 import type { TApplicationRow } from './application-repository.ts';
 import {
@@ -35,9 +30,6 @@ import {
 
 /** Conditional documents are uploaded only while the conditional offer is the current stage. */
 const CONDITIONAL_UPLOAD_STATUS: TApplicationStatus = 'CONDITIONAL_OFFER_RECEIVED';
-
-const readDocumentUpload = (request: FastifyRequest) =>
-  readUpload(request, { kinds: DOCUMENT_FILE_KINDS, maxBytes: LIMITS.documentMaxBytes });
 
 /** The display name: the `name` query when given, else the file's own (checked) name. */
 const displayNameOf = (given: string | undefined, fileName: string) => given || fileName;
@@ -63,146 +55,168 @@ async function auditIfStaff(
   });
 }
 
-export function createDocumentService(deps: TFileDeps) {
-  const urlOf = (fileId: number) => downloadUrlOf(deps, fileId);
+type TConditionalTarget = { document: TConditionalDocumentRow; application: TApplicationRow };
 
-  /**
-   * POST /application/document/upload. The uploader is the caller (the legacy `uploadedBy` query
-   * is ignored). Every upload adds a row: a new statement of purpose becomes the current one and
-   * the earlier ones are kept; portfolio rows add up.
-   */
-  async function uploadApplicationDocument(
-    user: TSessionUser,
-    query: TApplicationDocumentUploadQuery,
-    request: FastifyRequest,
-  ): Promise<TApplicationDocumentItem> {
-    const application = await findAccessibleApplication(deps.db, user, query.applicationId);
-    const { file } = await readDocumentUpload(request);
-    const row = await storeUploadedFile(
-      deps,
-      { studentId: application.studentId, uploadedBy: user.id, file },
-      async (tx, fileId) => {
-        const inserted = await insertApplicationDocument(tx, {
-          applicationId: application.id,
-          type: query.type,
-          name: displayNameOf(query.name, file.name),
-          fileId,
-          uploadedBy: user.id,
-        });
-        await auditIfStaff(tx, user, {
-          studentId: application.studentId,
-          applicationId: application.id,
-          action: APPLICATION_AUDIT_ACTIONS.documentUploaded,
-          before: null,
-          after: { documentId: inserted.id, type: inserted.type, name: inserted.name, fileId },
-        });
-        return inserted;
-      },
-    );
-    return toApplicationDocumentItem(row, urlOf);
+/** Why a conditional document cannot take an upload now, or nothing when it can. */
+function assertConditionalUploadOpen(
+  found: TConditionalTarget | undefined,
+  user: TSessionUser,
+): asserts found is TConditionalTarget {
+  if (!found || (found.application.studentId !== user.id && !isStaff(user))) {
+    throw notFound(APPLICATION_MESSAGES.conditionalDocumentNotFound);
   }
-
-  /** GET /application/document/all?applicationId= */
-  async function listDocuments(
-    user: TSessionUser,
-    applicationId: number,
-  ): Promise<TApplicationDocumentsResponse> {
-    const application = await findAccessibleApplication(deps.db, user, applicationId);
-    const [documents, conditional] = await Promise.all([
-      listCurrentApplicationDocuments(deps.db, application.id),
-      listActiveConditionalDocuments(deps.db, application.id),
-    ]);
-    return {
-      applicationId: application.id,
-      status: application.status as TApplicationStatus,
-      documents: documents.map((row) => toApplicationDocumentItem(row, urlOf)),
-      conditionalDocuments: conditional.map((row) => toConditionalDocumentItem(row, urlOf)),
-    };
+  if (found.document.removedAt) throw conflict(APPLICATION_MESSAGES.conditionalDocumentDropped);
+  if (found.application.status !== CONDITIONAL_UPLOAD_STATUS) {
+    throw conflict(APPLICATION_MESSAGES.conditionalUploadClosed);
   }
+}
 
-  /** DELETE /api/application/documents/{documentId}: a portfolio row only (the SOP is replaced instead). */
-  async function removeApplicationDocument(user: TSessionUser, documentId: number): Promise<{ id: number }> {
-    const found = await findApplicationDocument(deps.db, documentId);
-    if (!found || (found.studentId !== user.id && !isStaff(user))) {
-      throw notFound(APPLICATION_MESSAGES.documentNotFound);
-    }
-    if (found.document.type !== 'PORTFOLIO')
-      throw conflict(APPLICATION_MESSAGES.statementOfPurposeNotRemovable);
-    const { document } = found;
-    const storageKey = await deps.db.transaction(async (tx) => {
-      const key = await deleteApplicationDocument(tx, documentId);
-      await auditIfStaff(tx, user, {
-        studentId: found.studentId,
-        applicationId: document.applicationId,
-        action: APPLICATION_AUDIT_ACTIONS.documentRemoved,
-        before: { documentId, type: document.type, name: document.name, fileId: document.fileId },
-        after: null,
+/** A stored file's signed download link, as the items' `url`. */
+const urlsOf = (deps: TFileDeps) => (fileId: number) => downloadUrlOf(deps, fileId);
+
+/**
+ * The application an additional document goes to (404 unless the caller may see it); the route
+ * asks before it reads the file.
+ */
+export const findUploadTarget = (db: TDb, user: TSessionUser, applicationId: number) =>
+  findAccessibleApplication(db, user, applicationId);
+
+/**
+ * POST /application/document/upload, once the file is read. The uploader is the caller (the
+ * legacy `uploadedBy` query is ignored). Every upload adds a row: a new statement of purpose
+ * becomes the current one and the earlier ones are kept; portfolio rows add up.
+ */
+export async function uploadApplicationDocument(
+  deps: TFileDeps,
+  user: TSessionUser,
+  application: TApplicationRow,
+  query: TApplicationDocumentUploadQuery,
+  file: TUpload['file'],
+): Promise<TApplicationDocumentItem> {
+  const row = await storeUploadedFile(
+    deps,
+    { studentId: application.studentId, uploadedBy: user.id, file },
+    async (tx, fileId) => {
+      const inserted = await insertApplicationDocument(tx, {
+        applicationId: application.id,
+        type: query.type,
+        name: displayNameOf(query.name, file.name),
+        fileId,
+        uploadedBy: user.id,
       });
-      return key;
+      await auditIfStaff(tx, user, {
+        studentId: application.studentId,
+        applicationId: application.id,
+        action: APPLICATION_AUDIT_ACTIONS.documentUploaded,
+        before: null,
+        after: { documentId: inserted.id, type: inserted.type, name: inserted.name, fileId },
+      });
+      return inserted;
+    },
+  );
+  return toApplicationDocumentItem(row, urlsOf(deps));
+}
+
+/** GET /application/document/all?applicationId= */
+export async function listDocuments(
+  deps: TFileDeps,
+  user: TSessionUser,
+  applicationId: number,
+): Promise<TApplicationDocumentsResponse> {
+  const urlOf = urlsOf(deps);
+  const application = await findAccessibleApplication(deps.db, user, applicationId);
+  const [documents, conditional] = await Promise.all([
+    listCurrentApplicationDocuments(deps.db, application.id),
+    listActiveConditionalDocuments(deps.db, application.id),
+  ]);
+  return {
+    applicationId: application.id,
+    status: application.status as TApplicationStatus,
+    documents: documents.map((row) => toApplicationDocumentItem(row, urlOf)),
+    conditionalDocuments: conditional.map((row) => toConditionalDocumentItem(row, urlOf)),
+  };
+}
+
+/** DELETE /api/application/documents/{documentId}: a portfolio row only (the SOP is replaced instead). */
+export async function removeApplicationDocument(
+  deps: TFileDeps,
+  user: TSessionUser,
+  documentId: number,
+): Promise<{ id: number }> {
+  const found = await findApplicationDocument(deps.db, documentId);
+  if (!found || (found.studentId !== user.id && !isStaff(user))) {
+    throw notFound(APPLICATION_MESSAGES.documentNotFound);
+  }
+  if (found.document.type !== 'PORTFOLIO')
+    throw conflict(APPLICATION_MESSAGES.statementOfPurposeNotRemovable);
+  const { document } = found;
+  const storageKey = await deps.db.transaction(async (tx) => {
+    const key = await deleteApplicationDocument(tx, documentId);
+    await auditIfStaff(tx, user, {
+      studentId: found.studentId,
+      applicationId: document.applicationId,
+      action: APPLICATION_AUDIT_ACTIONS.documentRemoved,
+      before: { documentId, type: document.type, name: document.name, fileId: document.fileId },
+      after: null,
     });
-    if (storageKey) await deps.storage.remove(storageKey).catch(() => {});
-    return { id: documentId };
-  }
+    return key;
+  });
+  if (storageKey) await deps.storage.remove(storageKey).catch(() => {});
+  return { id: documentId };
+}
 
-  /** Why a conditional document cannot take an upload now, or nothing when it can. */
-  function assertConditionalUploadOpen(
-    found: { document: TConditionalDocumentRow; application: TApplicationRow } | undefined,
-    user: TSessionUser,
-  ): asserts found is { document: TConditionalDocumentRow; application: TApplicationRow } {
-    if (!found || (found.application.studentId !== user.id && !isStaff(user))) {
-      throw notFound(APPLICATION_MESSAGES.conditionalDocumentNotFound);
-    }
-    if (found.document.removedAt) throw conflict(APPLICATION_MESSAGES.conditionalDocumentDropped);
-    if (found.application.status !== CONDITIONAL_UPLOAD_STATUS) {
-      throw conflict(APPLICATION_MESSAGES.conditionalUploadClosed);
-    }
-  }
+/** The conditional document an upload goes to, if it can take one now; asked before the file is read. */
+export async function findConditionalUploadTarget(
+  db: TDb,
+  user: TSessionUser,
+  documentId: number,
+): Promise<TConditionalTarget> {
+  const found = await findConditionalDocument(db, documentId);
+  assertConditionalUploadOpen(found, user);
+  return found;
+}
 
-  /**
-   * POST /application/document/conditional/upload?documentId=. Checked before the file is read and
-   * again, with the rows locked, in the transaction that stores it: a requirement dropped or an
-   * offer that moved on meanwhile leaves nothing stored.
-   */
-  async function uploadConditionalDocument(
-    user: TSessionUser,
-    query: TConditionalDocumentUploadQuery,
-    request: FastifyRequest,
-  ): Promise<TConditionalDocumentUploadResult> {
-    const found = await findConditionalDocument(deps.db, query.documentId);
-    assertConditionalUploadOpen(found, user);
-    const { file } = await readDocumentUpload(request);
-    const row = await storeUploadedFile(
-      deps,
-      { studentId: found.application.studentId, uploadedBy: user.id, file },
-      async (tx, fileId) => {
-        const locked = await findConditionalDocument(tx, query.documentId, { forUpdate: true });
-        assertConditionalUploadOpen(locked, user);
-        const updated = await setConditionalUpload(tx, query.documentId, {
-          name: displayNameOf(query.name, file.name),
-          fileId,
-          uploadedBy: user.id,
-          uploadedAt: deps.clock.now(),
-        });
-        const stateOf = (row: TConditionalDocumentRow) => ({
-          documentId: row.id,
-          type: row.type,
-          name: row.name,
-          status: row.status,
-          fileId: row.fileId,
-        });
-        await auditIfStaff(tx, user, {
-          studentId: locked.application.studentId,
-          applicationId: locked.application.id,
-          action: APPLICATION_AUDIT_ACTIONS.conditionalDocumentUploaded,
-          before: stateOf(locked.document),
-          after: stateOf(updated),
-        });
-        return updated;
-      },
-    );
-    const item = toConditionalDocumentItem(row, urlOf);
-    return { ...item, message: APPLICATION_MESSAGES.conditionalDocumentUploaded(item.type) };
-  }
-
-  return { uploadApplicationDocument, listDocuments, removeApplicationDocument, uploadConditionalDocument };
+/**
+ * POST /application/document/conditional/upload?documentId=. Checked before the file is read
+ * (findConditionalUploadTarget) and again, with the rows locked, in the transaction that stores
+ * it: a requirement dropped or an offer that moved on meanwhile leaves nothing stored.
+ */
+export async function uploadConditionalDocument(
+  deps: TFileDeps,
+  user: TSessionUser,
+  found: TConditionalTarget,
+  query: TConditionalDocumentUploadQuery,
+  file: TUpload['file'],
+): Promise<TConditionalDocumentUploadResult> {
+  const row = await storeUploadedFile(
+    deps,
+    { studentId: found.application.studentId, uploadedBy: user.id, file },
+    async (tx, fileId) => {
+      const locked = await findConditionalDocument(tx, query.documentId, { forUpdate: true });
+      assertConditionalUploadOpen(locked, user);
+      const updated = await setConditionalUpload(tx, query.documentId, {
+        name: displayNameOf(query.name, file.name),
+        fileId,
+        uploadedBy: user.id,
+        uploadedAt: deps.clock.now(),
+      });
+      const stateOf = (row: TConditionalDocumentRow) => ({
+        documentId: row.id,
+        type: row.type,
+        name: row.name,
+        status: row.status,
+        fileId: row.fileId,
+      });
+      await auditIfStaff(tx, user, {
+        studentId: locked.application.studentId,
+        applicationId: locked.application.id,
+        action: APPLICATION_AUDIT_ACTIONS.conditionalDocumentUploaded,
+        before: stateOf(locked.document),
+        after: stateOf(updated),
+      });
+      return updated;
+    },
+  );
+  const item = toConditionalDocumentItem(row, urlsOf(deps));
+  return { ...item, message: APPLICATION_MESSAGES.conditionalDocumentUploaded(item.type) };
 }

@@ -1,5 +1,7 @@
 import {
   APPLICATION_NEXT_STATUSES,
+  LIMITS,
+  OFFER_LETTER_FILE_KINDS,
   ZApiError,
   ZApplicationStaffView,
   ZApplicationStatusUpdateBody,
@@ -10,7 +12,13 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
-import { createStaffApplicationService } from './staff-service.ts';
+import { readUpload } from '../files/index.ts';
+import {
+  changeStatus,
+  findOfferLetterTarget,
+  setConditionalDocuments,
+  uploadOfferLetter,
+} from './staff-service.ts';
 
 const common = { tags: ['staff'], security: [{ bearerAuth: [] }] };
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
@@ -21,12 +29,7 @@ const transitions = Object.entries(APPLICATION_NEXT_STATUSES)
 
 /** Staff calls that move an application along §2's journey. */
 const staffApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createStaffApplicationService({
-    db: app.db,
-    storage: app.storage,
-    signingSecret: app.signingSecret,
-    clock: app.clock,
-  });
+  const deps = { db: app.db, storage: app.storage, signingSecret: app.signingSecret, clock: app.clock };
 
   app.put(
     '/api/staff/applications/:applicationId/status',
@@ -44,7 +47,7 @@ const staffApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.changeStatus(currentUser(request), request.params.applicationId, request.body.status),
+      changeStatus(app.db, currentUser(request), request.params.applicationId, request.body.status),
   );
 
   app.post(
@@ -64,13 +67,15 @@ const staffApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZApplicationStaffView, ...errors, 413: ZApiError, 415: ZApiError },
       },
     },
-    async (request) =>
-      service.uploadOfferLetter(
-        currentUser(request),
-        request.params.applicationId,
-        request.query.kind,
-        request,
-      ),
+    async (request) => {
+      // An unknown application is a 404 before the file is read.
+      const application = await findOfferLetterTarget(app.db, request.params.applicationId);
+      const { file } = await readUpload(request, {
+        kinds: OFFER_LETTER_FILE_KINDS,
+        maxBytes: LIMITS.documentMaxBytes,
+      });
+      return uploadOfferLetter(deps, currentUser(request), application, request.query.kind, file);
+    },
   );
 
   app.put(
@@ -90,7 +95,7 @@ const staffApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.setConditionalDocuments(currentUser(request), request.params.applicationId, request.body.types),
+      setConditionalDocuments(deps, currentUser(request), request.params.applicationId, request.body.types),
   );
 };
 

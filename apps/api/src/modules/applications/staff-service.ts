@@ -2,21 +2,17 @@ import {
   APPLICATION_AUDIT_ACTIONS,
   APPLICATION_MESSAGES,
   APPLICATION_NEXT_STATUSES,
-  LIMITS,
-  OFFER_LETTER_FILE_KINDS,
   type TApplicationStaffView,
   type TApplicationStatus,
   type TConditionalDocumentsUpdateResult,
   type TConditionalDocumentType,
   type TOfferLetterKind,
 } from '@portal/contract';
-import type { FastifyRequest } from 'fastify';
 import type { TDb } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/audit-repository.ts';
-import type { TSessionUser } from '../auth/token-service.ts';
-import { downloadUrlOf, storeUploadedFile, type TFileDeps } from '../files/file-service.ts';
-import { readUpload } from '../files/upload.ts';
+import type { TSessionUser } from '../../lib/session-user.ts';
+import { recordAudit } from '../audit/index.ts';
+import { downloadUrlOf, storeUploadedFile, type TFileDeps, type TUpload } from '../files/index.ts';
 import {
   findApplication,
   type TApplicationRow,
@@ -32,124 +28,129 @@ import {
 
 const ENTITY_TYPE = 'application';
 
-/** The application, locked until the transaction ends so staff changes never interleave. */
-async function lockApplication(tx: TDb, applicationId: number): Promise<TApplicationRow> {
-  const row = await findApplication(tx, applicationId, { forUpdate: true });
+/** The application, or 404; `forUpdate` locks it until the transaction ends. */
+async function requireApplication(
+  db: TDb,
+  applicationId: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<TApplicationRow> {
+  const row = await findApplication(db, applicationId, options);
   if (!row) throw notFound(APPLICATION_MESSAGES.applicationNotFound);
   return row;
 }
 
-export function createStaffApplicationService(deps: TFileDeps) {
-  /**
-   * PUT /api/staff/applications/{applicationId}/status: only the moves of APPLICATION_NEXT_STATUSES
-   * (409 otherwise). Setting the status it already has changes nothing and records nothing (200).
-   */
-  async function changeStatus(
-    staff: TSessionUser,
-    applicationId: number,
-    status: TApplicationStatus,
-  ): Promise<TApplicationStaffView> {
-    return deps.db.transaction(async (tx) => {
+/** The application, locked until the transaction ends so staff changes never interleave. */
+const lockApplication = (tx: TDb, applicationId: number) =>
+  requireApplication(tx, applicationId, { forUpdate: true });
+
+/**
+ * PUT /api/staff/applications/{applicationId}/status: only the moves of APPLICATION_NEXT_STATUSES
+ * (409 otherwise). Setting the status it already has changes nothing and records nothing (200).
+ */
+export async function changeStatus(
+  db: TDb,
+  staff: TSessionUser,
+  applicationId: number,
+  status: TApplicationStatus,
+): Promise<TApplicationStaffView> {
+  return db.transaction(async (tx) => {
+    const before = await lockApplication(tx, applicationId);
+    const from = before.status as TApplicationStatus;
+    if (from === status) return toStaffView(before);
+    if (!APPLICATION_NEXT_STATUSES[from].includes(status)) {
+      throw conflict(APPLICATION_MESSAGES.statusTransitionNotAllowed(from, status));
+    }
+    const after = await updateApplication(tx, applicationId, { status });
+    await recordAudit(tx, {
+      actor: staff,
+      studentId: before.studentId,
+      action: APPLICATION_AUDIT_ACTIONS.statusChanged,
+      entityType: ENTITY_TYPE,
+      entityId: applicationId,
+      before: { status: from },
+      after: { status },
+    });
+    return toStaffView(after);
+  });
+}
+
+/** The application an offer letter goes to (404 when none); the route asks before it reads the file. */
+export const findOfferLetterTarget = (db: TDb, applicationId: number) =>
+  requireApplication(db, applicationId);
+
+/**
+ * POST /api/staff/applications/{applicationId}/offer-letter?kind= (multipart PDF), once the file
+ * is read. A new letter replaces the one the student downloads; the earlier stored file stays on
+ * record.
+ */
+export async function uploadOfferLetter(
+  deps: TFileDeps,
+  staff: TSessionUser,
+  application: TApplicationRow,
+  kind: TOfferLetterKind,
+  file: TUpload['file'],
+): Promise<TApplicationStaffView> {
+  const applicationId = application.id;
+  const column = kind === 'CONDITIONAL' ? 'conditionalOfferFileId' : 'unconditionalOfferFileId';
+  return storeUploadedFile(
+    deps,
+    { studentId: application.studentId, uploadedBy: staff.id, file },
+    async (tx, fileId) => {
       const before = await lockApplication(tx, applicationId);
-      const from = before.status as TApplicationStatus;
-      if (from === status) return toStaffView(before);
-      if (!APPLICATION_NEXT_STATUSES[from].includes(status)) {
-        throw conflict(APPLICATION_MESSAGES.statusTransitionNotAllowed(from, status));
-      }
-      const after = await updateApplication(tx, applicationId, { status });
+      const after = await updateApplication(tx, applicationId, { [column]: fileId });
       await recordAudit(tx, {
         actor: staff,
         studentId: before.studentId,
-        action: APPLICATION_AUDIT_ACTIONS.statusChanged,
+        action: APPLICATION_AUDIT_ACTIONS.offerLetterUploaded,
         entityType: ENTITY_TYPE,
         entityId: applicationId,
-        before: { status: from },
-        after: { status },
+        before: { kind, fileId: before[column] },
+        after: { kind, fileId, fileName: file.name },
       });
       return toStaffView(after);
-    });
-  }
+    },
+  );
+}
 
-  /**
-   * POST /api/staff/applications/{applicationId}/offer-letter?kind= (multipart PDF). A new letter
-   * replaces the one the student downloads; the earlier stored file stays on record.
-   */
-  async function uploadOfferLetter(
-    staff: TSessionUser,
-    applicationId: number,
-    kind: TOfferLetterKind,
-    request: FastifyRequest,
-  ): Promise<TApplicationStaffView> {
-    const application = await findApplication(deps.db, applicationId);
-    if (!application) throw notFound(APPLICATION_MESSAGES.applicationNotFound);
-    const { file } = await readUpload(request, {
-      kinds: OFFER_LETTER_FILE_KINDS,
-      maxBytes: LIMITS.documentMaxBytes,
-    });
-    const column = kind === 'CONDITIONAL' ? 'conditionalOfferFileId' : 'unconditionalOfferFileId';
-    return storeUploadedFile(
-      deps,
-      { studentId: application.studentId, uploadedBy: staff.id, file },
-      async (tx, fileId) => {
-        const before = await lockApplication(tx, applicationId);
-        const after = await updateApplication(tx, applicationId, { [column]: fileId });
-        await recordAudit(tx, {
-          actor: staff,
-          studentId: before.studentId,
-          action: APPLICATION_AUDIT_ACTIONS.offerLetterUploaded,
-          entityType: ENTITY_TYPE,
-          entityId: applicationId,
-          before: { kind, fileId: before[column] },
-          after: { kind, fileId, fileName: file.name },
-        });
-        return toStaffView(after);
-      },
+/**
+ * PUT /api/staff/applications/{applicationId}/conditional-documents {types}: the whole list of
+ * required types. Missing ones are added, ones no longer listed are dropped (kept with removedAt,
+ * uploads included), listed ones already asked for stay as they are. Audited only when it changes.
+ */
+export async function setConditionalDocuments(
+  deps: TFileDeps,
+  staff: TSessionUser,
+  applicationId: number,
+  types: readonly TConditionalDocumentType[],
+): Promise<TConditionalDocumentsUpdateResult> {
+  const wanted = [...new Set(types)];
+  const rows = await deps.db.transaction(async (tx) => {
+    const application = await lockApplication(tx, applicationId);
+    const current = await listActiveConditionalDocuments(tx, applicationId);
+    const currentTypes = current.map((row) => row.type);
+    const toAdd = wanted.filter((type) => !currentTypes.includes(type));
+    const toDrop = current.filter((row) => !wanted.includes(row.type as TConditionalDocumentType));
+    if (toAdd.length === 0 && toDrop.length === 0) return current;
+    await markConditionalDocumentsRemoved(
+      tx,
+      toDrop.map((row) => row.id),
+      deps.clock.now(),
     );
-  }
-
-  /**
-   * PUT /api/staff/applications/{applicationId}/conditional-documents {types}: the whole list of
-   * required types. Missing ones are added, ones no longer listed are dropped (kept with removedAt,
-   * uploads included), listed ones already asked for stay as they are. Audited only when it changes.
-   */
-  async function setConditionalDocuments(
-    staff: TSessionUser,
-    applicationId: number,
-    types: readonly TConditionalDocumentType[],
-  ): Promise<TConditionalDocumentsUpdateResult> {
-    const wanted = [...new Set(types)];
-    const rows = await deps.db.transaction(async (tx) => {
-      const application = await lockApplication(tx, applicationId);
-      const current = await listActiveConditionalDocuments(tx, applicationId);
-      const currentTypes = current.map((row) => row.type);
-      const toAdd = wanted.filter((type) => !currentTypes.includes(type));
-      const toDrop = current.filter((row) => !wanted.includes(row.type as TConditionalDocumentType));
-      if (toAdd.length === 0 && toDrop.length === 0) return current;
-      await markConditionalDocumentsRemoved(
-        tx,
-        toDrop.map((row) => row.id),
-        deps.clock.now(),
-      );
-      await insertConditionalTypes(tx, applicationId, toAdd);
-      const next = await listActiveConditionalDocuments(tx, applicationId);
-      await recordAudit(tx, {
-        actor: staff,
-        studentId: application.studentId,
-        action: APPLICATION_AUDIT_ACTIONS.conditionalDocumentsSet,
-        entityType: ENTITY_TYPE,
-        entityId: applicationId,
-        before: { types: currentTypes },
-        after: { types: next.map((row) => row.type) },
-      });
-      return next;
+    await insertConditionalTypes(tx, applicationId, toAdd);
+    const next = await listActiveConditionalDocuments(tx, applicationId);
+    await recordAudit(tx, {
+      actor: staff,
+      studentId: application.studentId,
+      action: APPLICATION_AUDIT_ACTIONS.conditionalDocumentsSet,
+      entityType: ENTITY_TYPE,
+      entityId: applicationId,
+      before: { types: currentTypes },
+      after: { types: next.map((row) => row.type) },
     });
-    return {
-      applicationId,
-      conditionalDocuments: rows.map((row) =>
-        toConditionalDocumentItem(row, (id) => downloadUrlOf(deps, id)),
-      ),
-    };
-  }
-
-  return { changeStatus, uploadOfferLetter, setConditionalDocuments };
+    return next;
+  });
+  return {
+    applicationId,
+    conditionalDocuments: rows.map((row) => toConditionalDocumentItem(row, (id) => downloadUrlOf(deps, id))),
+  };
 }

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
-import type { TSessionUser } from '../auth/token-service.ts';
+import type { TSessionUser } from '../../lib/session-user.ts';
 
 export type TAuditEntry = {
   actor: TSessionUser;

@@ -13,21 +13,15 @@ import { currentUser } from '../../plugins/auth.ts';
 import { createOtpHasher } from './otp-code.ts';
 import { OTP_POLICY } from './otp-policy.ts';
 import { createOtpSender } from './otp-sender.ts';
-import { createOtpService, OtpSendLimitError } from './otp-service.ts';
-import { createSignInService } from './sign-in-service.ts';
+import { generateOtp, OtpSendLimitError, type TOtpDeps } from './otp-service.ts';
+import { signIn } from './sign-in-service.ts';
 
 const TAGS = ['auth'];
 
 /** Phone-OTP sign-in (§4, §7): send a code, trade it for a token, and log out. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const hasher = createOtpHasher(app.signingSecret);
-  const otp = createOtpService({
-    db: app.db,
-    clock: app.clock,
-    hasher,
-    send: createOtpSender(app.config, app.log),
-  });
-  const signIn = createSignInService({ db: app.db, otp, tokens: app.tokens });
+  const otp: TOtpDeps = { db: app.db, clock: app.clock, hasher, send: createOtpSender(app.config, app.log) };
 
   app.post(
     '/otp/generate',
@@ -42,7 +36,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        await otp.generate(request.query.mobileNumber);
+        await generateOtp(otp, request.query.mobileNumber);
       } catch (error) {
         if (error instanceof OtpSendLimitError) reply.header('retry-after', String(error.retryAfterSeconds));
         throw error;
@@ -64,7 +58,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: { max: OTP_POLICY.verifiesPerIp, timeWindow: OTP_POLICY.ipWindow } },
     },
-    async (request) => signIn.signIn({ ...request.body, eventCode: request.query.event }),
+    async (request) =>
+      signIn({ ...otp, tokens: app.tokens }, { ...request.body, eventCode: request.query.event }),
   );
 
   app.get(

@@ -1,15 +1,15 @@
 import type { TSessionResponse } from '@portal/contract';
 import type { TDb } from '../../db/client.ts';
 import { sessionExpired } from '../../lib/app-error.ts';
-import { findAccountById, findLatestEnrollmentId } from '../students/account-repository.ts';
-import type { TSessionUser } from './token-service.ts';
+import type { TSessionUser } from '../../lib/session-user.ts';
+import { findAccount, findLatestEnrollmentId } from '../students/index.ts';
 
 /**
  * The sign-in answer's account fields for a valid token (GET /auth/session). The role is the token's:
  * it is what the server acts on until the next sign-in (a role change takes effect then).
  */
 export async function readSession(db: TDb, user: TSessionUser): Promise<TSessionResponse> {
-  const account = await findAccountById(db, user.id);
+  const account = await findAccount(db, user.id);
   // A token outliving its account cannot be used for anything: the client signs in again.
   if (!account) throw sessionExpired('The account of this session no longer exists');
   const isStudent = user.role === 'STUDENT';

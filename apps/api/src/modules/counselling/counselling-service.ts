@@ -11,7 +11,7 @@ import {
 } from '@portal/contract';
 import type { TDb } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import type { TSessionUser } from '../auth/token-service.ts';
+import type { TSessionUser } from '../../lib/session-user.ts';
 import { daysBetween, indiaNow, isPastSlot } from './counselling-calendar.ts';
 import {
   cancelBooked,
@@ -23,76 +23,74 @@ import {
   lockSlot,
 } from './counselling-repository.ts';
 
+const { slotCapacity, maxDaysAhead } = COUNSELLING_SCHEDULE;
+
 export type TCounsellingDeps = { db: TDb; clock: { now: () => Date } };
 
-export type TCounsellingService = ReturnType<typeof createCounsellingService>;
+function assertStudent(user: TSessionUser): void {
+  if (user.role !== 'STUDENT') throw forbidden(COUNSELLING_MESSAGES.studentsOnly);
+}
 
-export function createCounsellingService({ db, clock }: TCounsellingDeps) {
-  const { slotCapacity, maxDaysAhead } = COUNSELLING_SCHEDULE;
+export function listTopics(): TCounsellingTopic[] {
+  return COUNSELLING_TOPICS.map(({ id, name }) => ({ id, name }));
+}
 
-  function assertStudent(user: TSessionUser): void {
-    if (user.role !== 'STUDENT') throw forbidden(COUNSELLING_MESSAGES.studentsOnly);
-  }
+/**
+ * The open slots of a date: none on closed days or dates already gone, none that have started,
+ * each unavailable once `slotCapacity` sessions are booked in it.
+ */
+export async function listSlots({ db, clock }: TCounsellingDeps, date: string): Promise<TCounsellingSlot[]> {
+  const now = indiaNow(clock.now());
+  const daysAhead = daysBetween(now.date, date);
+  if (daysAhead > maxDaysAhead) throw badRequest(COUNSELLING_MESSAGES.tooFarAhead);
+  if (daysAhead < 0 || !isCounsellingDay(date)) return [];
+  const booked = await countBookedByTime(db, date);
+  return counsellingSlotTimes()
+    .filter((time) => !isPastSlot({ date, time }, now))
+    .map((time) => ({ time, available: (booked.get(time) ?? 0) < slotCapacity }));
+}
 
-  function listTopics(): TCounsellingTopic[] {
-    return COUNSELLING_TOPICS.map(({ id, name }) => ({ id, name }));
-  }
+/** 400 for something that is not a session start, 409 for a start that has passed. */
+function assertBookableSlot(clock: TCounsellingDeps['clock'], date: string, time: string): void {
+  if (!counsellingSlotTimes().includes(time)) throw badRequest(COUNSELLING_MESSAGES.notASlot);
+  if (!isCounsellingDay(date)) throw badRequest(COUNSELLING_MESSAGES.closedDay);
+  const now = indiaNow(clock.now());
+  if (daysBetween(now.date, date) > maxDaysAhead) throw badRequest(COUNSELLING_MESSAGES.tooFarAhead);
+  if (isPastSlot({ date, time }, now)) throw conflict(COUNSELLING_MESSAGES.slotPast);
+}
 
-  /**
-   * The open slots of a date: none on closed days or dates already gone, none that have started,
-   * each unavailable once `slotCapacity` sessions are booked in it.
-   */
-  async function listSlots(date: string): Promise<TCounsellingSlot[]> {
-    const now = indiaNow(clock.now());
-    const daysAhead = daysBetween(now.date, date);
-    if (daysAhead > maxDaysAhead) throw badRequest(COUNSELLING_MESSAGES.tooFarAhead);
-    if (daysAhead < 0 || !isCounsellingDay(date)) return [];
-    const booked = await countBookedByTime(db, date);
-    return counsellingSlotTimes()
-      .filter((time) => !isPastSlot({ date, time }, now))
-      .map((time) => ({ time, available: (booked.get(time) ?? 0) < slotCapacity }));
-  }
+/**
+ * POST /api/counselling/book. One BOOKED session per student; seats of a slot are counted and
+ * taken under a per-slot lock, so racing students never overfill it.
+ */
+export async function bookSession(
+  { db, clock }: TCounsellingDeps,
+  user: TSessionUser,
+  body: TCounsellingBookBody,
+): Promise<TCounsellingBooking> {
+  assertStudent(user);
+  const { date, time, topics } = body;
+  assertBookableSlot(clock, date, time);
+  if (await findBookedOf(db, user.id)) throw conflict(COUNSELLING_MESSAGES.alreadyBooked);
+  return db.transaction(async (tx) => {
+    await lockSlot(tx, date, time);
+    if ((await countBookedAt(tx, date, time)) >= slotCapacity) {
+      throw conflict(COUNSELLING_MESSAGES.slotTaken);
+    }
+    const booking = await insertBooking(tx, { studentId: user.id, date, time, topics });
+    if (!booking) throw conflict(COUNSELLING_MESSAGES.alreadyBooked);
+    return booking;
+  });
+}
 
-  /** 400 for something that is not a session start, 409 for a start that has passed. */
-  function assertBookableSlot(date: string, time: string): void {
-    if (!counsellingSlotTimes().includes(time)) throw badRequest(COUNSELLING_MESSAGES.notASlot);
-    if (!isCounsellingDay(date)) throw badRequest(COUNSELLING_MESSAGES.closedDay);
-    const now = indiaNow(clock.now());
-    if (daysBetween(now.date, date) > maxDaysAhead) throw badRequest(COUNSELLING_MESSAGES.tooFarAhead);
-    if (isPastSlot({ date, time }, now)) throw conflict(COUNSELLING_MESSAGES.slotPast);
-  }
+export async function getLatestBooking(db: TDb, user: TSessionUser): Promise<TCounsellingBooking | null> {
+  assertStudent(user);
+  return findLatestBooking(db, user.id);
+}
 
-  /**
-   * POST /api/counselling/book. One BOOKED session per student; seats of a slot are counted and
-   * taken under a per-slot lock, so racing students never overfill it.
-   */
-  async function book(user: TSessionUser, body: TCounsellingBookBody): Promise<TCounsellingBooking> {
-    assertStudent(user);
-    const { date, time, topics } = body;
-    assertBookableSlot(date, time);
-    if (await findBookedOf(db, user.id)) throw conflict(COUNSELLING_MESSAGES.alreadyBooked);
-    return db.transaction(async (tx) => {
-      await lockSlot(tx, date, time);
-      if ((await countBookedAt(tx, date, time)) >= slotCapacity) {
-        throw conflict(COUNSELLING_MESSAGES.slotTaken);
-      }
-      const booking = await insertBooking(tx, { studentId: user.id, date, time, topics });
-      if (!booking) throw conflict(COUNSELLING_MESSAGES.alreadyBooked);
-      return booking;
-    });
-  }
-
-  async function latestBooking(user: TSessionUser): Promise<TCounsellingBooking | null> {
-    assertStudent(user);
-    return findLatestBooking(db, user.id);
-  }
-
-  async function cancel(user: TSessionUser): Promise<TCounsellingBooking> {
-    assertStudent(user);
-    const cancelled = await cancelBooked(db, user.id);
-    if (!cancelled) throw notFound(COUNSELLING_MESSAGES.nothingToCancel);
-    return cancelled;
-  }
-
-  return { listTopics, listSlots, book, latestBooking, cancel };
+export async function cancelBooking(db: TDb, user: TSessionUser): Promise<TCounsellingBooking> {
+  assertStudent(user);
+  const cancelled = await cancelBooked(db, user.id);
+  if (!cancelled) throw notFound(COUNSELLING_MESSAGES.nothingToCancel);
+  return cancelled;
 }

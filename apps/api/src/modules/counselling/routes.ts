@@ -11,7 +11,14 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
-import { createCounsellingService } from './counselling-service.ts';
+import {
+  bookSession,
+  cancelBooking,
+  getLatestBooking,
+  listSlots,
+  listTopics,
+  type TCounsellingDeps,
+} from './counselling-service.ts';
 
 const common = { tags: ['counselling'], security: [{ bearerAuth: [] }] };
 const { firstStart, lastStart, slotMinutes, slotCapacity, maxDaysAhead } = COUNSELLING_SCHEDULE;
@@ -21,7 +28,7 @@ const HOURS =
 
 /** Counselling booking (screens /book-counselling, /session-time, /select-topic; issue 3 fixes the calls). */
 const counsellingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createCounsellingService({ db: app.db, clock: app.clock });
+  const deps: TCounsellingDeps = { db: app.db, clock: app.clock };
 
   app.get(
     '/api/counselling/topics',
@@ -34,7 +41,7 @@ const counsellingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCounsellingTopics, 401: ZApiError },
       },
     },
-    async () => service.listTopics(),
+    async () => listTopics(),
   );
 
   app.get(
@@ -52,7 +59,7 @@ const counsellingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCounsellingSlots, 400: ZApiError, 401: ZApiError },
       },
     },
-    async (request) => service.listSlots(request.query.date),
+    async (request) => listSlots(deps, request.query.date),
   );
 
   app.post(
@@ -78,7 +85,8 @@ const counsellingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.book(currentUser(request), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await bookSession(deps, currentUser(request), request.body)),
   );
 
   app.get(
@@ -94,7 +102,7 @@ const counsellingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCounsellingLatestBooking, 401: ZApiError, 403: ZApiError },
       },
     },
-    async (request) => service.latestBooking(currentUser(request)),
+    async (request) => getLatestBooking(app.db, currentUser(request)),
   );
 
   app.delete(
@@ -110,7 +118,7 @@ const counsellingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCounsellingBooking, 401: ZApiError, 403: ZApiError, 404: ZApiError },
       },
     },
-    async (request) => service.cancel(currentUser(request)),
+    async (request) => cancelBooking(app.db, currentUser(request)),
   );
 };
 

@@ -9,8 +9,7 @@ import {
 } from '@portal/contract';
 import type { TDb } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
-import { assertSelfOrStaff, isStaff } from '../../plugins/auth.ts';
-import type { TSessionUser } from '../auth/token-service.ts';
+import { assertSelfOrStaff, isStaff, type TSessionUser } from '../../lib/session-user.ts';
 import {
   cellMatches,
   fromFilterBody,

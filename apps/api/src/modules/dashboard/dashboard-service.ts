@@ -10,9 +10,8 @@ import {
 } from '@portal/contract';
 import type { TDb } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { isPlatformFeePaid } from '../payments/payment-repository.ts';
-import { toStudentProfile } from '../profile/profile-mapper.ts';
-import { findProfileRecord } from '../profile/profile-repository.ts';
+import { isPlatformFeePaid } from '../payments/index.ts';
+import { findProfileRecord, toStudentProfile } from '../profile/index.ts';
 import {
   countActiveShortlist,
   findApplicationsState,

@@ -1,7 +1,5 @@
 import {
-  DOCUMENT_FILE_KINDS,
   DOCUMENT_MESSAGES,
-  LIMITS,
   type TDocumentDownload,
   type TDocumentDownloadQuery,
   type TDocumentList,
@@ -12,15 +10,12 @@ import {
   type TStudentDocument,
   ZDocumentUploadFields,
 } from '@portal/contract';
-import type { FastifyRequest } from 'fastify';
 import type { TDb } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
-import { isStaff } from '../../plugins/auth.ts';
-import { recordAudit } from '../audit/audit-repository.ts';
-import type { TSessionUser } from '../auth/token-service.ts';
-import { downloadUrlOf, storeUploadedFile, type TFileDeps } from '../files/file-service.ts';
-import { readUpload } from '../files/upload.ts';
-import { resolveStudentId } from '../students/student-access.ts';
+import { isStaff, type TSessionUser } from '../../lib/session-user.ts';
+import { recordAudit } from '../audit/index.ts';
+import { downloadUrlOf, storeUploadedFile, type TFileDeps, type TUpload } from '../files/index.ts';
+import { resolveStudentId } from '../students/index.ts';
 import {
   findDocument,
   listStudentDocuments,
@@ -31,21 +26,22 @@ import {
   updateDocument,
 } from './document-repository.ts';
 
+/** Only students upload their documents; the route asks before it reads the file. */
+export function assertMayUploadDocument(user: TSessionUser): void {
+  if (isStaff(user)) throw forbidden(DOCUMENT_MESSAGES.uploadStudentsOnly);
+}
+
 /**
- * POST /student/document/upload: the file is checked (name, size, content) and the fields
- * validated before anything is stored; then bytes, file row, document and version row are
- * written together or not at all.
+ * POST /student/document/upload: the file was checked (name, size, content) as it was read; the
+ * fields are validated before anything is stored; then bytes, file row, document and version row
+ * are written together or not at all.
  */
 export async function uploadDocument(
   deps: TFileDeps,
   user: TSessionUser,
-  request: FastifyRequest,
+  upload: TUpload,
 ): Promise<{ document: TStudentDocument; isNew: boolean }> {
-  if (isStaff(user)) throw forbidden(DOCUMENT_MESSAGES.uploadStudentsOnly);
-  const upload = await readUpload(request, {
-    kinds: DOCUMENT_FILE_KINDS,
-    maxBytes: LIMITS.documentMaxBytes,
-  });
+  assertMayUploadDocument(user);
   const parsed = ZDocumentUploadFields.safeParse(upload.fields);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? DOCUMENT_MESSAGES.typeUnknown);
   const { type, name } = parsed.data;

@@ -1,6 +1,8 @@
 import {
+  DOCUMENT_FILE_KINDS,
   DOCUMENT_NAME_MAX_LENGTH,
   DOCUMENT_TYPE_OPTIONS,
+  LIMITS,
   ZApiError,
   ZDocumentDownload,
   ZDocumentDownloadQuery,
@@ -17,7 +19,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
+import { readUpload } from '../files/index.ts';
 import {
+  assertMayUploadDocument,
   downloadDocument,
   getRemarks,
   listDocuments,
@@ -75,7 +79,14 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { document, isNew } = await uploadDocument(deps, currentUser(request), request);
+      const user = currentUser(request);
+      // A staff token is refused before the file is read.
+      assertMayUploadDocument(user);
+      const upload = await readUpload(request, {
+        kinds: DOCUMENT_FILE_KINDS,
+        maxBytes: LIMITS.documentMaxBytes,
+      });
+      const { document, isNew } = await uploadDocument(deps, user, upload);
       return reply.code(isNew ? 201 : 200).send(document);
     },
   );

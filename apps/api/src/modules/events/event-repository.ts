@@ -1,7 +1,7 @@
 import type { TEvent } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { eventRegistrations, events } from '../../db/schema/index.ts';
+import { eventRegistrations, events, users } from '../../db/schema/index.ts';
 
 type TEventRow = typeof events.$inferSelect;
 
@@ -34,4 +34,14 @@ export async function insertRegistration(db: TDb, studentId: number, eventId: nu
     .insert(eventRegistrations)
     .values({ studentId, eventId })
     .onConflictDoNothing({ target: [eventRegistrations.studentId, eventRegistrations.eventId] });
+}
+
+export async function findEventIdByCode(db: TDb, code: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: events.id }).from(events).where(eq(events.code, code));
+  return row?.id;
+}
+
+/** An event registration makes the student an event user (§6: dashboard instead of counselling). */
+export async function markEventUser(db: TDb, userId: number, eventId: number): Promise<void> {
+  await db.update(users).set({ isEvent: true, eventId }).where(eq(users.id, userId));
 }

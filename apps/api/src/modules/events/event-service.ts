@@ -1,10 +1,15 @@
 import { EVENT_MESSAGES, type TEvent, type TEventRegistrationResult } from '@portal/contract';
 import type { TDb } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
-import { markEventUser } from '../auth/sign-in-repository.ts';
-import type { TSessionUser } from '../auth/token-service.ts';
-import { findAccountById } from '../students/account-repository.ts';
-import { findEventByCode, insertRegistration, type TStoredEvent } from './event-repository.ts';
+import type { TSessionUser } from '../../lib/session-user.ts';
+import { findAccount } from '../students/index.ts';
+import {
+  findEventByCode,
+  findEventIdByCode,
+  insertRegistration,
+  markEventUser,
+  type TStoredEvent,
+} from './event-repository.ts';
 
 /** Event codes match case-insensitively, like POST /otp/verify?event=. */
 const normaliseCode = (code: string) => code.trim().toUpperCase();
@@ -15,15 +20,29 @@ async function requireEvent(db: TDb, eventCode: string): Promise<TStoredEvent> {
   return found;
 }
 
+/** The id of an event code (matched case-insensitively), or undefined. */
+export const findEventId = (db: TDb, eventCode: string): Promise<number | undefined> =>
+  findEventIdByCode(db, normaliseCode(eventCode));
+
+/**
+ * Registers a student for an event and makes them an event user (users.isEvent, users.eventId: the
+ * latest event registered for), together. Registering again changes nothing.
+ */
+export async function recordEventRegistration(db: TDb, studentId: number, eventId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await insertRegistration(tx, studentId, eventId);
+    await markEventUser(tx, studentId, eventId);
+  });
+}
+
 /** GET /event-registration/event: the event of a code, or 404 'Event details not found' (§8). */
 export async function getEventByCode(db: TDb, eventCode: string): Promise<TEvent> {
   return (await requireEvent(db, eventCode)).event;
 }
 
 /**
- * POST /otp/register/event: registers the signed-in student for the event and makes them an event
- * user (users.isEvent, users.eventId: the latest event registered for). Calling again changes
- * nothing and gives the same answer.
+ * POST /otp/register/event: registers the signed-in student for the event (recordEventRegistration).
+ * Calling again changes nothing and gives the same answer.
  */
 export async function registerForEvent(
   db: TDb,
@@ -32,12 +51,8 @@ export async function registerForEvent(
 ): Promise<TEventRegistrationResult> {
   if (user.role !== 'STUDENT') throw forbidden(EVENT_MESSAGES.studentsOnly);
   const { code, event } = await requireEvent(db, eventCode);
-  const referenceId = await db.transaction(async (tx) => {
-    await insertRegistration(tx, user.id, event.id);
-    await markEventUser(tx, user.id, event.id);
-    const account = await findAccountById(tx, user.id);
-    if (!account) throw notFound('Student not found.');
-    return account.referenceId;
-  });
-  return { referenceId, eventCode: code, message: EVENT_MESSAGES.registered, event };
+  const account = await findAccount(db, user.id);
+  if (!account) throw notFound('Student not found.');
+  await recordEventRegistration(db, user.id, event.id);
+  return { referenceId: account.referenceId, eventCode: code, message: EVENT_MESSAGES.registered, event };
 }

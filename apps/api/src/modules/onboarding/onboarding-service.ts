@@ -7,9 +7,8 @@ import {
 } from '@portal/contract';
 import type { TDb } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
-import type { TSessionUser } from '../auth/token-service.ts';
-import { findLatestEnrollmentId } from '../students/account-repository.ts';
-import { resolveStudentId } from '../students/student-access.ts';
+import type { TSessionUser } from '../../lib/session-user.ts';
+import { findLatestEnrollmentId, resolveStudentId } from '../students/index.ts';
 import { findOnboardingRecord, isIntakeOffered, saveAnswers, saveName } from './onboarding-repository.ts';
 
 async function loadRecord(db: TDb, studentId: number): Promise<TOnboardingRecord> {

@@ -10,7 +10,6 @@ import {
   toIsoDate,
   yearOfIsoDate,
 } from '@portal/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { TFileStorage } from '../../plugins/storage.ts';
@@ -24,71 +23,77 @@ import {
   saveProfileChanges,
 } from './profile-repository.ts';
 
+/** The profile rules; every call acts on `studentId`, which routes take from the token only. */
 export type TProfileDeps = {
   db: TDb;
   storage: TFileStorage;
   clock: { now: () => Date };
-  log: FastifyBaseLogger;
+  /** The app's logger (pino), as far as the service uses it. */
+  log: { warn: (details: object, message: string) => void };
 };
 
-export type TProfileService = ReturnType<typeof createProfileService>;
+export async function getProfile(db: TDb, studentId: number): Promise<TStudentProfile> {
+  const record = await findProfileRecord(db, studentId);
+  if (!record) throw notFound('Profile not found.');
+  return toStudentProfile(record);
+}
 
-/** The profile rules; every call acts on `studentId`, which routes take from the token only. */
-export function createProfileService(deps: TProfileDeps) {
-  async function getProfile(studentId: number): Promise<TStudentProfile> {
-    const record = await findProfileRecord(deps.db, studentId);
-    if (!record) throw notFound('Profile not found.');
-    return toStudentProfile(record);
+/** Checks every §5 rule before writing anything; the first broken rule is the debug message. */
+export async function updateProfile(
+  deps: Pick<TProfileDeps, 'db' | 'clock'>,
+  studentId: number,
+  body: TStudentProfileUpdate,
+): Promise<TStudentProfile> {
+  const today = toIsoDate(deps.clock.now());
+  const result = makeStudentProfileUpdateSchema(() => today).safeParse(body);
+  if (!result.success) {
+    const errors = result.error.issues.map((issue) => ({
+      path: joinRulePath(issue.path),
+      message: issue.message,
+    }));
+    throw badRequest(errors[0]?.message ?? 'The profile is not valid.', errors);
   }
+  const { changes, accountName } = toProfileChanges(result.data, yearOfIsoDate(today));
+  await saveProfileChanges(deps.db, studentId, changes, accountName);
+  return getProfile(deps.db, studentId);
+}
 
-  /** Checks every §5 rule before writing anything; the first broken rule is the debug message. */
-  async function updateProfile(studentId: number, body: TStudentProfileUpdate): Promise<TStudentProfile> {
-    const today = toIsoDate(deps.clock.now());
-    const result = makeStudentProfileUpdateSchema(() => today).safeParse(body);
-    if (!result.success) {
-      const errors = result.error.issues.map((issue) => ({
-        path: joinRulePath(issue.path),
-        message: issue.message,
-      }));
-      throw badRequest(errors[0]?.message ?? 'The profile is not valid.', errors);
-    }
-    const { changes, accountName } = toProfileChanges(result.data, yearOfIsoDate(today));
-    await saveProfileChanges(deps.db, studentId, changes, accountName);
-    return getProfile(studentId);
+/** Stores the new photo first, then swaps the key, then removes the old file (best effort). */
+export async function uploadPhoto(
+  deps: TProfileDeps,
+  studentId: number,
+  upload: TPhotoUpload,
+): Promise<TMessageResponse> {
+  const photo = decodePhoto(upload);
+  const key = await deps.storage.put(photo.bytes);
+  let previousKey: string | null;
+  try {
+    previousKey = await replacePhotoKey(deps.db, studentId, key);
+  } catch (error) {
+    await deps.storage.remove(key).catch(() => {});
+    throw error;
   }
-
-  /** Stores the new photo first, then swaps the key, then removes the old file (best effort). */
-  async function uploadPhoto(studentId: number, upload: TPhotoUpload): Promise<TMessageResponse> {
-    const photo = decodePhoto(upload);
-    const key = await deps.storage.put(photo.bytes);
-    let previousKey: string | null;
-    try {
-      previousKey = await replacePhotoKey(deps.db, studentId, key);
-    } catch (error) {
-      await deps.storage.remove(key).catch(() => {});
-      throw error;
-    }
-    if (previousKey && previousKey !== key) {
-      await deps.storage.remove(previousKey).catch((err: unknown) => {
-        deps.log.warn({ err, studentId }, 'could not remove the replaced profile photo');
-      });
-    }
-    return { message: PROFILE_MESSAGES.photoUploaded };
+  if (previousKey && previousKey !== key) {
+    await deps.storage.remove(previousKey).catch((err: unknown) => {
+      deps.log.warn({ err, studentId }, 'could not remove the replaced profile photo');
+    });
   }
+  return { message: PROFILE_MESSAGES.photoUploaded };
+}
 
-  async function downloadPhoto(studentId: number): Promise<TPhotoResponse> {
-    const key = await findPhotoKey(deps.db, studentId);
-    if (!key) throw notFound(PROFILE_MESSAGES.photoMissing);
-    let bytes: Buffer;
-    try {
-      bytes = await deps.storage.get(key);
-    } catch (error) {
-      // The row points at a file that is gone (e.g. a restored database): same as no photo.
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound(PROFILE_MESSAGES.photoMissing);
-      throw error;
-    }
-    return { contentType: detectImageType(bytes) ?? 'image/png', base64String: bytes.toString('base64') };
+export async function downloadPhoto(
+  deps: Pick<TProfileDeps, 'db' | 'storage'>,
+  studentId: number,
+): Promise<TPhotoResponse> {
+  const key = await findPhotoKey(deps.db, studentId);
+  if (!key) throw notFound(PROFILE_MESSAGES.photoMissing);
+  let bytes: Buffer;
+  try {
+    bytes = await deps.storage.get(key);
+  } catch (error) {
+    // The row points at a file that is gone (e.g. a restored database): same as no photo.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound(PROFILE_MESSAGES.photoMissing);
+    throw error;
   }
-
-  return { getProfile, updateProfile, uploadPhoto, downloadPhoto };
+  return { contentType: detectImageType(bytes) ?? 'image/png', base64String: bytes.toString('base64') };
 }

@@ -9,7 +9,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
-import { createProfileService } from './profile-service.ts';
+import {
+  downloadPhoto,
+  getProfile,
+  type TProfileDeps,
+  updateProfile,
+  uploadPhoto,
+} from './profile-service.ts';
 
 const common = { tags: ['profile'], security: [{ bearerAuth: [] }] };
 const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError };
@@ -21,7 +27,7 @@ const ZIgnoredIdQuery = z.object({ studentId: z.string().optional(), id: z.strin
 const ZIgnoredIdParams = z.object({ studentId: z.string() });
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createProfileService({ db: app.db, storage: app.storage, clock: app.clock, log: app.log });
+  const deps: TProfileDeps = { db: app.db, storage: app.storage, clock: app.clock, log: app.log };
   const ownProfile = {
     ...common,
     summary: "The caller's own profile",
@@ -34,13 +40,13 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/student-profiles',
     { onRequest: app.authenticate, schema: { ...ownProfile, querystring: ZIgnoredIdQuery } },
-    async (request) => service.getProfile(currentUser(request).id),
+    async (request) => getProfile(app.db, currentUser(request).id),
   );
 
   app.get(
     '/api/student-profiles/:studentId',
     { onRequest: app.authenticate, schema: { ...ownProfile, params: ZIgnoredIdParams } },
-    async (request) => service.getProfile(currentUser(request).id),
+    async (request) => getProfile(app.db, currentUser(request).id),
   );
 
   app.put(
@@ -58,7 +64,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZStudentProfile, ...errors },
       },
     },
-    async (request) => service.updateProfile(currentUser(request).id, request.body),
+    async (request) => updateProfile(deps, currentUser(request).id, request.body),
   );
 
   app.put(
@@ -76,7 +82,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMessageResponse, ...errors, 413: ZApiError },
       },
     },
-    async (request) => service.uploadPhoto(currentUser(request).id, request.body),
+    async (request) => uploadPhoto(deps, currentUser(request).id, request.body),
   );
 
   app.get(
@@ -91,7 +97,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPhotoResponse, ...errors },
       },
     },
-    async (request) => service.downloadPhoto(currentUser(request).id),
+    async (request) => downloadPhoto(deps, currentUser(request).id),
   );
 };
 

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, isNotNull, isNull, notExists, notInArray, sql } fro
 import type { TDb } from '../../db/client.ts';
 import { counsellingBookings, courses, shortlistEntries, universities } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/app-error.ts';
-import { toCourse } from '../courses/course-mapper.ts';
+import { toCourse } from '../courses/index.ts';
 
 /** Entries a removal never touches (§4): applied ones, and the counsellor's picks. */
 const LOCKED_STATUSES = ['APPLIED', 'EXPERT_CHOICE'];

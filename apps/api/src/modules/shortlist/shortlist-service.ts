@@ -7,12 +7,9 @@ import {
   type TShortlistItem,
 } from '@portal/contract';
 import type { TDb } from '../../db/client.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
-import { isStaff } from '../../plugins/auth.ts';
-import type { TSessionUser } from '../auth/token-service.ts';
-import { findLatestEnrollmentId } from '../students/account-repository.ts';
-import { resolveStudentId } from '../students/student-access.ts';
-import { isEnrollmentOf } from '../students/student-repository.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { isStaff, type TSessionUser } from '../../lib/session-user.ts';
+import { resolveEnrollmentId, resolveStudentId } from '../students/index.ts';
 import {
   addEntry,
   courseExists,
@@ -35,11 +32,12 @@ export async function addToShortlist(
   if (staff && !body.studentId) throw badRequest(SHORTLIST_MESSAGES.studentIdRequired);
   const studentId = await resolveStudentId(db, user, body.studentId);
   if (!(await courseExists(db, body.courseId))) throw notFound(SHORTLIST_MESSAGES.courseNotFound);
-  let enrollmentId = body.enrollmentId ?? null;
-  if (enrollmentId === null) enrollmentId = await findLatestEnrollmentId(db, studentId);
-  else if (!(await isEnrollmentOf(db, enrollmentId, studentId))) {
-    throw forbidden(SHORTLIST_MESSAGES.enrollmentNotOwned);
-  }
+  const enrollmentId = await resolveEnrollmentId(
+    db,
+    studentId,
+    body.enrollmentId,
+    SHORTLIST_MESSAGES.enrollmentNotOwned,
+  );
   const { entry, isNew } = await addEntry(db, {
     studentId,
     courseId: body.courseId,

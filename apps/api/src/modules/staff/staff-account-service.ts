@@ -2,7 +2,7 @@ import { DEFAULT_STAFF_ROLE, STAFF_MESSAGES, type TStaffAccountInput } from '@po
 import { and, eq, ne } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { createAccount, findAccountByMobile, type TAccount } from '../students/account-repository.ts';
+import { findAccountByMobile, openAccount, type TAccount } from '../students/index.ts';
 
 export type TStaffAccountResult = {
   outcome: 'created' | 'updated' | 'unchanged';
@@ -23,7 +23,7 @@ export async function saveStaffAccount(db: TDb, input: TStaffAccountInput): Prom
   let existing = await findAccountByMobile(db, input.mobileNumber);
   if (!existing) {
     try {
-      const { account } = await createAccount(db, { ...input, role: input.role ?? DEFAULT_STAFF_ROLE });
+      const { account } = await openAccount(db, { ...input, role: input.role ?? DEFAULT_STAFF_ROLE });
       return { outcome: 'created', account };
     } catch (error) {
       // The number signed up (or was added) at the same moment: judge that account instead.

@@ -8,12 +8,12 @@ import {
 } from '@portal/contract';
 import type { TDb } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/audit-repository.ts';
-import type { TSessionUser } from '../auth/token-service.ts';
-import { toBooking } from '../counselling/counselling-repository.ts';
-import { insertPayment } from '../payments/payment-repository.ts';
-import { addEntry, courseExists, hasCompletedCounselling } from '../shortlist/shortlist-repository.ts';
-import { findLatestEnrollmentId } from '../students/account-repository.ts';
+import type { TSessionUser } from '../../lib/session-user.ts';
+import { recordAudit } from '../audit/index.ts';
+import { toBooking } from '../counselling/index.ts';
+import { insertPayment } from '../payments/index.ts';
+import { addEntry, courseExists, hasCompletedCounselling } from '../shortlist/index.ts';
+import { findLatestEnrollmentId } from '../students/index.ts';
 import {
   completeBookedSession,
   lockShortlistEntry,

@@ -2,7 +2,7 @@ import type { TRole, TStaffAuditEntry } from '@portal/contract';
 import { inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { listAudit } from '../audit/audit-repository.ts';
+import { listAudit } from '../audit/index.ts';
 import { requireStudent } from './staff-student-service.ts';
 
 /** GET /api/staff/audit?studentId=: the student's audit entries, newest first, with who made each. */

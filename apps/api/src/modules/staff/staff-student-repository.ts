@@ -2,9 +2,9 @@ import { PLATFORM_FEE, type TStaffStudentRow } from '@portal/contract';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { counsellingBookings, payments, studentProfiles, users } from '../../db/schema/index.ts';
-import { containsPattern } from '../courses/course-repository.ts';
-import { toStudentProfile } from '../profile/profile-mapper.ts';
-import type { TAccount } from '../students/account-repository.ts';
+import { containsPattern } from '../courses/index.ts';
+import { toStudentProfile } from '../profile/index.ts';
+import type { TAccount } from '../students/index.ts';
 
 /** The account when it is a student's, else undefined (unknown ids and staff look the same). */
 export async function findStudentAccount(db: TDb, studentId: number): Promise<TAccount | undefined> {

@@ -7,11 +7,10 @@ import {
 } from '@portal/contract';
 import type { TDb } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { findLatestBooking } from '../counselling/counselling-repository.ts';
-import { toStudentProfile } from '../profile/profile-mapper.ts';
-import { findProfileRecord } from '../profile/profile-repository.ts';
-import { hasCompletedCounselling, listItems } from '../shortlist/shortlist-repository.ts';
-import { findLatestEnrollmentId, type TAccount } from '../students/account-repository.ts';
+import { findLatestBooking } from '../counselling/index.ts';
+import { findProfileRecord, toStudentProfile } from '../profile/index.ts';
+import { hasCompletedCounselling, listItems } from '../shortlist/index.ts';
+import { findLatestEnrollmentId, type TAccount } from '../students/index.ts';
 import { listApplications, listDocuments, readPaymentSummary } from './staff-journey-repository.ts';
 import { countStudents, findStudentAccount, findStudentRows } from './staff-student-repository.ts';
 

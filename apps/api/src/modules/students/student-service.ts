@@ -1,8 +1,7 @@
 import type { TEnrollment, TStudentSummary } from '@portal/contract';
 import type { TDb } from '../../db/client.ts';
-import { isStaff } from '../../plugins/auth.ts';
-import type { TSessionUser } from '../auth/token-service.ts';
-import { resolveStudentId } from './student-access.ts';
+import { isStaff, type TSessionUser } from '../../lib/session-user.ts';
+import { resolveStudentId } from './student-accounts.ts';
 import { findUserSummary, listEnrollmentsOf, listStudentSummaries } from './student-repository.ts';
 
 /**

@@ -2,15 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { type TRole, ZRole } from '@portal/contract';
 import { eq, lt } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
-import type { TDb } from '../../db/client.ts';
-import { revokedTokens } from '../../db/schema/index.ts';
-import { sessionExpired } from '../../lib/app-error.ts';
+import type { TDb } from '../db/client.ts';
+import { revokedTokens } from '../db/schema/index.ts';
+import { sessionExpired } from './app-error.ts';
+import type { TSessionUser } from './session-user.ts';
 
 export const TOKEN_TTL_SECONDS = 24 * 60 * 60;
 const ALGORITHM = 'HS256';
 const ISSUER = 'study-abroad-portal';
-
-export type TSessionUser = { id: number; role: TRole; jti: string; expiresAt: Date };
 
 export type TTokenService = ReturnType<typeof createTokenService>;
 

@@ -1,0 +1,5 @@
+/**
+ * The audit module: the trail of staff changes. Other modules use only what this file exports
+ * (dependency-cruiser checks it in `npm run check`).
+ */
+export { listAudit, recordAudit, type TAuditEntry } from './audit-repository.ts';

@@ -1,0 +1,8 @@
+/**
+ * The files module: reading and checking an upload, storing its bytes with a row, and signed
+ * download links. Other modules use only what this file exports
+ * (dependency-cruiser checks it in `npm run check`).
+ */
+export { downloadUrlOf, storeUploadedFile, type TFileDeps } from './file-service.ts';
+export { default as filesRoutes } from './routes.ts';
+export { readUpload, type TUpload } from './upload.ts';

@@ -1,0 +1,7 @@
+/**
+ * The profile module: the student's profile, its progress and photo. Other modules use only what
+ * this file exports (dependency-cruiser checks it in `npm run check`).
+ */
+export { toStudentProfile } from './profile-mapper.ts';
+export { findProfileRecord } from './profile-repository.ts';
+export { default as profileRoutes } from './routes.ts';
