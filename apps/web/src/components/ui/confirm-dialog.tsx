@@ -36,7 +36,7 @@ export function ConfirmDialog({
       title={title}
       withCloseButton={false}
       centered
-      styles={{ title: { fontWeight: 700 } }}
+      styles={{ title: { fontWeight: 700, lineHeight: 1.35 } }}
     >
       <Text size="sm">{message}</Text>
       <Group justify="flex-end" gap="sm" mt="lg">
