@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { VALIDATION_MESSAGES } from '@portal/contract';
+import { TOAST_MESSAGES, VALIDATION_MESSAGES } from '@portal/contract';
 import { expectAccessibleAtAllWidths } from '../support/a11y.ts';
-import { signInAsRegisteredStudent, signInThroughUi } from '../support/session.ts';
+import { apiAs, signInAsRegisteredStudent, signInThroughUi } from '../support/session.ts';
 import { sessionItem } from '../support/storage.ts';
+import { expectToast } from '../support/toast.ts';
 
 /** §5: what an empty submit of the registration form says. */
 const EMPTY_FORM_MESSAGES = [
@@ -25,9 +26,11 @@ async function choose(page: Page, label: string, option: string | RegExp) {
 }
 
 test.describe('registration (§2, §5)', () => {
-  test('a new student fills the form: §5 messages on an empty submit, then saved and on to /courses', async ({
+  test('a new student fills the form: §5 messages on an empty submit, then saved and on to the top of /courses with a welcome', async ({
     page,
   }) => {
+    // A phone: the form is long there, so the student is far down the page when saving.
+    await page.setViewportSize({ width: 375, height: 812 });
     await signInThroughUi(page);
     await expect(page).toHaveURL(/\/registration$/);
     const save = page.getByRole('button', { name: 'Save and continue' });
@@ -58,10 +61,42 @@ test.describe('registration (§2, §5)', () => {
 
     await expect(page).toHaveURL(/\/courses$/);
     expect(await sessionItem(page, 'userName')).toBe('Riya Sharma');
+    // /courses starts at its top (not at the form's scroll position), with a word of success.
+    await expectToast(page, 'success', TOAST_MESSAGES.welcome('Riya Sharma'));
+    await expect(page.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('Back on /registration goes to /courses', async ({ page }) => {
+  test('reopening /registration shows the saved answers; saved again, on to /courses; Back goes to /courses', async ({
+    page,
+  }) => {
     await signInAsRegisteredStudent(page, '/registration');
+    const [intake] = (await apiAs(page, 'GET', '/intake-details/all')) as { name: string }[];
+    // The answers of registerByApi (support/session.ts).
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Riya Sharma');
+    await expect(page.getByRole('checkbox', { name: 'UK' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Canada' })).not.toBeChecked();
+    await expect(page.getByRole('combobox', { name: 'Study level' })).toHaveValue('Postgraduate');
+    await expect(page.getByRole('combobox', { name: 'Launch date (intake)' })).toHaveValue(
+      intake?.name ?? '-',
+    );
+    // The chosen fields show as pills beside the multi-select's input.
+    const fields = page
+      .locator('.mantine-InputWrapper-root')
+      .filter({ has: page.getByRole('combobox', { name: 'Fields of study' }) });
+    await expect(fields).toContainText('Computer Science & IT');
+    await expect(page.getByRole('combobox', { name: 'Current education' })).toHaveValue('Undergraduate');
+    await expect(page.getByRole('textbox', { name: 'Passing year' })).toHaveValue('2022');
+    await expect(page.getByRole('combobox', { name: 'Language test' })).toHaveValue('IELTS');
+    await expect(page.getByRole('textbox', { name: 'IELTS score' })).toHaveValue('7.5');
+    await expect(page.getByRole('radio', { name: 'Issued' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Self-Funding' })).toBeChecked();
+
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+    await expectToast(page, 'success', TOAST_MESSAGES.studyPlanSaved);
+
+    await page.goto('/registration');
     await page.getByRole('link', { name: /Back/ }).click();
     await expect(page).toHaveURL(/\/courses$/);
   });

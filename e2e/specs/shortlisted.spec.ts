@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectAccessibleAtAllWidths } from '../support/a11y.ts';
+import { SHORTLIST_MESSAGES, TOAST_MESSAGES } from '@portal/contract';
+import { expectAccessibleAtAllWidths, expectNoSeriousA11yViolations } from '../support/a11y.ts';
 import { apiAs, signInAsRegisteredStudent } from '../support/session.ts';
 import { asStaff } from '../support/staff.ts';
 
@@ -49,7 +50,9 @@ async function bookCounselling(page: Page) {
 }
 
 test.describe('Shortlisted courses', () => {
-  test('lists the shortlist by status with its markers; Remove, Undo and close work', async ({ page }) => {
+  test('lists the shortlist by status with its markers; Remove, Undo (after a confirmation) and close work', async ({
+    page,
+  }) => {
     test.slow(); // sign-in, staff set-up and two axe runs on a shared machine
     await signInAsRegisteredStudent(page);
     const [expert, first, second, ineligible] = await someCourses(page, 4);
@@ -105,8 +108,23 @@ test.describe('Shortlisted courses', () => {
     await expect(page.getByText('Course removed from shortlist successfully!')).toBeVisible();
     await expect(cardOf(page, second)).toHaveCount(0);
 
-    // Undo on the NOT_ELIGIBLE alert takes that course off the shortlist too.
-    await cardOf(page, ineligible).getByRole('button', { name: /^Undo/ }).click();
+    // Undo on the NOT_ELIGIBLE alert says what it will do first: Keep leaves the course where it is…
+    await expect(page.getByText(TOAST_MESSAGES.shortlistRemoved)).toHaveCount(0, { timeout: 10_000 });
+    const undo = cardOf(page, ineligible).getByRole('button', { name: /^Undo/ });
+    await undo.click();
+    const confirm = page.getByRole('dialog', { name: `Remove ${ineligible.name} from your shortlist?` });
+    await expect(confirm).toBeVisible();
+    await expect(confirm.getByRole('button', { name: 'Keep' })).toBeFocused();
+    await expectNoSeriousA11yViolations(page, 'the Undo confirmation');
+    await confirm.getByRole('button', { name: 'Keep' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(undo).toBeFocused();
+    await expect(cardOf(page, ineligible)).toBeVisible();
+    await expect(page.getByText(TOAST_MESSAGES.shortlistRemoved)).toHaveCount(0);
+    // …and Remove takes it off the shortlist.
+    await undo.click();
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText(TOAST_MESSAGES.shortlistRemoved)).toBeVisible();
     await expect(cardOf(page, ineligible)).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText([
@@ -149,7 +167,12 @@ test.describe('Shortlisted courses', () => {
     await expect(card.getByText('ALREADY APPLIED')).toBeVisible();
     await expect(card.getByText('Additional Docs')).toBeVisible();
     await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '2');
+    // Always disabled (§4), and it says why.
     await expect(card.getByRole('button', { name: 'See Application' })).toBeDisabled();
+    await expect(card.getByRole('button', { name: 'See Application' })).toHaveAccessibleDescription(
+      'You have applied to this course.',
+    );
+    await expect(card.getByText('You have applied to this course.')).toBeVisible();
     await expect(card.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
     await expectAccessibleAtAllWidths(page, 'shortlisted courses with an application', async () => {
       await expect(card.getByText('ALREADY APPLIED')).toBeVisible();
@@ -176,7 +199,10 @@ test.describe('Shortlisted courses', () => {
     await expect(cardOf(page, choice).getByRole('button', { name: 'Apply Now' })).toBeEnabled();
     await expect(cardOf(page, choice).getByRole('button', { name: /^Remove/ })).toHaveCount(0);
     // §6: removal is blocked, so the alert's Undo is too; NOT_ELIGIBLE never offers Apply Now.
-    await expect(cardOf(page, ineligible).getByRole('button', { name: /^Undo/ })).toBeDisabled();
+    const undo = cardOf(page, ineligible).getByRole('button', { name: /^Undo/ });
+    await expect(undo).toBeDisabled();
+    await expect(undo).toHaveAccessibleDescription(SHORTLIST_MESSAGES.counsellingCompleted);
+    await expect(cardOf(page, ineligible).getByText(SHORTLIST_MESSAGES.counsellingCompleted)).toBeVisible();
     await expect(cardOf(page, ineligible).getByRole('button', { name: 'Apply Now' })).toHaveCount(0);
 
     // Not paid yet: Apply Now leads to the payment page.

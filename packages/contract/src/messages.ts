@@ -27,6 +27,10 @@ export const TOAST_MESSAGES = {
   eventRegistered: 'Registered successfully!',
   conditionalOfferDownloaded: 'Conditional Offer Downloaded successfully!',
   conditionalDocUploaded: (type: string) => `Uploaded ${type} successfully`,
+  /** Ours (the spec has no word for it): a new student's registration form is saved, /courses opens. */
+  welcome: (name: string) => `Welcome, ${name}! Here are courses that match your plan.`,
+  /** Ours: a student who reopened /registration saved their changed answers. */
+  studyPlanSaved: 'Your study plan is saved. Here are courses that match it.',
 } as const;
 
 export const ERROR_MESSAGES = {

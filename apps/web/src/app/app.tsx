@@ -4,6 +4,7 @@ import { ErrorBoundary } from '../components/errors/error-boundary.tsx';
 import { appQueryClient, setNavigateOutsideReact } from './app-query-client.ts';
 import { Providers } from './providers.tsx';
 import { AppRoutes } from './router.tsx';
+import { ScrollToTop } from './scroll-to-top.tsx';
 
 /** Lets the query client's callbacks navigate (they run outside React). */
 function NavigationBridge() {
@@ -33,6 +34,7 @@ export function App({ Router = BrowserRouter }: TAppProps) {
     <Providers queryClient={appQueryClient}>
       <Router>
         <NavigationBridge />
+        <ScrollToTop />
         <RoutesWithBoundary />
       </Router>
     </Providers>

@@ -13,8 +13,17 @@ const escapeXml = (text: string) =>
   );
 
 const MINOR_WORDS = new Set(['of', 'the', 'and', 'for', 'in', 'at']);
+/** Words most names share: initials made of them ("CU", "UM") would not tell universities apart. */
+const GENERIC_WORDS = new Set(['university', 'universiteit', 'universitat', 'universite', 'universidad']);
 
-/** "University of Manchester" → "UM", "UNSW Sydney" → "UNSW", "Eötvös Loránd University" → "ELU". */
+/**
+ * The logo's letters. An acronym in the name wins ("UNSW Sydney" → "UNSW"). A name with one word of its
+ * own besides "University" takes that word's first three letters ("Cardiff University" → "CAR",
+ * "Concordia University" → "CON", "University of Manchester" → "MAN"): its initials would be two letters
+ * shared with many others ("CU", "UM"). Longer names take their initials ("Eötvös Loránd University" →
+ * "ELU", "Technical University of Munich" → "TUM"). Every seeded university gets its own
+ * (test/courses/university-art.test.ts).
+ */
 export function monogramOf(name: string): string {
   const words = name
     .normalize('NFD')
@@ -23,8 +32,11 @@ export function monogramOf(name: string): string {
     .filter(Boolean);
   const acronym = words.find((word) => /^[A-Z]{2,5}$/.test(word));
   if (acronym) return acronym.slice(0, 4);
-  return words
-    .filter((word) => !MINOR_WORDS.has(word.toLowerCase()))
+  const significant = words.filter((word) => !MINOR_WORDS.has(word.toLowerCase()));
+  const own = significant.filter((word) => !GENERIC_WORDS.has(word.toLowerCase()));
+  const [only] = own;
+  if (only && own.length === 1 && significant.length === 2) return only.slice(0, 3).toUpperCase();
+  return significant
     .map((word) => word[0]?.toUpperCase() ?? '')
     .join('')
     .slice(0, 3);

@@ -1,4 +1,9 @@
-import { type TOnboardingDetails, ZOnboardingDetails, ZOnboardingSaveBody } from '@portal/contract';
+import {
+  type TOnboardingDetails,
+  type TOnboardingRecord,
+  ZOnboardingDetails,
+  ZOnboardingSaveBody,
+} from '@portal/contract';
 import { z } from 'zod';
 
 /** The whole form: the name (POST /student-onboarding/save) and the details (PUT …/update), with §5's messages. */
@@ -43,6 +48,39 @@ export const emptyRegistrationForm = (name = ''): TRegistrationFormValues => ({
     fundingPath: null,
   },
 });
+
+/**
+ * The form as the student left it (GET /student-onboarding/details/{id}): every saved answer, the name
+ * (else `fallbackName`), and the launch date only while it is still offered (`offeredIntakeIds`; null when
+ * the list could not be read), so a past intake asks for a new choice instead of hiding in the select.
+ */
+export function savedRegistrationForm(
+  record: TOnboardingRecord,
+  offeredIntakeIds: readonly number[] | null,
+  fallbackName = '',
+): TRegistrationFormValues {
+  const { details } = record;
+  const isIntakeOffered =
+    details.intakeId !== null && (offeredIntakeIds === null || offeredIntakeIds.includes(details.intakeId));
+  return {
+    name: record.name || fallbackName,
+    details: {
+      country: [...details.country],
+      studyLevel: details.studyLevel,
+      fieldOfStudy: [...details.fieldOfStudy],
+      intakeId: isIntakeOffered ? String(details.intakeId) : null,
+      languageTest: details.languageTest,
+      languageScore: details.languageScore,
+      currentEducation: details.currentEducation,
+      passingYear: details.passingYear === null ? '' : String(details.passingYear),
+      passportStatus: details.passportStatus,
+      fundingPath: details.fundingPath,
+    },
+  };
+}
+
+/** Whether the registration form was ever sent (the first send welcomes the student). */
+export const hasSavedDetails = (record: TOnboardingRecord | undefined) => Boolean(record?.details.studyLevel);
 
 /** The update body: the intake as its number, and no score when no test is taken. */
 export function toDetailsPayload(details: TOnboardingDetails): TOnboardingDetails {

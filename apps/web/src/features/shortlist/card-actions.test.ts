@@ -1,4 +1,9 @@
-import { SHORTLIST_STATUSES, type TShortlistStatus } from '@portal/contract';
+import {
+  APPLICATION_MESSAGES,
+  SHORTLIST_MESSAGES,
+  SHORTLIST_STATUSES,
+  type TShortlistStatus,
+} from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { cardActionsFor, markerFor } from './card-actions.ts';
 
@@ -154,7 +159,9 @@ describe('cardActionsFor (§4 Action buttons)', () => {
     '$status, counselling completed $counsellingCompleted, isEvent $isEvent',
     ({ status, counsellingCompleted, isEvent, primary, remove, alert }) => {
       const actions = cardActionsFor({ status, isCounsellingCompleted: counsellingCompleted, isEvent });
-      expect(actions.primary && [actions.primary.label, actions.primary.isDisabled]).toEqual(primary);
+      expect(actions.primary && [actions.primary.label, actions.primary.disabledReason !== null]).toEqual(
+        primary,
+      );
       expect(actions.canRemove).toBe(remove);
       expect(actions.hasNotEligibleAlert).toBe(alert);
     },
@@ -162,11 +169,20 @@ describe('cardActionsFor (§4 Action buttons)', () => {
 
   it("lets the NOT_ELIGIBLE alert's Undo remove the course only while counselling is not completed (§6)", () => {
     expect(
-      cardActionsFor({ status: 'NOT_ELIGIBLE', isCounsellingCompleted: false, isEvent: false }).canUndo,
-    ).toBe(true);
+      cardActionsFor({ status: 'NOT_ELIGIBLE', isCounsellingCompleted: false, isEvent: false })
+        .undoDisabledReason,
+    ).toBeNull();
     expect(
-      cardActionsFor({ status: 'NOT_ELIGIBLE', isCounsellingCompleted: true, isEvent: false }).canUndo,
-    ).toBe(false);
+      cardActionsFor({ status: 'NOT_ELIGIBLE', isCounsellingCompleted: true, isEvent: false })
+        .undoDisabledReason,
+    ).toBe(SHORTLIST_MESSAGES.counsellingCompleted);
+  });
+
+  it('gives every disabled button its reason', () => {
+    const applied = cardActionsFor({ status: 'APPLIED', isCounsellingCompleted: true, isEvent: false });
+    expect(applied.primary?.disabledReason).toBe('You have applied to this course.');
+    const event = cardActionsFor({ status: 'EXPERT_CHOICE', isCounsellingCompleted: false, isEvent: true });
+    expect(event.primary?.disabledReason).toBe(APPLICATION_MESSAGES.eventUserCannotApply);
   });
 });
 

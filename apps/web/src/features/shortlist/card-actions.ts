@@ -1,4 +1,4 @@
-import type { TShortlistStatus } from '@portal/contract';
+import { APPLICATION_MESSAGES, SHORTLIST_MESSAGES, type TShortlistStatus } from '@portal/contract';
 import { SHORTLIST_TEXTS } from './shortlist-texts.ts';
 
 export type TCardActionInput = {
@@ -9,9 +9,10 @@ export type TCardActionInput = {
   isEvent: boolean;
 };
 
+/** `disabledReason`: why the button cannot be used (shown beside it), or null when it can. */
 export type TPrimaryAction =
-  | { kind: 'see-application'; label: typeof SHORTLIST_TEXTS.seeApplication; isDisabled: true }
-  | { kind: 'apply'; label: typeof SHORTLIST_TEXTS.applyNow; isDisabled: boolean };
+  | { kind: 'see-application'; label: typeof SHORTLIST_TEXTS.seeApplication; disabledReason: string }
+  | { kind: 'apply'; label: typeof SHORTLIST_TEXTS.applyNow; disabledReason: string | null };
 
 export type TCardActions = {
   /** 'See Application' or 'Apply Now', or none. */
@@ -20,14 +21,18 @@ export type TCardActions = {
   canRemove: boolean;
   /** §2: a NOT_ELIGIBLE card shows the danger alert instead of action buttons. */
   hasNotEligibleAlert: boolean;
-  /** The alert's Undo takes the course off the shortlist, which §6 blocks once counselling is completed. */
-  canUndo: boolean;
+  /**
+   * Why the alert's Undo cannot be used, or null: it takes the course off the shortlist, which §6 blocks
+   * once counselling is completed.
+   */
+  undoDisabledReason: string | null;
 };
 
+// §6: event users cannot use Apply Now; the reason is the server's own refusal of such an application.
 const apply = (isEvent: boolean): TPrimaryAction => ({
   kind: 'apply',
   label: SHORTLIST_TEXTS.applyNow,
-  isDisabled: isEvent,
+  disabledReason: isEvent ? APPLICATION_MESSAGES.eventUserCannotApply : null,
 });
 
 /**
@@ -41,24 +46,38 @@ const apply = (isEvent: boolean): TPrimaryAction => ({
  */
 export function cardActionsFor({ status, isCounsellingCompleted, isEvent }: TCardActionInput): TCardActions {
   if (status === 'NOT_ELIGIBLE') {
-    return { primary: null, canRemove: false, hasNotEligibleAlert: true, canUndo: !isCounsellingCompleted };
+    return {
+      primary: null,
+      canRemove: false,
+      hasNotEligibleAlert: true,
+      undoDisabledReason: isCounsellingCompleted ? SHORTLIST_MESSAGES.counsellingCompleted : null,
+    };
   }
   if (status === 'APPLIED') {
     return {
-      primary: { kind: 'see-application', label: SHORTLIST_TEXTS.seeApplication, isDisabled: true },
+      primary: {
+        kind: 'see-application',
+        label: SHORTLIST_TEXTS.seeApplication,
+        disabledReason: SHORTLIST_TEXTS.appliedReason,
+      },
       canRemove: false,
       hasNotEligibleAlert: false,
-      canUndo: false,
+      undoDisabledReason: null,
     };
   }
   if (status === 'EXPERT_CHOICE') {
-    return { primary: apply(isEvent), canRemove: false, hasNotEligibleAlert: false, canUndo: false };
+    return {
+      primary: apply(isEvent),
+      canRemove: false,
+      hasNotEligibleAlert: false,
+      undoDisabledReason: null,
+    };
   }
   return {
     primary: isCounsellingCompleted ? apply(isEvent) : null,
     canRemove: !isCounsellingCompleted,
     hasNotEligibleAlert: false,
-    canUndo: false,
+    undoDisabledReason: null,
   };
 }
 

@@ -13,6 +13,15 @@ export const SHORTLIST_TEXTS = {
   applyNow: 'Apply Now',
   remove: 'Remove',
   undo: 'Undo',
+  /** Ours: §2 names the alert's Undo but not what it does; the dialog says it before it happens. */
+  undoConfirm: {
+    title: (courseName: string) => `Remove ${courseName} from your shortlist?`,
+    message: 'Undo takes this course off your shortlist. You can shortlist it again from Courses.',
+    confirm: 'Remove',
+    cancel: 'Keep',
+  },
+  /** Ours: why §4's always-disabled 'See Application' cannot be pressed. */
+  appliedReason: 'You have applied to this course.',
   facts: {
     country: 'Country',
     campus: 'Campus',

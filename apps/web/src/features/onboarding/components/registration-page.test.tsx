@@ -1,5 +1,5 @@
-import { ERROR_MESSAGES } from '@portal/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { ERROR_MESSAGES, TOAST_MESSAGES } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiErrorBody, installFakeApi, type TFakeReply } from '../../../test/fake-api.ts';
@@ -28,6 +28,26 @@ const record: TFakeReply = {
       budget: null,
     },
     profile: { desiredFieldOfStudy: [], countryInterested: [], currentStudyLevel: null },
+  },
+};
+/** The same student after registering: what GET /student-onboarding/details/41 answers. */
+const saved: TFakeReply = {
+  status: 200,
+  data: {
+    ...(record.data as object),
+    details: {
+      country: ['UK', 'Germany'],
+      studyLevel: 'Postgraduate',
+      fieldOfStudy: ['Law', 'Economics'],
+      intakeId: 3,
+      languageTest: 'IELTS',
+      languageScore: '7.5',
+      currentEducation: 'Undergraduate',
+      passingYear: 2022,
+      passportStatus: 'ISSUED',
+      fundingPath: 'Self-Funding',
+      budget: '20000',
+    },
   },
 };
 const intakes: TFakeReply = { status: 200, data: [{ id: 3, name: 'January 2027', startDate: '2027-01-15' }] };
@@ -91,6 +111,87 @@ describe('registration page', () => {
       },
     });
     expect(sessionStorage.getItem('userName')).toBe('Asha Rao');
+    // A new student is welcomed on the way to the courses.
+    expect(await screen.findByText(TOAST_MESSAGES.welcome('Asha Rao'))).toBeInTheDocument();
+  }, 20_000);
+
+  it('shows the saved answers when reopened, and saves them again unchanged', async () => {
+    sessionStorage.setItem('studentId', '41');
+    fake = installFakeApi({
+      'GET /intake-details/all': intakes,
+      'GET /student-onboarding/details/41': saved,
+      'POST /student-onboarding/save': saved,
+      'PUT /student-onboarding/update': saved,
+    });
+    renderWithApp(<RegistrationPage />, { route: '/registration' });
+    const name = await screen.findByRole('textbox', { name: /full name/i });
+    expect(name).toHaveValue('Asha Rao');
+    expect(screen.getByRole('checkbox', { name: 'UK' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Germany' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Canada' })).not.toBeChecked();
+    expect(screen.getByLabelText(/study level/i, { selector: 'input' })).toHaveValue('Postgraduate');
+    expect(screen.getByLabelText(/launch date/i, { selector: 'input' })).toHaveValue('January 2027');
+    const fields = screen
+      .getByLabelText(/fields of study/i, { selector: 'input' })
+      .closest('.mantine-InputWrapper-root');
+    expect(within(fields as HTMLElement).getByText('Law')).toBeInTheDocument();
+    expect(within(fields as HTMLElement).getByText('Economics')).toBeInTheDocument();
+    expect(screen.getByLabelText(/current education/i, { selector: 'input' })).toHaveValue('Undergraduate');
+    expect(screen.getByRole('textbox', { name: /passing year/i })).toHaveValue('2022');
+    expect(screen.getByLabelText(/language test/i, { selector: 'input' })).toHaveValue('IELTS');
+    expect(screen.getByRole('textbox', { name: /IELTS score/ })).toHaveValue('7.5');
+    expect(screen.getByRole('radio', { name: 'Issued' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Self-Funding' })).toBeChecked();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/courses'));
+    expect(fake.requests.find((request) => request.url === '/student-onboarding/update')?.data).toEqual({
+      details: {
+        country: ['UK', 'Germany'],
+        studyLevel: 'Postgraduate',
+        fieldOfStudy: ['Law', 'Economics'],
+        intakeId: 3,
+        languageTest: 'IELTS',
+        languageScore: '7.5',
+        currentEducation: 'Undergraduate',
+        passingYear: '2022',
+        passportStatus: 'ISSUED',
+        fundingPath: 'Self-Funding',
+      },
+    });
+    expect(await screen.findByText(TOAST_MESSAGES.studyPlanSaved)).toBeInTheDocument();
+  }, 20_000);
+
+  it('leaves a launch date that is no longer offered unchosen', async () => {
+    sessionStorage.setItem('studentId', '41');
+    const past = { ...(saved.data as { details: object }) };
+    fake = installFakeApi({
+      'GET /intake-details/all': intakes,
+      'GET /student-onboarding/details/41': {
+        status: 200,
+        data: { ...past, details: { ...past.details, intakeId: 1 } },
+      },
+    });
+    renderWithApp(<RegistrationPage />, { route: '/registration' });
+    expect(await screen.findByRole('textbox', { name: /passing year/i })).toHaveValue('2022');
+    expect(screen.getByLabelText(/launch date/i, { selector: 'input' })).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('Select a launch date.')).toBeInTheDocument();
+  }, 20_000);
+
+  it('says so when the saved answers cannot be read, and offers the form anyway', async () => {
+    sessionStorage.setItem('studentId', '41');
+    sessionStorage.setItem('userName', 'Asha Rao');
+    fake = installFakeApi({
+      'GET /intake-details/all': intakes,
+      'GET /student-onboarding/details/41': { status: 503 },
+    });
+    renderWithApp(<RegistrationPage />, { route: '/registration' });
+    expect(
+      await screen.findByText('Your saved answers could not be loaded.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /full name/i })).toHaveValue('Asha Rao');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   }, 20_000);
 
   it("toasts 'Failed to save name!' when the server gives no reason, and stays", async () => {

@@ -1,54 +1,35 @@
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
-import { errorMessageOf, fieldErrorsOf } from '../../../lib/api-error.ts';
+import { Alert, Anchor, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { errorMessageOf } from '../../../lib/api-error.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import { readUserName, storeUserName } from '../../../lib/session.ts';
-import { STUDENT_PROFILE_KEY } from '../../../lib/student-profile-query.ts';
+import { readStudentId, readUserName } from '../../../lib/session.ts';
 import { intakesQuery } from '../api/get-intakes.ts';
-import { useSaveName } from '../api/save-name.ts';
-import { useUpdateDetails } from '../api/update-details.ts';
-import {
-  emptyRegistrationForm,
-  type TRegistrationFieldPath,
-  type TRegistrationOutput,
-  toDetailsPayload,
-} from '../registration-schema.ts';
-import { RegistrationForm, useRegistrationForm } from './registration-form.tsx';
+import { useOnboardingDetails } from '../api/get-onboarding-details.ts';
+import { emptyRegistrationForm, hasSavedDetails, savedRegistrationForm } from '../registration-schema.ts';
+import { RegistrationEditor } from './registration-editor.tsx';
 
-const FIELD_PATHS = new Set<string>([
-  'name',
-  ...Object.keys(emptyRegistrationForm().details).map((key) => `details.${key}`),
-]);
-const isFieldPath = (path: string): path is TRegistrationFieldPath => FIELD_PATHS.has(path);
+const LOAD_FAILED = 'Your saved answers could not be loaded.';
 
-/** /registration: a new student's study plans (§5), saved as name then details, then on to /courses. */
+/** The session's student id, or null when there is none to read answers for. */
+function currentStudentId(): number | null {
+  const id = Number(readStudentId());
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * /registration: a new student's study plans (§5), saved as name then details, then on to /courses. A
+ * student who comes back finds the answers saved before (GET /student-onboarding/details/{id}).
+ */
 export function RegistrationPage() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const form = useRegistrationForm(emptyRegistrationForm(readUserName()));
+  const saved = useOnboardingDetails(currentStudentId());
   const intakes = useQuery(intakesQuery());
-  const saveName = useSaveName();
-  const updateDetails = useUpdateDetails();
-
-  const showServerFieldErrors = (error: unknown) => {
-    for (const { path, message } of fieldErrorsOf(error)) {
-      if (isFieldPath(path)) form.setError(path, { message }, { shouldFocus: true });
-    }
-  };
-
-  const submit = async ({ name, details }: TRegistrationOutput) => {
-    try {
-      await saveName.mutateAsync(name);
-      await updateDetails.mutateAsync(toDetailsPayload(details));
-    } catch (error) {
-      showServerFieldErrors(error); // the toast (server message or §8 fallback) comes from the query client
-      return;
-    }
-    storeUserName(name);
-    await queryClient.invalidateQueries({ queryKey: STUDENT_PROFILE_KEY });
-    await navigate(PATHS.courses);
-  };
+  const savedIntakeId = saved.data?.details.intakeId ?? null;
+  // A saved launch date is checked against the intakes still offered before the form starts.
+  const isLoading = saved.isLoading || (savedIntakeId !== null && intakes.isPending);
+  const initialValues = saved.data
+    ? savedRegistrationForm(saved.data, intakes.data?.map((intake) => intake.id) ?? null, readUserName())
+    : emptyRegistrationForm(readUserName());
 
   return (
     <Stack gap="md" maw={760} mx="auto">
@@ -64,16 +45,38 @@ export function RegistrationPage() {
           We use your answers to match you with courses. It takes about a minute.
         </Text>
       </div>
+      {saved.isError && (
+        <Alert color="red" variant="light" title={LOAD_FAILED}>
+          <Text size="sm">You can fill in the form again, or try loading your answers once more.</Text>
+          <Button
+            mt="xs"
+            size="compact-sm"
+            variant="outline"
+            color="red.9"
+            onClick={() => void saved.refetch()}
+          >
+            Try again
+          </Button>
+        </Alert>
+      )}
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-        <RegistrationForm
-          form={form}
-          intakes={intakes.data}
-          intakesError={
-            intakes.error ? errorMessageOf(intakes.error, 'Could not load the launch dates.') : null
-          }
-          isSaving={saveName.isPending || updateDetails.isPending || form.formState.isSubmitting}
-          onSubmit={submit}
-        />
+        {isLoading ? (
+          <Center role="status" mih={240} style={{ flexDirection: 'column', gap: 12 }}>
+            <Loader size="md" aria-hidden="true" />
+            <Text c="dimmed">Loading your answers…</Text>
+          </Center>
+        ) : (
+          <RegistrationEditor
+            // Answers that arrive later (Try again) start the form afresh from them.
+            key={saved.data ? 'saved' : 'empty'}
+            initialValues={initialValues}
+            isFirstSave={!hasSavedDetails(saved.data)}
+            intakes={intakes.data}
+            intakesError={
+              intakes.error ? errorMessageOf(intakes.error, 'Could not load the launch dates.') : null
+            }
+          />
+        )}
       </Paper>
     </Stack>
   );

@@ -1,6 +1,7 @@
-import { SHORTLIST_STATUSES } from '@portal/contract';
+import { APPLICATION_MESSAGES, SHORTLIST_MESSAGES, SHORTLIST_STATUSES } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render.tsx';
 import { ShortlistCard } from './shortlist-card.tsx';
 import { makeItem } from './shortlist-fixtures.ts';
@@ -11,13 +12,14 @@ function renderCard(
   status: (typeof SHORTLIST_STATUSES)[number],
   isCounsellingCompleted: boolean,
   isEvent: boolean,
+  onApply: (courseId: number) => void = noop,
 ) {
   renderWithApp(
     <ShortlistCard
       item={makeItem(5, status)}
       isCounsellingCompleted={isCounsellingCompleted}
       isEvent={isEvent}
-      onApply={noop}
+      onApply={onApply}
       isApplying={false}
       onRemove={noop}
       isRemoving={false}
@@ -41,15 +43,15 @@ describe('shortlisted card buttons (§4), rendered', { timeout: 20_000 }, () => 
       const remove = card.queryByRole('button', { name: /^Remove/ });
 
       if (status === 'APPLIED') {
-        expect(see).toBeDisabled();
+        expect(see).toHaveAttribute('aria-disabled', 'true');
         expect(apply).toBeNull();
       } else expect(see).toBeNull();
 
       const hasApply = status === 'EXPERT_CHOICE' || (status === 'STUDENT_CHOICE' && completed);
       if (hasApply) {
         expect(apply).toBeInTheDocument();
-        if (isEvent) expect(apply).toBeDisabled();
-        else expect(apply).toBeEnabled();
+        if (isEvent) expect(apply).toHaveAttribute('aria-disabled', 'true');
+        else expect(apply).not.toHaveAttribute('aria-disabled');
       } else expect(apply).toBeNull();
 
       expect(Boolean(remove)).toBe(status === 'STUDENT_CHOICE' && !completed);
@@ -112,5 +114,39 @@ describe('shortlisted card content (§2)', () => {
     expect(card.getByText('Shortlisted')).toBeInTheDocument();
     expect(card.getByRole('alert')).toHaveTextContent('You are not eligible in this course.');
     expect(card.getByRole('button', { name: /^Undo/ })).toBeEnabled();
+  });
+});
+
+// A disabled button is skipped by Tab and read without a reason: these stay focusable and say why.
+describe('a disabled action says why (§4 buttons)', { timeout: 20_000 }, () => {
+  it.each([
+    ['APPLIED', false, false, 'See Application', 'You have applied to this course.'],
+    ['EXPERT_CHOICE', false, true, 'Apply Now', APPLICATION_MESSAGES.eventUserCannotApply],
+    ['STUDENT_CHOICE', true, true, 'Apply Now', APPLICATION_MESSAGES.eventUserCannotApply],
+    ['NOT_ELIGIBLE', true, false, /^Undo/, SHORTLIST_MESSAGES.counsellingCompleted],
+  ] as const)(
+    '%s, counselling completed %s, isEvent %s: %s',
+    async (status, completed, isEvent, name, reason) => {
+      const onApply = vi.fn();
+      const card = within(renderCard(status, completed, isEvent, onApply));
+      const button = card.getByRole('button', { name });
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(button).toHaveAccessibleDescription(reason);
+      expect(card.getByText(reason)).toBeVisible();
+      // Reachable by keyboard: Tab lands on it (the card's first control).
+      await userEvent.tab();
+      expect(button).toHaveFocus();
+      await userEvent.click(button);
+      await userEvent.keyboard('{Enter}');
+      expect(onApply).not.toHaveBeenCalled();
+      expect(screen.queryByRole('dialog')).toBeNull();
+    },
+  );
+
+  it('an enabled Apply Now has no reason line', () => {
+    const card = within(renderCard('EXPERT_CHOICE', false, false));
+    const apply = card.getByRole('button', { name: 'Apply Now' });
+    expect(apply).toBeEnabled();
+    expect(apply).not.toHaveAttribute('aria-describedby');
   });
 });

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { APPLICATION_STEPS, LIMITS, startDateText, type TShortlistItem } from '@portal/contract';
 import { useId, useState } from 'react';
 import { ApplicationSteps } from '../../../components/ui/application-steps.tsx';
+import { UnavailableReason, unavailableButtonProps } from '../../../components/ui/unavailable-action.tsx';
 import { cardActionsFor, markerFor } from '../card-actions.ts';
 import { SHORTLIST_TEXTS } from '../shortlist-texts.ts';
 import { NotEligibleAlert } from './not-eligible-alert.tsx';
@@ -37,6 +38,7 @@ export function ShortlistCard({
   const { course, status } = item;
   const [isAlertOpen, setIsAlertOpen] = useState(true);
   const titleId = useId();
+  const reasonId = useId();
   const actions = cardActionsFor({ status, isCounsellingCompleted, isEvent });
   const fee = course.fees === null ? SHORTLIST_TEXTS.feeMissing : String(course.fees);
   const facts = [
@@ -47,6 +49,7 @@ export function ShortlistCard({
     [SHORTLIST_TEXTS.facts.duration, course.duration],
   ] as const;
   const hasButtons = actions.primary !== null || actions.canRemove;
+  const primaryReason = actions.primary?.disabledReason ?? null;
 
   return (
     <Paper
@@ -102,7 +105,7 @@ export function ShortlistCard({
         {actions.hasNotEligibleAlert && isAlertOpen && (
           <NotEligibleAlert
             courseName={course.name}
-            canUndo={actions.canUndo}
+            undoDisabledReason={actions.undoDisabledReason}
             isUndoing={isRemoving}
             onUndo={() => onRemove(course.id)}
             onClose={() => setIsAlertOpen(false)}
@@ -112,9 +115,10 @@ export function ShortlistCard({
           <Group gap="sm" grow>
             {actions.primary && (
               <Button
-                disabled={actions.primary.isDisabled}
                 loading={actions.primary.kind === 'apply' && isApplying}
-                onClick={actions.primary.kind === 'apply' ? () => onApply(course.id) : undefined}
+                {...(primaryReason
+                  ? unavailableButtonProps(reasonId)
+                  : { onClick: () => onApply(course.id) })}
               >
                 {actions.primary.label}
               </Button>
@@ -132,6 +136,7 @@ export function ShortlistCard({
             )}
           </Group>
         )}
+        {primaryReason && <UnavailableReason id={reasonId}>{primaryReason}</UnavailableReason>}
       </div>
     </Paper>
   );

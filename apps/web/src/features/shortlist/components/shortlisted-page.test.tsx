@@ -120,7 +120,7 @@ describe('Shortlisted courses page', { timeout: 20_000 }, () => {
   });
 
   describe('NOT_ELIGIBLE alert', () => {
-    it('Undo takes the course off the shortlist and reloads the list', async () => {
+    it('Undo asks, then takes the course off the shortlist and reloads the list', async () => {
       let items = [makeItem(5, 'NOT_ELIGIBLE'), makeItem(6, 'STUDENT_CHOICE')];
       fake = installFakeApi({
         'GET /shortlist': () => list(...items),
@@ -135,6 +135,10 @@ describe('Shortlisted courses page', { timeout: 20_000 }, () => {
       expect(card.getByRole('alert')).toHaveTextContent(ERROR_MESSAGES.notEligible);
       expect(card.queryByRole('button', { name: /^Remove/ })).toBeNull();
       await userEvent.click(card.getByRole('button', { name: /^Undo/ }));
+      // It says what it will do before doing it.
+      const dialog = screen.getByRole('dialog', { name: 'Remove Course 5 from your shortlist?' });
+      expect(fake.requests.some((request) => request.method === 'DELETE')).toBe(false);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
       await waitFor(() => expect(screen.queryByRole('article', { name: 'Course 5' })).toBeNull());
       expect(fake.requests.find((request) => request.method === 'DELETE')?.params).toEqual({ courseId: 5 });
       expect(await screen.findByText(TOAST_MESSAGES.shortlistRemoved)).toBeInTheDocument();
@@ -153,7 +157,9 @@ describe('Shortlisted courses page', { timeout: 20_000 }, () => {
       fake = installFakeApi({ 'GET /shortlist': list(makeItem(5, 'NOT_ELIGIBLE')) });
       renderWithApp(<ShortlistedPage progress={paid} />, { route: '/shortlisted' });
       await screen.findByRole('article', { name: 'Course 5' });
-      expect(screen.getByRole('button', { name: /^Undo/ })).toBeDisabled();
+      const undo = screen.getByRole('button', { name: /^Undo/ });
+      expect(undo).toHaveAttribute('aria-disabled', 'true');
+      expect(undo).toHaveAccessibleDescription(SHORTLIST_MESSAGES.counsellingCompleted);
       expect(screen.queryByRole('button', { name: 'Apply Now' })).toBeNull();
     });
   });
@@ -244,12 +250,19 @@ describe('Shortlisted courses page', { timeout: 20_000 }, () => {
       await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/payment'));
     });
 
-    it('is disabled for event users (§6)', async () => {
+    it('is disabled for event users (§6), saying why', async () => {
       sessionStorage.setItem('isEvent', 'true');
       fake = installFakeApi({ 'GET /shortlist': list(makeItem(4, 'EXPERT_CHOICE'), makeItem(2, 'APPLIED')) });
       renderWithApp(<ShortlistedPage progress={paid} />, { route: '/shortlisted' });
-      expect(await screen.findByRole('button', { name: 'Apply Now' })).toBeDisabled();
-      expect(screen.getByRole('button', { name: 'See Application' })).toBeDisabled();
+      const apply = await screen.findByRole('button', { name: 'Apply Now' });
+      expect(apply).toHaveAttribute('aria-disabled', 'true');
+      expect(apply).toHaveAccessibleDescription(APPLICATION_MESSAGES.eventUserCannotApply);
+      await userEvent.click(apply);
+      expect(fake.requests.some((request) => request.method === 'POST')).toBe(false);
+      expect(screen.getByTestId('location')).toHaveTextContent('/shortlisted');
+      const see = screen.getByRole('button', { name: 'See Application' });
+      expect(see).toHaveAttribute('aria-disabled', 'true');
+      expect(see).toHaveAccessibleDescription('You have applied to this course.');
     });
   });
 });

@@ -1,0 +1,81 @@
+import { type TIntake, TOAST_MESSAGES } from '@portal/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { fieldErrorsOf } from '../../../lib/api-error.ts';
+import { notify } from '../../../lib/notify.tsx';
+import { PATHS } from '../../../lib/paths.ts';
+import { storeUserName } from '../../../lib/session.ts';
+import { STUDENT_PROFILE_KEY } from '../../../lib/student-profile-query.ts';
+import { onboardingDetailsKey } from '../api/get-onboarding-details.ts';
+import { useSaveName } from '../api/save-name.ts';
+import { useUpdateDetails } from '../api/update-details.ts';
+import {
+  emptyRegistrationForm,
+  type TRegistrationFieldPath,
+  type TRegistrationFormValues,
+  type TRegistrationOutput,
+  toDetailsPayload,
+} from '../registration-schema.ts';
+import { RegistrationForm, useRegistrationForm } from './registration-form.tsx';
+
+const FIELD_PATHS = new Set<string>([
+  'name',
+  ...Object.keys(emptyRegistrationForm().details).map((key) => `details.${key}`),
+]);
+const isFieldPath = (path: string): path is TRegistrationFieldPath => FIELD_PATHS.has(path);
+
+export type TRegistrationEditorProps = {
+  /** The answers the form starts with: the saved ones, or empty ones with the session's name. */
+  initialValues: TRegistrationFormValues;
+  /** The form was never sent: its first save welcomes the student. */
+  isFirstSave: boolean;
+  intakes: TIntake[] | undefined;
+  intakesError: string | null;
+};
+
+/** The registration form and its save: name then details, then on to /courses with a toast that says so. */
+export function RegistrationEditor({
+  initialValues,
+  isFirstSave,
+  intakes,
+  intakesError,
+}: TRegistrationEditorProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useRegistrationForm(initialValues);
+  const saveName = useSaveName();
+  const updateDetails = useUpdateDetails();
+
+  const showServerFieldErrors = (error: unknown) => {
+    for (const { path, message } of fieldErrorsOf(error)) {
+      if (isFieldPath(path)) form.setError(path, { message }, { shouldFocus: true });
+    }
+  };
+
+  const submit = async ({ name, details }: TRegistrationOutput) => {
+    try {
+      await saveName.mutateAsync(name);
+      const record = await updateDetails.mutateAsync(toDetailsPayload(details));
+      // Reopening /registration shows these answers at once.
+      queryClient.setQueryData(onboardingDetailsKey(record.studentId), record);
+    } catch (error) {
+      showServerFieldErrors(error); // the toast (server message or §8 fallback) comes from the query client
+      return;
+    }
+    storeUserName(name);
+    await queryClient.invalidateQueries({ queryKey: STUDENT_PROFILE_KEY });
+    // A word of success: /courses alone does not say the answers were kept.
+    notify.success(isFirstSave ? TOAST_MESSAGES.welcome(name) : TOAST_MESSAGES.studyPlanSaved);
+    await navigate(PATHS.courses);
+  };
+
+  return (
+    <RegistrationForm
+      form={form}
+      intakes={intakes}
+      intakesError={intakesError}
+      isSaving={saveName.isPending || updateDetails.isPending || form.formState.isSubmitting}
+      onSubmit={submit}
+    />
+  );
+}
