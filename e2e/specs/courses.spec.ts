@@ -16,7 +16,7 @@ const countHeading = (page: Page) => page.locator('#courses-count');
  * opens that field.
  */
 async function choose(page: Page, scope: Locator, label: string, ...options: string[]) {
-  const standIn = page.getByRole('button', { name: new RegExp(`^${label}: Any`) });
+  const standIn = page.getByRole('button', { name: new RegExp(`^${label} `) });
   if (await standIn.isVisible()) await standIn.click();
   else await scope.getByLabel(label, { exact: true }).click();
   for (const option of options) {

@@ -16,9 +16,10 @@ export type TCourseFilterBarPlaceholderProps = {
 /**
  * The filter bar until it is first used (course-filter-bar.tsx and its comboboxes — popovers, scroll areas,
  * positioning — are a third of the screen's code and most of its start-up work): the same boxes at the
- * same size, so nothing moves when the real bar replaces it. Each box is a button named after its field:
- * a tap, Enter or Space loads the bar and opens that field, with focus in it. Plain elements styled like
- * Mantine's inputs (courses.css).
+ * same size, so nothing moves when the real bar replaces it. Each box is a button named by what it shows
+ * (the field, then its value: "Study Level Any level", so speech input can say what is seen): a tap, Enter
+ * or Space loads the bar and opens that field, with focus in it. Plain elements styled like Mantine's
+ * inputs (courses.css).
  */
 export function CourseFilterBarPlaceholder({ onWake }: TCourseFilterBarPlaceholderProps) {
   return (
@@ -28,11 +29,10 @@ export function CourseFilterBarPlaceholder({ onWake }: TCourseFilterBarPlacehold
           key={label}
           type="button"
           className="courses-filter__placeholder-field"
-          aria-label={`${label}: ${placeholder}`}
           aria-haspopup="listbox"
           onClick={() => onWake(label)}
         >
-          <span className="courses-filter__placeholder-label">{label}</span>
+          <span className="courses-filter__placeholder-label">{label}</span>{' '}
           <span className="courses-filter__placeholder-input">{placeholder}</span>
         </button>
       ))}
