@@ -198,3 +198,26 @@ test('the courses screen is accessible at phone and desktop widths', async ({ pa
     await expect(cards(page).first()).toBeVisible();
   });
 });
+
+for (const width of [375, 1440]) {
+  test(`APPLY closes the filter dropdown it leaves behind, at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+    await openCourses(page);
+    // As a student does it: tap the field, tap options (a multi-select stays open), tap APPLY.
+    await page.getByRole('button', { name: /^Country / }).click();
+    await page.getByRole('option', { name: 'UK', exact: true }).click();
+    await page.getByRole('option', { name: 'Canada', exact: true }).click();
+    await filterBar(page).getByRole('button', { name: 'APPLY' }).click();
+    await expect(countHeading(page)).toHaveText(/^\d+ courses found$/);
+    await expect(countHeading(page)).toBeFocused();
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+
+    // Again with the loaded bar: another field opened, chosen from, and applied.
+    await filterBar(page).getByLabel('Subject', { exact: true }).click();
+    await page.getByRole('option', { name: 'Law', exact: true }).click();
+    await filterBar(page).getByRole('button', { name: 'APPLY' }).click();
+    await expect(countHeading(page)).toBeFocused();
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await expect(cards(page).first()).toBeVisible();
+  });
+}

@@ -17,6 +17,8 @@ export type TFilterField = 'Study Level' | 'Subject' | 'Country';
 export type TCourseFilterBarProps = {
   /** On mount: the field to focus and open (the one asked for on the stand-in). */
   initialFocus?: TFilterField | undefined;
+  /** Called once that field is open: the screen then stops asking (a later remount must not reopen it). */
+  onInitialFocusDone?: () => void;
   /** The applied filter (shared state); the bar edits a copy until APPLY. */
   filter: TCourseFilterLists;
   onApply: (filter: TCourseFilterLists) => void;
@@ -39,6 +41,7 @@ const isStudyLevel = (value: string | null): value is TStudyLevel =>
  */
 export const CourseFilterBar = memo(function CourseFilterBar({
   initialFocus,
+  onInitialFocusDone,
   filter,
   onApply,
   onClearAll,
@@ -51,16 +54,18 @@ export const CourseFilterBar = memo(function CourseFilterBar({
     Subject: useRef<HTMLInputElement>(null),
     Country: useRef<HTMLInputElement>(null),
   };
-  const initial = useRef(initialFocus);
+  const initial = useRef({ field: initialFocus, onDone: onInitialFocusDone });
   // Carries on what the stand-in started (course-filter-bar-placeholder.tsx): the field asked for gets focus
-  // and opens. Once, on mount.
+  // and opens. Once, on mount; then the screen forgets the request, since the bar is mounted again after
+  // every APPLY (its key is the applied filter) and would otherwise reopen that field over the results.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the refs are stable; this runs on mount only
   useEffect(() => {
-    const wanted = initial.current;
-    if (!wanted) return;
-    const input = fields[wanted].current;
+    const { field, onDone } = initial.current;
+    if (!field) return;
+    const input = fields[field].current;
     input?.focus();
     input?.click();
+    onDone?.();
   }, []);
 
   const apply = (event: FormEvent<HTMLFormElement>) => {

@@ -64,6 +64,7 @@ export function CoursesPage() {
     setFilterBarWake((current) => current ?? field);
     preloadEmptyState(); // applying a filter may end there: it shares the bar's code
   }, []);
+  const forgetFilterBarWake = useCallback(() => setFilterBarWake(null), []);
   const isFilterBarWanted = isFilterBarLoaded || filterBarWake !== null || hasAnyFilter(filter);
 
   // §4: a filter change starts again at page 1 (a new query) and scrolls to the top; focus follows to the results.
@@ -119,6 +120,7 @@ export function CoursesPage() {
             <CourseFilterBar
               key={JSON.stringify(filter)}
               initialFocus={filterBarWake ?? undefined}
+              onInitialFocusDone={forgetFilterBarWake}
               filter={filter}
               onApply={applyFilter}
               onClearAll={clearAll}
