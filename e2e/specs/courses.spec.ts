@@ -221,3 +221,42 @@ for (const width of [375, 1440]) {
     await expect(cards(page).first()).toBeVisible();
   });
 }
+
+test('a long campus name is read in full on the card and in the detail, at 375 and 1440 px', async ({
+  page,
+}) => {
+  const campus = 'Sainte-Anne-de-Bellevue (Macdonald)'; // the seed's longest (McGill University)
+  // Every listed course and the detail get that campus, whatever the student's listing holds.
+  await page.route(/\/api\/course\/(student|university\/\d+)/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    const withCampus = (course: TCourse) => ({ ...course, campus });
+    await route.fulfill({
+      response,
+      json: 'content' in body ? { ...body, content: body.content.map(withCampus) } : withCampus(body),
+    });
+  });
+  await openCourses(page);
+  const isCut = (value: Locator) =>
+    value.evaluate(
+      (element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
+    );
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+    const card = cards(page).first();
+    await expect(factOf(card, 'Campus')).toHaveText(campus);
+    expect(await isCut(factOf(card, 'Campus')), `campus cut on the card at ${width}px`).toBe(false);
+    // The card keeps the height its skeleton had: the other facts still fit in three rows.
+    const sizes = await card
+      .locator('.course-fact')
+      .evaluateAll((facts) => facts.map((fact) => Math.round(fact.getBoundingClientRect().height)));
+    expect(sizes.filter((height) => height > 60)).toHaveLength(1);
+  }
+  await cards(page).first().getByRole('link', { name: 'View Details' }).click();
+  const detailCampus = page.locator('.course-detail .course-fact', { hasText: 'Campus' }).locator('dd');
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+    await expect(detailCampus).toHaveText(campus);
+    expect(await isCut(detailCampus), `campus cut in the detail at ${width}px`).toBe(false);
+  }
+});

@@ -111,7 +111,7 @@ describe('courses grid', () => {
       Campus: 'Main campus',
       Duration: '1 year',
       'Start Date': 'September 2027',
-      'Approx. Fee': '18500',
+      'Approx. Fee': 'GBP 18500',
     });
     expect(within(second).getByText('N/A')).toBeInTheDocument();
     expect(within(second).getByText('Not provided')).toBeInTheDocument();
