@@ -31,6 +31,16 @@ export type TCourseFilterBarProps = {
  */
 const COMBOBOX_PROPS = { keepMounted: false } as const;
 
+/**
+ * The chosen values stay on the field's one line (pills shrink, cut with an ellipsis; the applied chips
+ * below the bar list them all), so the bar keeps its stand-in's height whatever it holds (courses.css).
+ */
+const ONE_LINE_PILLS = {
+  pillsList: 'courses-filter__pills',
+  pill: 'courses-filter__pill',
+  inputField: 'courses-filter__search',
+} as const;
+
 const isStudyLevel = (value: string | null): value is TStudyLevel =>
   STUDY_LEVELS.includes(value as TStudyLevel);
 
@@ -103,6 +113,7 @@ export const CourseFilterBar = memo(function CourseFilterBar({
         nothingFoundMessage="No subject matches"
         maxDropdownHeight={280}
         comboboxProps={COMBOBOX_PROPS}
+        classNames={ONE_LINE_PILLS}
       />
       <MultiSelect
         ref={fields.Country}
@@ -113,6 +124,7 @@ export const CourseFilterBar = memo(function CourseFilterBar({
         onChange={(values) => setCountries(values as TCountry[])}
         clearable
         comboboxProps={COMBOBOX_PROPS}
+        classNames={ONE_LINE_PILLS}
       />
       <div className="courses-filter__actions">
         <Button type="button" variant="default" onClick={clearAll}>
