@@ -1,11 +1,11 @@
-import { InfiniteQueryObserver, QueryObserver, useQuery } from '@tanstack/react-query';
+import { InfiniteQueryObserver, QueryObserver } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { shortlistQuery } from '../../features/courses/api/get-shortlist.ts';
 import { studentCoursesQuery } from '../../features/courses/api/get-student-courses.ts';
 import { CoursesPage } from '../../features/courses/components/courses-page.tsx';
 import { toPreferenceFilter } from '../../features/courses/course-filter.ts';
 import { COURSE_PARAM, SEARCH_PARAM } from '../../features/courses/hooks/use-course-params.ts';
-import { onboardingDetailsQuery } from '../../features/onboarding/api/get-onboarding-details.ts';
+import { useOnboardingDetails } from '../../features/onboarding/api/get-onboarding-details.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { readStudentId } from '../../lib/session.ts';
 import { appQueryClient } from '../app-query-client.ts';
@@ -46,13 +46,11 @@ export default function CoursesRoute() {
     releaseFirstScreen();
     releaseFirstScreen = () => {};
   }, []);
-  const details = useQuery(onboardingDetailsQuery(readStudentId() ?? ''));
+  const studentId = Number(readStudentId());
+  const details = useOnboardingDetails(Number.isInteger(studentId) && studentId > 0 ? studentId : null);
   const answers = details.data?.details;
   const preferences = useMemo(() => (answers ? toPreferenceFilter(answers) : undefined), [answers]);
-  return (
-    <CoursesPage
-      preferences={preferences}
-      isPreferencesLoading={details.isPending && details.fetchStatus !== 'idle'}
-    />
-  );
+  // Without a student id the read is disabled (pending, but nothing is coming): every course is offered.
+  const isLoading = details.isPending && details.fetchStatus !== 'idle';
+  return <CoursesPage preferences={preferences} isPreferencesLoading={isLoading} />;
 }

@@ -1,28 +1,26 @@
 import { type TOnboardingRecord, ZOnboardingRecord } from '@portal/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
-/** GET /student-onboarding/details/{id} (§7): the student's record with the registration form's answers. */
+/** GET /student-onboarding/details/{id} (§7): the student's name and the registration answers saved so far. */
 export async function getOnboardingDetails(
-  studentId: string,
+  studentId: number,
   signal?: AbortSignal,
 ): Promise<TOnboardingRecord> {
-  const response = await apiClient.get(`/student-onboarding/details/${encodeURIComponent(studentId)}`, {
-    signal,
-  });
+  const response = await apiClient.get(`/student-onboarding/details/${studentId}`, { signal });
   return ZOnboardingRecord.parse(response.data);
 }
 
-export const ONBOARDING_DETAILS_KEY = ['onboarding', 'details'] as const;
+export const onboardingDetailsKey = (studentId: number) => ['onboarding-details', studentId] as const;
 
-/**
- * Read afresh on every use (staleTime 0): the answers change on the registration screen, and the courses
- * screen shows them as the filters of the student's listing. A failure is logged only (§8 names no message).
- */
-export const onboardingDetailsQuery = (studentId: string) =>
+// The page says itself when the answers cannot be read (and still offers the form).
+export const onboardingDetailsQuery = (studentId: number) =>
   queryOptions({
-    queryKey: [...ONBOARDING_DETAILS_KEY, studentId],
+    queryKey: onboardingDetailsKey(studentId),
     queryFn: ({ signal }) => getOnboardingDetails(studentId, signal),
-    staleTime: 0,
-    enabled: studentId !== '',
+    meta: { isShownInline: true },
   });
+
+/** The saved answers; disabled without a student id (nothing to read: the form starts empty). */
+export const useOnboardingDetails = (studentId: number | null) =>
+  useQuery({ ...onboardingDetailsQuery(studentId ?? 0), enabled: studentId !== null });
