@@ -61,7 +61,7 @@ export function AppliedFilters({
       : APPLIED_TEXTS.filters;
 
   return (
-    <div className="courses-applied" role="group" aria-labelledby="courses-applied-label">
+    <fieldset className="courses-applied" aria-labelledby="courses-applied-label">
       <div className="courses-applied__list">
         <span id="courses-applied-label" className="courses-applied__label">
           {label}
@@ -97,6 +97,6 @@ export function AppliedFilters({
           </Button>
         )}
       </div>
-    </div>
+    </fieldset>
   );
 }
