@@ -4,9 +4,10 @@ import { shortlistQuery } from '../../features/courses/api/get-shortlist.ts';
 import { studentCoursesQuery } from '../../features/courses/api/get-student-courses.ts';
 import { CoursesPage } from '../../features/courses/components/courses-page.tsx';
 import { toPreferenceFilter } from '../../features/courses/course-filter.ts';
-import { COURSE_PARAM, SEARCH_PARAM } from '../../features/courses/hooks/use-course-params.ts';
+import { COURSE_PARAM } from '../../features/courses/hooks/use-course-params.ts';
 import { useOnboardingDetails } from '../../features/onboarding/api/get-onboarding-details.ts';
 import { PATHS } from '../../lib/paths.ts';
+import { SEARCH_PARAM } from '../../lib/search-params.ts';
 import { readStudentId } from '../../lib/session.ts';
 import { appQueryClient } from '../app-query-client.ts';
 

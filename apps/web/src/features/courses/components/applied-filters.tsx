@@ -67,13 +67,6 @@ export function AppliedFilters({
           {label}
         </span>
         <ul>
-          {q !== undefined && (
-            <Chip
-              text={APPLIED_TEXTS.search(q)}
-              removeLabel={APPLIED_TEXTS.clearSearch}
-              onRemove={onClearSearch}
-            />
-          )}
           {filter &&
             values.map(({ list, value }) => (
               <Chip
@@ -83,6 +76,13 @@ export function AppliedFilters({
                 onRemove={() => onChange(withoutValue(filter, list, value))}
               />
             ))}
+          {q !== undefined && (
+            <Chip
+              text={APPLIED_TEXTS.search(q)}
+              removeLabel={APPLIED_TEXTS.clearSearch}
+              onRemove={onClearSearch}
+            />
+          )}
         </ul>
       </div>
       <div className="courses-applied__actions">

@@ -5,6 +5,7 @@ import {
   Suspense,
   startTransition,
   useCallback,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -121,6 +122,16 @@ export function CoursesPage({ preferences, isPreferencesLoading = false }: TCour
     window.scrollTo({ top: 0 });
     setFocusRequest((count) => count + 1);
   }, [setSearch]);
+
+  // A new search from elsewhere (the header's search box opens /courses?q=…) starts at the top as well,
+  // with focus on the results once they are in.
+  const shownQ = useRef(q);
+  useEffect(() => {
+    if (shownQ.current === q) return;
+    shownQ.current = q;
+    window.scrollTo({ top: 0 });
+    setFocusRequest((count) => count + 1);
+  }, [q]);
 
   // Where the grid was when a detail opened: restored, with focus on that card's View Details, on return.
   const gridScroll = useRef(0);

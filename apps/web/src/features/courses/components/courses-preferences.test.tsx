@@ -123,7 +123,7 @@ describe('registration preferences (the listing by student, narrowed to them)', 
     install();
     renderPage('/courses?q=computing', { preferences });
     await screen.findByRole('heading', { name: '5 courses found' });
-    expect(chips()).toEqual(['Search: “computing”', 'Postgraduate', 'Computer Science & IT', 'Law', 'UK']);
+    expect(chips()).toEqual(['Postgraduate', 'Computer Science & IT', 'Law', 'UK', 'Search: “computing”']);
     await user().click(within(applied()).getByRole('button', { name: 'Show all courses' }));
     await screen.findByRole('heading', { name: '600 courses found' });
     expect(listRequests().at(-1)).toEqual(
