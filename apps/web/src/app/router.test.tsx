@@ -76,8 +76,8 @@ describe('route guard (§2, §6)', () => {
     renderAt('/courses');
     expect(await screen.findByRole('heading', { name: 'Courses' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Search courses' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Search shortlisted courses' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search courses' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search shortlisted courses' })).toBeInTheDocument();
     expect(
       await screen.findByRole('button', { name: /Account menu, profile 40% complete$/ }),
     ).toBeInTheDocument();
