@@ -16,7 +16,7 @@ const countHeading = (page: Page) => page.locator('#courses-count');
  * opens that field.
  */
 async function choose(page: Page, scope: Locator, label: string, ...options: string[]) {
-  const standIn = page.getByRole('button', { name: new RegExp(`^${label}: Any`) });
+  const standIn = page.getByRole('button', { name: new RegExp(`^${label} `) });
   if (await standIn.isVisible()) await standIn.click();
   else await scope.getByLabel(label, { exact: true }).click();
   for (const option of options) {
@@ -36,10 +36,20 @@ async function openCourses(page: Page) {
   await expect(cards(page).first()).toBeVisible({ timeout: 30_000 });
 }
 
-test('the filters narrow the grid to matching courses, and Clear All brings back the student listing', async ({
+/** The courses screen listing every course: the registration preferences (UK, …) no longer applied. */
+async function openAllCourses(page: Page) {
+  await openCourses(page);
+  await page
+    .getByRole('group', { name: 'Your preferences:' })
+    .getByRole('button', { name: 'Show all courses' })
+    .click();
+  await expect(countHeading(page)).toHaveText('600 courses found');
+}
+
+test('the filters narrow the grid to matching courses, and Clear All lists every course', async ({
   page,
 }) => {
-  await openCourses(page);
+  await openAllCourses(page);
   await choose(page, filterBar(page), 'Study Level', 'Postgraduate');
   await choose(page, filterBar(page), 'Subject', 'Law', 'Economics');
   await choose(page, filterBar(page), 'Country', 'UK', 'Germany');
@@ -74,17 +84,19 @@ test('the filters narrow the grid to matching courses, and Clear All brings back
   const names = await page.locator('.course-card__name').allTextContents();
   expect(names).toEqual(body.content.map((course) => course.name));
 
-  const student = page.waitForResponse((response) => response.url().includes('/api/course/student'));
+  const everything = page.waitForResponse((answer) => answer.url().includes('/api/course/filter'));
   await filterBar(page).getByRole('button', { name: 'Clear All' }).click();
-  const studentBody = (await (await student).json()) as TPage;
-  await expect(countHeading(page)).toHaveText(
-    `${studentBody.totalElements} ${studentBody.totalElements === 1 ? 'course' : 'courses'} found`,
-  );
+  expect((await everything).request().postDataJSON()).toEqual({
+    course_category: [],
+    country: [],
+    studyLevel: '',
+  });
+  await expect(countHeading(page)).toHaveText('600 courses found');
   await expect(filterBar(page).getByLabel('Study Level', { exact: true })).toHaveValue('');
 });
 
 test('scrolling to the bottom loads the next page, without layout shift', async ({ page }) => {
-  await openCourses(page);
+  await openAllCourses(page);
   await choose(page, filterBar(page), 'Country', 'Germany');
   await filterBar(page).getByRole('button', { name: 'APPLY' }).click();
   await expect(countHeading(page)).toHaveText(/^\d+ courses found$/);
@@ -146,7 +158,7 @@ test('the heart shortlists a course with a toast, and the choice survives a relo
 });
 
 test('an empty result offers a new search that finds courses', async ({ page }) => {
-  await openCourses(page);
+  await openAllCourses(page);
   await choose(page, filterBar(page), 'Study Level', 'Foundation');
   await choose(page, filterBar(page), 'Subject', 'Medicine & Pharmacy');
   await choose(page, filterBar(page), 'Country', 'Hungary');
@@ -197,4 +209,125 @@ test('the courses screen is accessible at phone and desktop widths', async ({ pa
   await expectAccessibleAtAllWidths(page, 'courses', async () => {
     await expect(cards(page).first()).toBeVisible();
   });
+});
+
+for (const width of [375, 1440]) {
+  test(`APPLY closes the filter dropdown it leaves behind, at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+    await openCourses(page);
+    // As a student does it: tap the field, tap options (a multi-select stays open), tap APPLY.
+    await page.getByRole('button', { name: /^Country / }).click();
+    await page.getByRole('option', { name: 'UK', exact: true }).click();
+    await page.getByRole('option', { name: 'Canada', exact: true }).click();
+    await filterBar(page).getByRole('button', { name: 'APPLY' }).click();
+    await expect(countHeading(page)).toHaveText(/^\d+ courses found$/);
+    await expect(countHeading(page)).toBeFocused();
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+
+    // Again with the loaded bar: another field opened, chosen from, and applied.
+    await filterBar(page).getByLabel('Subject', { exact: true }).click();
+    await page.getByRole('option', { name: 'Law', exact: true }).click();
+    await filterBar(page).getByRole('button', { name: 'APPLY' }).click();
+    await expect(countHeading(page)).toBeFocused();
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await expect(cards(page).first()).toBeVisible();
+  });
+}
+
+test('a long campus name is read in full on the card and in the detail, at 375 and 1440 px', async ({
+  page,
+}) => {
+  const campus = 'Sainte-Anne-de-Bellevue (Macdonald)'; // the seed's longest (McGill University)
+  // Every listed course and the detail get that campus, whatever the student's listing holds.
+  await page.route(/\/api\/course\/(student|university\/\d+)/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    const withCampus = (course: TCourse) => ({ ...course, campus });
+    await route.fulfill({
+      response,
+      json: 'content' in body ? { ...body, content: body.content.map(withCampus) } : withCampus(body),
+    });
+  });
+  await openCourses(page);
+  const isCut = (value: Locator) =>
+    value.evaluate(
+      (element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
+    );
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+    const card = cards(page).first();
+    await expect(factOf(card, 'Campus')).toHaveText(campus);
+    expect(await isCut(factOf(card, 'Campus')), `campus cut on the card at ${width}px`).toBe(false);
+    // The card keeps the height its skeleton had: the other facts still fit in three rows.
+    const sizes = await card
+      .locator('.course-fact')
+      .evaluateAll((facts) => facts.map((fact) => Math.round(fact.getBoundingClientRect().height)));
+    expect(sizes.filter((height) => height > 60)).toHaveLength(1);
+  }
+  await cards(page).first().getByRole('link', { name: 'View Details' }).click();
+  const detailCampus = page.locator('.course-detail .course-fact', { hasText: 'Campus' }).locator('dd');
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+    await expect(detailCampus).toHaveText(campus);
+    expect(await isCut(detailCampus), `campus cut in the detail at ${width}px`).toBe(false);
+  }
+});
+
+test("the student's registration preferences show as the applied filters, removable, with a way to every course", async ({
+  page,
+}) => {
+  // Registered with UK, Postgraduate, Computer Science & IT (support/session.ts registerByApi).
+  const studentListing = page.waitForResponse((response) => response.url().includes('/api/course/student'));
+  await openCourses(page);
+  const narrowed = (await (await studentListing).json()) as TPage;
+  const applied = page.getByRole('group', { name: 'Your preferences:' });
+  await expect(applied.getByRole('listitem')).toHaveText(['Postgraduate', 'Computer Science & IT', 'UK']);
+  await expect(countHeading(page)).toHaveText(`${narrowed.totalElements} courses found`);
+  await expect(page.getByRole('button', { name: 'Study Level Postgraduate' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Country UK' })).toBeVisible();
+  await expectAccessibleAtAllWidths(page, 'courses with the preferences applied');
+  // The real bar, holding the same values, takes the stand-in's place without moving anything.
+  const barHeights = async () => {
+    const heights: number[] = [];
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+      heights.push((await page.locator('.courses-filter').boundingBox())?.height ?? 0);
+    }
+    return heights;
+  };
+  const standIn = await barHeights();
+  await page.getByRole('button', { name: /^Subject / }).click();
+  await expect(page.getByRole('option', { name: 'Law', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  expect(await barHeights()).toEqual(standIn);
+
+  const filtered = page.waitForResponse((response) => response.url().includes('/api/course/filter'));
+  await applied.getByRole('button', { name: 'Remove UK' }).click();
+  const response = await filtered;
+  expect(response.request().postDataJSON()).toEqual({
+    course_category: ['Computer Science & IT'],
+    country: [],
+    studyLevel: 'Postgraduate',
+  });
+  const wider = (await response.json()) as TPage;
+  expect(wider.totalElements).toBeGreaterThan(narrowed.totalElements);
+  await expect(countHeading(page)).toHaveText(`${wider.totalElements} courses found`);
+  const chosen = page.getByRole('group', { name: 'Filters:' });
+  await expect(chosen.getByRole('listitem')).toHaveText(['Postgraduate', 'Computer Science & IT']);
+
+  const everything = page.waitForResponse((answer) => answer.url().includes('/api/course/filter'));
+  await chosen.getByRole('button', { name: 'Show all courses' }).click();
+  expect((await everything).request().postDataJSON()).toEqual({
+    course_category: [],
+    country: [],
+    studyLevel: '',
+  });
+  await expect(countHeading(page)).toHaveText('600 courses found');
+  const all = page.getByRole('group', { name: 'Showing all courses' });
+  await expect(all.getByRole('listitem')).toHaveCount(0);
+
+  await all.getByRole('button', { name: 'Use my preferences' }).click();
+  await expect(countHeading(page)).toHaveText(`${narrowed.totalElements} courses found`);
+  await expect(applied.getByRole('listitem')).toHaveText(['Postgraduate', 'Computer Science & IT', 'UK']);
 });

@@ -52,3 +52,42 @@ export async function expectAccessibleAtAllWidths(
   }
   if (original) await page.setViewportSize(original);
 }
+
+/** What a page may fetch that is held back while its first paint is checked. */
+type THeld = 'scripts' | 'data';
+
+/**
+ * Holds the page's requests back so its first paint can be checked before anything else arrives: the
+ * app's scripts (`/assets/*.js`: the HTML and its stylesheet alone are then on screen) and its data
+ * (every fetch/XHR: the screen then shows its loading state). `release` lets them through, in order.
+ */
+export async function holdRequests(page: Page) {
+  const gates = new Map<THeld, { isHeld: boolean; waiting: (() => void)[] }>([
+    ['scripts', { isHeld: false, waiting: [] }],
+    ['data', { isHeld: false, waiting: [] }],
+  ]);
+  const gateOf = (kind: THeld) => gates.get(kind) ?? { isHeld: false, waiting: [] };
+  await page.route('**/*', async (route) => {
+    const request = route.request();
+    const kind: THeld | null =
+      request.resourceType() === 'fetch' || request.resourceType() === 'xhr'
+        ? 'data'
+        : /\/assets\/[^/]+\.js$/.test(new URL(request.url()).pathname)
+          ? 'scripts'
+          : null;
+    const gate = kind ? gateOf(kind) : null;
+    if (gate?.isHeld) await new Promise<void>((resolve) => gate.waiting.push(resolve));
+    // The page may have moved on meanwhile: a request it no longer wants cannot be continued.
+    await route.continue().catch(() => {});
+  });
+  return {
+    hold: (...kinds: THeld[]) => {
+      for (const kind of kinds) gateOf(kind).isHeld = true;
+    },
+    release: (kind: THeld) => {
+      const gate = gateOf(kind);
+      gate.isHeld = false;
+      for (const resolve of gate.waiting.splice(0)) resolve();
+    },
+  };
+}

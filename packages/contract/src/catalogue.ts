@@ -16,6 +16,13 @@ export const ZCourseFilter = z.object({
 export type TCourseFilter = z.infer<typeof ZCourseFilter>;
 
 export const SEARCH_TEXT_MIN_LENGTH = 3;
+export const SEARCH_TEXT_MAX_LENGTH = 100;
+/** What a search text is told when refused (the API's 400 and every search box of the web say the same). */
+export const COURSE_SEARCH_MESSAGES = {
+  tooShort: `Search text must be at least ${SEARCH_TEXT_MIN_LENGTH} characters.`,
+  noLettersOrDigits: 'Search text must contain at least 3 letters or digits in a row.',
+  tooLong: `q must be at most ${SEARCH_TEXT_MAX_LENGTH} characters`,
+} as const;
 // The search uses a trigram index, which needs three letters or digits in a row: a shorter text or
 // one of punctuation only ('%%%', 'c++') would make the server test every course (60-100 ms).
 const HAS_TRIGRAM = /[\p{L}\p{N}]{3}/u;
@@ -27,14 +34,11 @@ const HAS_TRIGRAM = /[\p{L}\p{N}]{3}/u;
 export const ZCourseSearchText = z
   .string()
   .trim()
-  .max(100, 'q must be at most 100 characters')
-  .refine(
-    (text) => text === '' || text.length >= SEARCH_TEXT_MIN_LENGTH,
-    `Search text must be at least ${SEARCH_TEXT_MIN_LENGTH} characters.`,
-  )
+  .max(SEARCH_TEXT_MAX_LENGTH, COURSE_SEARCH_MESSAGES.tooLong)
+  .refine((text) => text === '' || text.length >= SEARCH_TEXT_MIN_LENGTH, COURSE_SEARCH_MESSAGES.tooShort)
   .refine(
     (text) => text.length < SEARCH_TEXT_MIN_LENGTH || HAS_TRIGRAM.test(text),
-    'Search text must contain at least 3 letters or digits in a row.',
+    COURSE_SEARCH_MESSAGES.noLettersOrDigits,
   )
   .transform((text) => text || undefined)
   .optional();

@@ -3,6 +3,23 @@
 export const COUNTRIES = ['UK', 'Canada', 'Hungary', 'Germany', 'Australia', 'Netherlands'] as const;
 export const STUDY_LEVELS = ['Foundation', 'Undergraduate', 'Postgraduate'] as const;
 
+/**
+ * The currency (ISO 4217 code) a country's courses publish their yearly fee in: the seed's fees are in it
+ * (Hungary's English-taught programmes charge euros), and Approx. Fee shows it beside the raw number.
+ */
+export const COUNTRY_CURRENCIES = {
+  UK: 'GBP',
+  Canada: 'CAD',
+  Hungary: 'EUR',
+  Germany: 'EUR',
+  Australia: 'AUD',
+  Netherlands: 'EUR',
+} as const satisfies Record<(typeof COUNTRIES)[number], string>;
+
+/** Approx. Fee: the raw number as published (§9), after its currency code, e.g. 'GBP 18500'. */
+export const feeWithCurrency = (fees: number, country: (typeof COUNTRIES)[number]) =>
+  `${COUNTRY_CURRENCIES[country]} ${fees}`;
+
 /** Twenty fields of study, alphabetical, from Accounting & Finance through Tourism, Hospitality & Events Management. */
 export const FIELDS_OF_STUDY = [
   'Accounting & Finance',

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   ALL_EVENT_CODES,
   COUNTRIES,
+  COUNTRY_CURRENCIES,
   FIELDS_OF_STUDY,
+  feeWithCurrency,
   LANGUAGE_SCORE_RANGES,
   LIMITS,
   PLATFORM_FEE,
@@ -17,6 +19,21 @@ describe('§9 constants', () => {
   it('lists the six countries and three study levels', () => {
     expect(COUNTRIES).toEqual(['UK', 'Canada', 'Hungary', 'Germany', 'Australia', 'Netherlands']);
     expect(STUDY_LEVELS).toEqual(['Foundation', 'Undergraduate', 'Postgraduate']);
+  });
+
+  it("names each country's fee currency, shown before the raw number", () => {
+    expect(Object.keys(COUNTRY_CURRENCIES)).toEqual([...COUNTRIES]);
+    expect(COUNTRY_CURRENCIES).toEqual({
+      UK: 'GBP',
+      Canada: 'CAD',
+      Hungary: 'EUR',
+      Germany: 'EUR',
+      Australia: 'AUD',
+      Netherlands: 'EUR',
+    });
+    expect(feeWithCurrency(18500, 'UK')).toBe('GBP 18500');
+    expect(feeWithCurrency(1234567, 'Canada')).toBe('CAD 1234567');
+    expect(feeWithCurrency(0, 'Hungary')).toBe('EUR 0');
   });
 
   it('has twenty fields of study, alphabetical, from Accounting & Finance to Tourism', () => {

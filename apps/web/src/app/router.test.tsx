@@ -82,8 +82,8 @@ describe('route guard (§2, §6)', () => {
     renderAt('/courses');
     expect(await screen.findByRole('heading', { name: 'Courses' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Search courses' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Search shortlisted courses' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search courses' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search shortlisted courses' })).toBeInTheDocument();
     expect(
       await screen.findByRole('button', { name: /Account menu, profile 40% complete$/ }),
     ).toBeInTheDocument();
@@ -182,7 +182,7 @@ describe('staff accounts (until the staff console)', () => {
       expect(screen.getByRole('link', { name: 'API reference' })).toHaveAttribute('href', '/api/docs');
       expect(screen.getByText('Signed in as Dev Staff (counsellor)')).toBeInTheDocument();
       // No student actions: no search icons, no shortlist hearts, no account menu with My Profile.
-      expect(screen.queryByRole('link', { name: 'Search courses' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Search courses' })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: /Shortlist/ })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
     },

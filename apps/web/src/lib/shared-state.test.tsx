@@ -39,7 +39,17 @@ describe('shared client state (§3, §4 Shortlist toggle)', () => {
       countries: [],
       courses: [],
       studyLevels: [],
+      isFilterChosen: false,
     });
+  });
+
+  it('remembers whether the filter lists were chosen (empty ones too)', () => {
+    const { result } = renderState();
+    act(() => result.current.setIsFilterChosen(true));
+    expect(result.current.isFilterChosen).toBe(true);
+    expect(result.current.countries).toEqual([]);
+    act(() => result.current.setIsFilterChosen(false));
+    expect(result.current.isFilterChosen).toBe(false);
   });
 
   it('adds by appending, counts by length, queries by id', () => {

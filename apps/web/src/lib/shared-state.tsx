@@ -27,6 +27,13 @@ export type TSharedState = {
   setCourses: (courses: readonly TFieldOfStudy[]) => void;
   studyLevels: readonly TStudyLevel[];
   setStudyLevels: (studyLevels: readonly TStudyLevel[]) => void;
+  /**
+   * Whether the student has chosen the filter lists (APPLY, Clear All, a removed filter, Show all courses),
+   * empty ones included: until then the courses screen lists by student, narrowed to the registration
+   * preferences (§4 "without filters the listing is by student"); once chosen, empty lists mean everything.
+   */
+  isFilterChosen: boolean;
+  setIsFilterChosen: (isChosen: boolean) => void;
 };
 
 const SharedStateContext = createContext<TSharedState | null>(null);
@@ -37,7 +44,13 @@ export type TSharedStateProviderProps = {
   initialState?: Partial<
     Pick<
       TSharedState,
-      'shortlistedCourses' | 'journeyId' | 'toggler' | 'countries' | 'courses' | 'studyLevels'
+      | 'shortlistedCourses'
+      | 'journeyId'
+      | 'toggler'
+      | 'countries'
+      | 'courses'
+      | 'studyLevels'
+      | 'isFilterChosen'
     >
   >;
 };
@@ -51,6 +64,7 @@ export function SharedStateProvider({ children, initialState = {} }: TSharedStat
   const [countries, setCountries] = useState<readonly TCountry[]>(initialState.countries ?? []);
   const [courses, setCourses] = useState<readonly TFieldOfStudy[]>(initialState.courses ?? []);
   const [studyLevels, setStudyLevels] = useState<readonly TStudyLevel[]>(initialState.studyLevels ?? []);
+  const [isFilterChosen, setIsFilterChosen] = useState(initialState.isFilterChosen ?? false);
 
   const addShortlistedCourse = useCallback((course: TCourse) => {
     setShortlistedCourses((list) => (list.some((item) => item.id === course.id) ? list : [...list, course]));
@@ -82,6 +96,8 @@ export function SharedStateProvider({ children, initialState = {} }: TSharedStat
       setCourses,
       studyLevels,
       setStudyLevels,
+      isFilterChosen,
+      setIsFilterChosen,
     }),
     [
       shortlistedCourses,
@@ -94,6 +110,7 @@ export function SharedStateProvider({ children, initialState = {} }: TSharedStat
       countries,
       courses,
       studyLevels,
+      isFilterChosen,
     ],
   );
 

@@ -1,10 +1,13 @@
 import { InfiniteQueryObserver, QueryObserver } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { shortlistQuery } from '../../features/courses/api/get-shortlist.ts';
 import { studentCoursesQuery } from '../../features/courses/api/get-student-courses.ts';
 import { CoursesPage } from '../../features/courses/components/courses-page.tsx';
-import { COURSE_PARAM, SEARCH_PARAM } from '../../features/courses/hooks/use-course-params.ts';
+import { toPreferenceFilter } from '../../features/courses/course-filter.ts';
+import { COURSE_PARAM } from '../../features/courses/hooks/use-course-params.ts';
+import { useOnboardingDetails } from '../../features/onboarding/api/get-onboarding-details.ts';
 import { PATHS } from '../../lib/paths.ts';
+import { SEARCH_PARAM } from '../../lib/search-params.ts';
 import { isStaffUser, readStudentId } from '../../lib/session.ts';
 import { appQueryClient } from '../app-query-client.ts';
 
@@ -34,12 +37,22 @@ function prefetchFirstScreen() {
 let releaseFirstScreen = () => {};
 prefetchFirstScreen();
 
-/** §2 Courses (/courses), with the course detail at /courses?course=<id> (see features/courses). */
+/**
+ * §2 Courses (/courses), with the course detail at /courses?course=<id> (see features/courses). The
+ * student's listing is narrowed to the registration answers (GET /api/course/student): they come from the
+ * onboarding details, and the page shows them as the applied filters.
+ */
 export default function CoursesRoute() {
   // Child effects (the page's own query subscriptions) run before this one.
   useEffect(() => {
     releaseFirstScreen();
     releaseFirstScreen = () => {};
   }, []);
-  return <CoursesPage />;
+  const studentId = Number(readStudentId());
+  const details = useOnboardingDetails(Number.isInteger(studentId) && studentId > 0 ? studentId : null);
+  const answers = details.data?.details;
+  const preferences = useMemo(() => (answers ? toPreferenceFilter(answers) : undefined), [answers]);
+  // Without a student id the read is disabled (pending, but nothing is coming): every course is offered.
+  const isLoading = details.isPending && details.fetchStatus !== 'idle';
+  return <CoursesPage preferences={preferences} isPreferencesLoading={isLoading} />;
 }

@@ -1,13 +1,38 @@
-import { ActionIcon, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
+import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { PATHS } from '../../lib/paths.ts';
 import { homePath } from '../../lib/session.ts';
 import { AvatarMenu } from './avatar-menu.tsx';
 import { BrandLogo } from './brand-logo.tsx';
-import { SearchIcon } from './icons.tsx';
+import { HeaderSearch, type TSearchKind } from './header-search.tsx';
 
-/** §2 Header: brand logo, two search icons, the avatar with its progress ring and menu. Fixed height. */
+/**
+ * §2 Header: brand logo, two search icons (the catalogue, the shortlist), the avatar with its progress ring
+ * and menu. Fixed height; a search box opens under it, one at a time.
+ */
 export function AppHeader() {
+  const [openSearch, setOpenSearch] = useState<TSearchKind | null>(null);
+  const buttons = {
+    courses: useRef<HTMLButtonElement>(null),
+    shortlisted: useRef<HTMLButtonElement>(null),
+  };
+  const { courses: coursesButton, shortlisted: shortlistedButton } = buttons;
+  // Stable: the open box listens for clicks elsewhere with it.
+  const closers = useMemo(() => {
+    const closer = (button: typeof coursesButton) => (returnFocus: boolean) => {
+      setOpenSearch(null);
+      if (returnFocus) button.current?.focus();
+    };
+    return { courses: closer(coursesButton), shortlisted: closer(shortlistedButton) };
+  }, [coursesButton, shortlistedButton]);
+  const searchProps = (kind: TSearchKind) => ({
+    kind,
+    isOpen: openSearch === kind,
+    onToggle: () => setOpenSearch((current) => (current === kind ? null : kind)),
+    onClose: closers[kind],
+    buttonRef: buttons[kind],
+  });
+
   return (
     <header className="app-header">
       <div className="app-header__inner">
@@ -15,26 +40,8 @@ export function AppHeader() {
           <BrandLogo />
         </Link>
         <Group gap="xs" wrap="nowrap">
-          <ActionIcon
-            component={Link}
-            to={PATHS.courses}
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label="Search courses"
-          >
-            <SearchIcon />
-          </ActionIcon>
-          <ActionIcon
-            component={Link}
-            to={PATHS.shortlisted}
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label="Search shortlisted courses"
-          >
-            <SearchIcon />
-          </ActionIcon>
+          <HeaderSearch {...searchProps('courses')} />
+          <HeaderSearch {...searchProps('shortlisted')} />
           <AvatarMenu />
         </Group>
       </div>

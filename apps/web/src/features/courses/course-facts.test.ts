@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { cutBreadcrumbName, factText, feeText } from './course-facts.ts';
 
-describe('Approx. Fee (§9 the raw number; N/A when absent)', () => {
+describe('Approx. Fee (§9 the raw number, after its currency; N/A when absent)', () => {
   it.each([
-    [17050, '17050'],
-    [0, '0'],
-    [1234567, '1234567'],
-    [null, 'N/A'],
-    [undefined, 'N/A'],
-  ])('%s → %s', (fees, expected) => {
-    expect(feeText(fees)).toBe(expected);
+    [17050, 'UK', 'GBP 17050'],
+    [0, 'Germany', 'EUR 0'],
+    [1234567, 'Canada', 'CAD 1234567'],
+    [42000, 'Australia', 'AUD 42000'],
+    [9000, 'Hungary', 'EUR 9000'],
+    [15000, 'Netherlands', 'EUR 15000'],
+    [null, 'UK', 'N/A'],
+    [undefined, 'UK', 'N/A'],
+  ] as const)('%s in %s → %s', (fees, country, expected) => {
+    expect(feeText(fees, country)).toBe(expected);
   });
 });
 

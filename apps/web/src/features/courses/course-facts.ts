@@ -1,9 +1,9 @@
-import { LIMITS } from '@portal/contract';
+import { feeWithCurrency, LIMITS, type TCountry } from '@portal/contract';
 import { COURSE_TEXTS } from './course-texts.ts';
 
-/** Approx. Fee (§9: the raw number as published); 'N/A' when the course has none. */
-export const feeText = (fees: number | null | undefined) =>
-  fees === null || fees === undefined ? COURSE_TEXTS.notAvailable : String(fees);
+/** Approx. Fee: the raw number as published (§9) after its country's currency, 'GBP 18500'; 'N/A' when none. */
+export const feeText = (fees: number | null | undefined, country: TCountry) =>
+  fees === null || fees === undefined ? COURSE_TEXTS.notAvailable : feeWithCurrency(fees, country);
 
 /** A fact box's value: the text, or 'N/A' when it is empty. */
 export const factText = (value: string | null | undefined) => value?.trim() || COURSE_TEXTS.notAvailable;

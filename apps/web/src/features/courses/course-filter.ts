@@ -1,4 +1,10 @@
-import type { TCountry, TCourseFilterBody, TFieldOfStudy, TStudyLevel } from '@portal/contract';
+import type {
+  TCountry,
+  TCourseFilterBody,
+  TFieldOfStudy,
+  TOnboardingStoredDetails,
+  TStudyLevel,
+} from '@portal/contract';
 
 /** The three filter lists of §3 (shared state: countries, courses = fields of study, study levels). */
 export type TCourseFilterLists = {
@@ -24,4 +30,32 @@ export function toFilterBody(filter: TCourseFilterLists): Required<TCourseFilter
     country: [...filter.countries].sort(),
     studyLevel: filter.studyLevels[0] ?? '',
   };
+}
+
+const unique = <T>(values: readonly T[]) => [...new Set(values)];
+
+/**
+ * The registration answers the student's listing is narrowed to (GET /api/course/student: country,
+ * field of study and study level; apps/api/docs/catalogue.md), as filter lists; an unanswered one is empty.
+ */
+export function toPreferenceFilter(
+  details: Pick<TOnboardingStoredDetails, 'country' | 'fieldOfStudy' | 'studyLevel'>,
+): TCourseFilterLists {
+  return {
+    studyLevels: details.studyLevel ? [details.studyLevel] : [],
+    courses: unique(details.fieldOfStudy),
+    countries: unique(details.country),
+  };
+}
+
+/** Which filter lists a value belongs to. */
+export type TFilterListName = keyof TCourseFilterLists;
+
+/** The filter without one value (a removed chip). */
+export function withoutValue(
+  filter: TCourseFilterLists,
+  list: TFilterListName,
+  value: string,
+): TCourseFilterLists {
+  return { ...filter, [list]: filter[list].filter((item) => item !== value) };
 }

@@ -21,6 +21,21 @@ export const COURSE_TEXTS = {
   entryRequirements: 'Entry Requirements',
 } as const;
 
+/**
+ * Ours (§2 has no words for them): the criteria a listing is narrowed to, shown above the results, so a
+ * student always sees why the grid holds what it holds, and can drop any of them.
+ */
+export const APPLIED_TEXTS = {
+  preferences: 'Your preferences:',
+  filters: 'Filters:',
+  everything: 'Showing all courses',
+  showAll: 'Show all courses',
+  usePreferences: 'Use my preferences',
+  search: (q: string) => `Search: “${q}”`,
+  clearSearch: 'Clear search',
+  remove: (value: string) => `Remove ${value}`,
+} as const;
+
 /** The labels of the course facts (§2 card boxes and detail facts). */
 export const FACT_LABELS = {
   country: 'Country',

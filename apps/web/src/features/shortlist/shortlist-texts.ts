@@ -37,4 +37,12 @@ export const SHORTLIST_TEXTS = {
   loading: 'Loading your shortlisted courses',
   /** Ours: fallback toast of a failed application (the server's reason is shown when it gives one). */
   applyFailed: 'Failed to create the application!',
+  /** Ours: the search of the shortlist by name (the header's 'Search shortlisted courses' opens it too). */
+  search: {
+    label: 'Find a shortlisted course',
+    hint: 'Part of a course or university name.',
+    shown: (count: number, total: number) => `Showing ${count} of ${total} shortlisted courses`,
+    none: (text: string) => `No shortlisted course matches “${text}”.`,
+    clear: 'Clear search',
+  },
 } as const;

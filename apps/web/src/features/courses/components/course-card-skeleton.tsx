@@ -20,7 +20,7 @@ export function CourseCardSkeleton() {
       </div>
       <div className="course-facts">
         {['country', 'campus', 'duration', 'start', 'fee'].map((fact) => (
-          <div key={fact} className="course-fact">
+          <div key={fact} className={fact === 'campus' ? 'course-fact course-fact--campus' : 'course-fact'}>
             <Bar height={10} width="45%" marginTop={2} />
             <Bar height={12} width="75%" marginTop={8} />
           </div>

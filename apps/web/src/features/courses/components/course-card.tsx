@@ -25,9 +25,9 @@ export type TCourseCardProps = {
 export const courseNameId = (courseId: number) => `course-${courseId}-name`;
 export const detailsLinkId = (courseId: number) => `course-${courseId}-details`;
 
-function Fact({ label, value }: { label: string; value: string }) {
+function Fact({ label, value, className }: { label: string; value: string; className?: string }) {
   return (
-    <div className="course-fact">
+    <div className={className ? `course-fact ${className}` : 'course-fact'}>
       <dt>{label}</dt>
       <dd title={value}>{value}</dd>
     </div>
@@ -75,10 +75,11 @@ export const CourseCard = memo(function CourseCard({
       </h3>
       <dl className="course-facts">
         <Fact label={FACT_LABELS.country} value={factText(course.country)} />
-        <Fact label={FACT_LABELS.campus} value={factText(course.campus)} />
+        {/* Two rows high, so a long campus name wraps instead of being cut (courses.css). */}
+        <Fact label={FACT_LABELS.campus} value={factText(course.campus)} className="course-fact--campus" />
         <Fact label={FACT_LABELS.duration} value={factText(course.duration)} />
         <Fact label={FACT_LABELS.startDate} value={startDateText(course.overview)} />
-        <Fact label={FACT_LABELS.fee} value={feeText(course.fees)} />
+        <Fact label={FACT_LABELS.fee} value={feeText(course.fees, course.country)} />
       </dl>
       <div className="course-card__actions">
         <Button

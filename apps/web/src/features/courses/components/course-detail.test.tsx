@@ -87,6 +87,27 @@ describe('course detail (§2)', () => {
     expect(facts).toEqual({ Country: 'UK', Campus: 'Oxford Road', 'Approx. Fee': 'N/A' });
   });
 
+  it('shows the fee after its currency and a long campus in full', async () => {
+    const campus = 'Sainte-Anne-de-Bellevue (Macdonald)';
+    longCourse.country = 'Canada';
+    longCourse.fees = 32000;
+    longCourse.campus = campus;
+    try {
+      renderDetail();
+      await screen.findByRole('heading', { level: 1, name: 'MSc Advanced Computer Science' });
+      const facts = Object.fromEntries(
+        [...document.querySelectorAll('.course-detail .course-fact')].map((fact) => [
+          fact.querySelector('dt')?.textContent,
+          fact.querySelector('dd')?.textContent,
+        ]),
+      );
+      expect(facts).toEqual({ Country: 'Canada', Campus: campus, 'Approx. Fee': 'CAD 32000' });
+      expect(screen.getByText(`${longCourse.university.name} · ${campus} campus`)).toBeInTheDocument();
+    } finally {
+      Object.assign(longCourse, { country: 'UK', fees: null, campus: 'Oxford Road' });
+    }
+  });
+
   it('splits Overview and Entry Requirements into headed blocks, each section collapsing and expanding', async () => {
     renderDetail();
     const overview = await screen.findByRole('button', { name: 'Overview' });

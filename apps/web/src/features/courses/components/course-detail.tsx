@@ -155,7 +155,7 @@ export function CourseDetail({
         </div>
         <div className="course-fact">
           <dt>{FACT_LABELS.fee}</dt>
-          <dd>{feeText(course.fees)}</dd>
+          <dd>{feeText(course.fees, course.country)}</dd>
         </div>
       </dl>
       <Group gap="sm" mih={36}>

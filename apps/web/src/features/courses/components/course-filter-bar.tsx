@@ -17,6 +17,8 @@ export type TFilterField = 'Study Level' | 'Subject' | 'Country';
 export type TCourseFilterBarProps = {
   /** On mount: the field to focus and open (the one asked for on the stand-in). */
   initialFocus?: TFilterField | undefined;
+  /** Called once that field is open: the screen then stops asking (a later remount must not reopen it). */
+  onInitialFocusDone?: () => void;
   /** The applied filter (shared state); the bar edits a copy until APPLY. */
   filter: TCourseFilterLists;
   onApply: (filter: TCourseFilterLists) => void;
@@ -29,6 +31,16 @@ export type TCourseFilterBarProps = {
  */
 const COMBOBOX_PROPS = { keepMounted: false } as const;
 
+/**
+ * The chosen values stay on the field's one line (pills shrink, cut with an ellipsis; the applied chips
+ * below the bar list them all), so the bar keeps its stand-in's height whatever it holds (courses.css).
+ */
+const ONE_LINE_PILLS = {
+  pillsList: 'courses-filter__pills',
+  pill: 'courses-filter__pill',
+  inputField: 'courses-filter__search',
+} as const;
+
 const isStudyLevel = (value: string | null): value is TStudyLevel =>
   STUDY_LEVELS.includes(value as TStudyLevel);
 
@@ -39,6 +51,7 @@ const isStudyLevel = (value: string | null): value is TStudyLevel =>
  */
 export const CourseFilterBar = memo(function CourseFilterBar({
   initialFocus,
+  onInitialFocusDone,
   filter,
   onApply,
   onClearAll,
@@ -51,16 +64,18 @@ export const CourseFilterBar = memo(function CourseFilterBar({
     Subject: useRef<HTMLInputElement>(null),
     Country: useRef<HTMLInputElement>(null),
   };
-  const initial = useRef(initialFocus);
+  const initial = useRef({ field: initialFocus, onDone: onInitialFocusDone });
   // Carries on what the stand-in started (course-filter-bar-placeholder.tsx): the field asked for gets focus
-  // and opens. Once, on mount.
+  // and opens. Once, on mount; then the screen forgets the request, since the bar is mounted again after
+  // every APPLY (its key is the applied filter) and would otherwise reopen that field over the results.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the refs are stable; this runs on mount only
   useEffect(() => {
-    const wanted = initial.current;
-    if (!wanted) return;
-    const input = fields[wanted].current;
+    const { field, onDone } = initial.current;
+    if (!field) return;
+    const input = fields[field].current;
     input?.focus();
     input?.click();
+    onDone?.();
   }, []);
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
@@ -98,6 +113,7 @@ export const CourseFilterBar = memo(function CourseFilterBar({
         nothingFoundMessage="No subject matches"
         maxDropdownHeight={280}
         comboboxProps={COMBOBOX_PROPS}
+        classNames={ONE_LINE_PILLS}
       />
       <MultiSelect
         ref={fields.Country}
@@ -108,6 +124,7 @@ export const CourseFilterBar = memo(function CourseFilterBar({
         onChange={(values) => setCountries(values as TCountry[])}
         clearable
         comboboxProps={COMBOBOX_PROPS}
+        classNames={ONE_LINE_PILLS}
       />
       <div className="courses-filter__actions">
         <Button type="button" variant="default" onClick={clearAll}>

@@ -1,6 +1,6 @@
-import { Alert, Button, CloseButton, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, VisuallyHidden } from '@mantine/core';
 import { LIMITS, type TCourse } from '@portal/contract';
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { errorMessageOf } from '../../../lib/api-error.ts';
 import { useSharedState } from '../../../lib/shared-state.tsx';
 import type { TCourseFilterLists } from '../course-filter.ts';
@@ -11,8 +11,13 @@ import { CourseCardSkeletons } from './course-card-skeleton.tsx';
 import { CoursesBreadcrumb } from './courses-breadcrumb.tsx';
 
 export type TCourseResultsProps = {
+  /** What the listing is narrowed to (the registration preferences while it is by student). */
   filter: TCourseFilterLists;
+  /** The listing by student (§4: no filter chosen yet) rather than the filtered one. */
+  isByStudent: boolean;
   q: string | undefined;
+  /** The applied criteria (applied-filters.tsx), shown between the breadcrumb and the count. */
+  criteria: ReactNode;
   listSearch: string;
   canOpenDashboard: boolean;
   /** Changes on every APPLY / Clear All: focus then moves to the results once they are in. */
@@ -21,7 +26,6 @@ export type TCourseResultsProps = {
   onToggleShortlist: (course: TCourse, isShortlisted: boolean) => void;
   onOpenDetails: (courseId: number) => void;
   onUpdateCriteria: (filter: TCourseFilterLists, q: string | undefined) => void;
-  onClearSearch: () => void;
 };
 
 // The empty state's search form shares the filter bar's comboboxes: its code loads when it is needed, or
@@ -43,7 +47,9 @@ const countText = (total: number) => `${withThousands(total)} ${total === 1 ? 'c
  */
 export function CourseResults({
   filter,
+  isByStudent,
   q,
+  criteria,
   listSearch,
   canOpenDashboard,
   focusRequest,
@@ -51,9 +57,8 @@ export function CourseResults({
   onToggleShortlist,
   onOpenDetails,
   onUpdateCriteria,
-  onClearSearch,
 }: TCourseResultsProps) {
-  const liveList = useCourseList(filter, q);
+  const liveList = useCourseList(filter, isByStudent, q);
   const { courses: liveCourses, totalElements: liveTotal, data, error, status } = liveList;
   const liveView = useMemo(
     () => ({
@@ -104,15 +109,8 @@ export function CourseResults({
     <>
       <div className="courses-summary">
         <CoursesBreadcrumb canOpenDashboard={canOpenDashboard} />
-        <div className="courses-summary__search">
-          {q && (
-            <>
-              <span>Search: “{q}”</span>
-              <CloseButton size="sm" aria-label="Clear search" onClick={onClearSearch} />
-            </>
-          )}
-        </div>
       </div>
+      {criteria}
       {list.isError && !list.data && (
         <Alert color="red" title="Courses could not be loaded" mb="md">
           {errorMessageOf(list.error)}{' '}

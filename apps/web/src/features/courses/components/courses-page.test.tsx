@@ -51,7 +51,7 @@ const field = (scope: HTMLElement, label: string) =>
  * real bar; once it is there, the field itself.
  */
 async function openField(label: string): Promise<HTMLElement> {
-  const standIn = screen.queryByRole('button', { name: new RegExp(`^${label}: Any`) });
+  const standIn = screen.queryByRole('button', { name: new RegExp(`^${label} `) });
   if (standIn) await user().click(standIn);
   else await user().click(field(screen.getByRole('form', { name: 'Course filters' }), label));
   return screen.findByRole('form', { name: 'Course filters' });
@@ -60,7 +60,7 @@ async function openField(label: string): Promise<HTMLElement> {
 /** The real filter bar, woken through its stand-in when needed (the dropdown it opens is closed again). */
 async function filterBar(): Promise<HTMLElement> {
   if (!screen.queryByRole('form', { name: 'Course filters' })) {
-    await user().click(screen.getByRole('button', { name: /^Study Level: Any/ }));
+    await user().click(screen.getByRole('button', { name: /^Study Level / }));
     await user().keyboard('{Escape}');
   }
   return screen.findByRole('form', { name: 'Course filters' });
@@ -111,7 +111,7 @@ describe('courses grid', () => {
       Campus: 'Main campus',
       Duration: '1 year',
       'Start Date': 'September 2027',
-      'Approx. Fee': '18500',
+      'Approx. Fee': 'GBP 18500',
     });
     expect(within(second).getByText('N/A')).toBeInTheDocument();
     expect(within(second).getByText('Not provided')).toBeInTheDocument();
@@ -228,18 +228,19 @@ describe('filters', () => {
     renderPage();
     await screen.findByRole('heading', { name: '2 courses found' });
     expect(screen.queryByRole('form', { name: 'Course filters' })).not.toBeInTheDocument();
-    screen.getByRole('button', { name: 'Subject: Any subject' }).focus();
+    screen.getByRole('button', { name: 'Subject Any subject' }).focus();
     await user().keyboard('{Enter}');
     const form = await screen.findByRole('form', { name: 'Course filters' });
     await waitFor(() => expect(field(form, 'Subject')).toHaveFocus());
     expect(await within(form).findByRole('option', { name: 'Law' })).toBeInTheDocument();
   });
 
-  it('APPLY sends the chosen level, subjects and countries to the filtered call from page 1; Clear All goes back', async () => {
+  it('APPLY sends the chosen level, subjects and countries to the filtered call from page 1; Clear All lists every course', async () => {
     fake = installFakeApi({
       'GET /shortlist': emptyShortlist,
       'GET /api/course/student': (request) => ok(makePage(pageParam(request), 30)),
-      'POST /api/course/filter': (request) => ok(makePage(pageParam(request), 12)),
+      'POST /api/course/filter': (request) =>
+        ok(makePage(pageParam(request), (request.data as { country: string[] }).country.length ? 12 : 600)),
     });
     renderPage();
     await screen.findByRole('heading', { name: '30 courses found' });
@@ -266,16 +267,19 @@ describe('filters', () => {
       }),
     ]);
 
+    // Every course, not the student's listing (narrowed to the preferences): what the empty bar says.
     await user().click(within(await filterBar()).getByRole('button', { name: 'Clear All' }));
-    await screen.findByRole('heading', { name: '30 courses found' });
+    await screen.findByRole('heading', { name: '600 courses found' });
     expect(cards()).toHaveLength(10);
     expect(listRequests().at(-1)).toEqual(
       expect.objectContaining({
-        url: '/api/course/student',
+        url: '/api/course/filter',
         params: expect.objectContaining({ pageNumber: 1 }),
+        data: { course_category: [], country: [], studyLevel: '' },
       }),
     );
     expect(field(await filterBar(), 'Study Level')).toHaveValue('');
+    expect(screen.getByRole('group', { name: 'Showing all courses' })).toBeInTheDocument();
   });
 
   it("sends studyLevel '' when only a country is chosen, and toasts the filtered fallback on failure", async () => {
@@ -303,9 +307,9 @@ describe('empty state', () => {
   it('shows the §2 texts and searches with the new criteria', async () => {
     fake = installFakeApi({
       'GET /shortlist': emptyShortlist,
-      'GET /api/course/student': (request) =>
-        ok((request.params as { q?: string }).q === 'oxford' ? makePage(1, 2) : makePage(1, 0)),
-      'POST /api/course/filter': ok(makePage(1, 4)),
+      'GET /api/course/student': ok(makePage(1, 0)),
+      'POST /api/course/filter': (request) =>
+        ok((request.params as { q?: string }).q === 'oxford' ? makePage(1, 2) : makePage(1, 4)),
     });
     renderPage();
     expect(
@@ -327,12 +331,14 @@ describe('empty state', () => {
     await user().type(search, 'ford');
     await user().click(within(form).getByRole('button', { name: 'Update Search Criteria' }));
     await screen.findByRole('heading', { name: '2 courses found' });
-    expect(listRequests().at(-1)?.params).toEqual({
-      studentId: '7',
-      pageNumber: 1,
-      pageSize: 10,
-      q: 'oxford',
-    });
+    // The form's selectors (all empty) are the student's choice now: every course, searched.
+    expect(listRequests().at(-1)).toEqual(
+      expect.objectContaining({
+        url: '/api/course/filter',
+        params: { pageNumber: 1, pageSize: 10, q: 'oxford' },
+        data: { course_category: [], country: [], studyLevel: '' },
+      }),
+    );
     expect(screen.getByTestId('location')).toHaveTextContent('/courses?q=oxford');
     expect(screen.getByText('Search: “oxford”')).toBeInTheDocument();
   });

@@ -5,6 +5,7 @@ import {
   Suspense,
   startTransition,
   useCallback,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -16,6 +17,7 @@ import { EMPTY_FILTER, hasAnyFilter, type TCourseFilterLists } from '../course-f
 import { useCourseParams } from '../hooks/use-course-params.ts';
 import { useShortlistSync } from '../hooks/use-shortlist-sync.ts';
 import { useShortlistToggle } from '../hooks/use-shortlist-toggle.ts';
+import { AppliedFilters } from './applied-filters.tsx';
 import { detailsLinkId } from './course-card.tsx';
 import { CourseDetail } from './course-detail.tsx';
 import type { TFilterField } from './course-filter-bar.tsx';
@@ -40,21 +42,38 @@ const validSearch = (text: string | undefined) => {
   return parsed.success ? parsed.data : undefined;
 };
 
+export type TCoursesPageProps = {
+  /**
+   * The registration answers GET /api/course/student narrows the listing to (the route reads them from the
+   * onboarding details); undefined while they load or when they could not be read.
+   */
+  preferences?: TCourseFilterLists | undefined;
+  isPreferencesLoading?: boolean;
+};
+
 /**
- * The Courses screen (§2): filter bar, breadcrumb and infinite grid; /courses?course=<id> shows the course
- * detail in its place. The grid stays mounted (hidden) meanwhile, so closing the detail returns to the same
- * pages, scroll position and card.
+ * The Courses screen (§2): filter bar, breadcrumb, the applied criteria and the infinite grid;
+ * /courses?course=<id> shows the course detail in its place. The grid stays mounted (hidden) meanwhile, so
+ * closing the detail returns to the same pages, scroll position and card.
+ *
+ * Until the student chooses a filter the listing is by student (§4), which the server narrows to the
+ * registration preferences: the bar and the chips show those as the applied filters, so the student sees
+ * why, removes any (the filtered listing with the rest) or asks for every course.
  */
-export function CoursesPage() {
+export function CoursesPage({ preferences, isPreferencesLoading = false }: TCoursesPageProps) {
   useShortlistSync();
   const shared = useSharedState();
-  const { setStudyLevels, setCourses, setCountries } = shared;
+  const { setStudyLevels, setCourses, setCountries, setIsFilterChosen } = shared;
   const { courseId, q: rawQ, listSearch, closeCourse, setSearch } = useCourseParams();
   const q = validSearch(rawQ);
-  const filter = useMemo<TCourseFilterLists>(
+  const chosenFilter = useMemo<TCourseFilterLists>(
     () => ({ studyLevels: shared.studyLevels, courses: shared.courses, countries: shared.countries }),
     [shared.studyLevels, shared.courses, shared.countries],
   );
+  // Lists set by another screen count as chosen too.
+  const isByStudent = !shared.isFilterChosen && !hasAnyFilter(chosenFilter);
+  // What the listing is narrowed to, as the bar, the chips and the empty state show it.
+  const filter = isByStudent ? (preferences ?? EMPTY_FILTER) : chosenFilter;
   const { toggle, addCourse, pendingIds } = useShortlistToggle();
   const [focusRequest, setFocusRequest] = useState(0);
   // §2 bottom button: follows the server (a booking made since sign-in shows at once).
@@ -65,7 +84,9 @@ export function CoursesPage() {
     setFilterBarWake((current) => current ?? field);
     preloadEmptyState(); // applying a filter may end there: it shares the bar's code
   }, []);
-  const isFilterBarWanted = isFilterBarLoaded || filterBarWake !== null || hasAnyFilter(filter);
+  const forgetFilterBarWake = useCallback(() => setFilterBarWake(null), []);
+  // Not for the preferences: the stand-in shows them as well, and the bar's code waits for a first use.
+  const isFilterBarWanted = isFilterBarLoaded || filterBarWake !== null || hasAnyFilter(chosenFilter);
 
   // §4: a filter change starts again at page 1 (a new query) and scrolls to the top; focus follows to the results.
   const applyFilter = useCallback(
@@ -73,11 +94,17 @@ export function CoursesPage() {
       setStudyLevels(next.studyLevels);
       setCourses(next.courses);
       setCountries(next.countries);
+      setIsFilterChosen(true);
       window.scrollTo({ top: 0 });
       setFocusRequest((count) => count + 1);
     },
-    [setStudyLevels, setCourses, setCountries],
+    [setStudyLevels, setCourses, setCountries, setIsFilterChosen],
   );
+  /** Back to the listing by student (the preferences): nothing chosen. */
+  const backToPreferences = useCallback(() => {
+    applyFilter(EMPTY_FILTER);
+    setIsFilterChosen(false);
+  }, [applyFilter, setIsFilterChosen]);
   // Filters and search change together: the router applies its update in a transition, so the filter's is
   // put in the same one; otherwise a render with the new filter and the old search would fetch in between.
   const updateCriteria = useCallback(
@@ -89,12 +116,23 @@ export function CoursesPage() {
     },
     [applyFilter, setSearch],
   );
+  // Clear All and 'Show all courses': no filter and no search, i.e. every course (not the preferences).
   const clearAll = useCallback(() => updateCriteria(EMPTY_FILTER, undefined), [updateCriteria]);
   const clearSearch = useCallback(() => {
     setSearch(undefined);
     window.scrollTo({ top: 0 });
     setFocusRequest((count) => count + 1);
   }, [setSearch]);
+
+  // A new search from elsewhere (the header's search box opens /courses?q=…) starts at the top as well,
+  // with focus on the results once they are in.
+  const shownQ = useRef(q);
+  useEffect(() => {
+    if (shownQ.current === q) return;
+    shownQ.current = q;
+    window.scrollTo({ top: 0 });
+    setFocusRequest((count) => count + 1);
+  }, [q]);
 
   // Where the grid was when a detail opened: restored, with focus on that card's View Details, on return.
   const gridScroll = useRef(0);
@@ -116,21 +154,36 @@ export function CoursesPage() {
       <div hidden={isDetailOpen}>
         <VisuallyHidden component="h1">Courses</VisuallyHidden>
         {isFilterBarWanted ? (
-          <Suspense fallback={<CourseFilterBarPlaceholder onWake={wakeFilterBar} />}>
+          <Suspense fallback={<CourseFilterBarPlaceholder filter={filter} onWake={wakeFilterBar} />}>
             <CourseFilterBar
               key={JSON.stringify(filter)}
               initialFocus={filterBarWake ?? undefined}
+              onInitialFocusDone={forgetFilterBarWake}
               filter={filter}
               onApply={applyFilter}
               onClearAll={clearAll}
             />
           </Suspense>
         ) : (
-          <CourseFilterBarPlaceholder onWake={wakeFilterBar} />
+          <CourseFilterBarPlaceholder filter={filter} onWake={wakeFilterBar} />
         )}
         <CourseResults
           filter={filter}
+          isByStudent={isByStudent}
           q={q}
+          criteria={
+            <AppliedFilters
+              source={isByStudent ? 'preferences' : 'chosen'}
+              filter={isByStudent ? preferences : chosenFilter}
+              isLoading={isByStudent && isPreferencesLoading}
+              q={q}
+              hasPreferences={preferences !== undefined && hasAnyFilter(preferences)}
+              onChange={applyFilter}
+              onClearSearch={clearSearch}
+              onShowAll={clearAll}
+              onUsePreferences={backToPreferences}
+            />
+          }
           listSearch={listSearch}
           canOpenDashboard={isDashboardOpen}
           focusRequest={focusRequest}
@@ -138,7 +191,6 @@ export function CoursesPage() {
           onToggleShortlist={toggle}
           onOpenDetails={openDetails}
           onUpdateCriteria={updateCriteria}
-          onClearSearch={clearSearch}
         />
       </div>
       {courseId !== null && (

@@ -1,9 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { SEARCH_PARAM } from '../../../lib/search-params.ts';
 
-/** Query-string names of the courses screen: the open course (detail view) and the search text. */
+/** Query-string name of the open course (detail view); the search text's is lib's SEARCH_PARAM. */
 export const COURSE_PARAM = 'course';
-export const SEARCH_PARAM = 'q';
 
 /** Router state a detail opened from the grid carries, so closing it can go back instead of forward. */
 type TDetailState = { isFromGrid?: boolean } | null;

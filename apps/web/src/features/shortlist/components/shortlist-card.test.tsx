@@ -71,7 +71,7 @@ describe('shortlisted card content (§2)', () => {
       Country: 'UK',
       Campus: 'Main Campus',
       'Start Date': 'September 2026',
-      'Approx. Fee': '15005',
+      'Approx. Fee': 'GBP 15005',
       Duration: '1 year',
     });
     expect(card.getByText('Shortlisted')).toBeInTheDocument();

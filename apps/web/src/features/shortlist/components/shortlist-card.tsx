@@ -1,5 +1,11 @@
 import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
-import { APPLICATION_STEPS, LIMITS, startDateText, type TShortlistItem } from '@portal/contract';
+import {
+  APPLICATION_STEPS,
+  feeWithCurrency,
+  LIMITS,
+  startDateText,
+  type TShortlistItem,
+} from '@portal/contract';
 import { useId, useState } from 'react';
 import { ApplicationSteps } from '../../../components/ui/application-steps.tsx';
 import { UnavailableReason, unavailableButtonProps } from '../../../components/ui/unavailable-action.tsx';
@@ -40,7 +46,8 @@ export function ShortlistCard({
   const titleId = useId();
   const reasonId = useId();
   const actions = cardActionsFor({ status, isCounsellingCompleted, isEvent });
-  const fee = course.fees === null ? SHORTLIST_TEXTS.feeMissing : String(course.fees);
+  const fee =
+    course.fees === null ? SHORTLIST_TEXTS.feeMissing : feeWithCurrency(course.fees, course.country);
   const facts = [
     [SHORTLIST_TEXTS.facts.country, course.country],
     [SHORTLIST_TEXTS.facts.campus, course.campus],

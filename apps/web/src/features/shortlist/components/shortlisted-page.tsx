@@ -1,17 +1,20 @@
 import { Alert, Anchor, Button, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PATHS } from '../../../lib/paths.ts';
+import { SEARCH_PARAM } from '../../../lib/search-params.ts';
 import { isEventUser } from '../../../lib/session.ts';
 import { useSharedState } from '../../../lib/shared-state.tsx';
 import { shortlistQuery } from '../api/get-shortlist.ts';
 import { useRemoveFromShortlist } from '../api/remove-from-shortlist.ts';
+import { filterShortlist } from '../filter-shortlist.ts';
 import { useApplyNow } from '../hooks/use-apply-now.ts';
 import { SHORTLIST_TEXTS } from '../shortlist-texts.ts';
 import { sortShortlist } from '../sort-shortlist.ts';
 import { AddCourseCard } from './add-course-card.tsx';
 import { ShortlistCard } from './shortlist-card.tsx';
+import { ShortlistSearch } from './shortlist-search.tsx';
 import { ShortlistCardSkeleton } from './shortlist-skeleton.tsx';
 import './shortlisted.css';
 
@@ -50,6 +53,11 @@ export function ShortlistedPage({
     onChanged,
   });
   const items = useMemo(() => sortShortlist(shortlist.data ?? []), [shortlist.data]);
+  // The search text lives in the address (/shortlisted?q=…, where the header's search leads).
+  const [params, setParams] = useSearchParams();
+  const searchText = params.get(SEARCH_PARAM) ?? '';
+  const shownItems = useMemo(() => filterShortlist(items, searchText), [items, searchText]);
+  const setSearchText = (text: string) => setParams(text ? { [SEARCH_PARAM]: text } : {}, { replace: true });
   const isEvent = isEventUser();
 
   // The shared shortlist (§3) follows what the server answered, so the course screens agree with this one.
@@ -98,8 +106,17 @@ export function ShortlistedPage({
       )}
 
       {!isLoading && !isError && progress && (
+        <ShortlistSearch
+          value={searchText}
+          onChange={setSearchText}
+          shown={shownItems.length}
+          total={items.length}
+        />
+      )}
+
+      {!isLoading && !isError && progress && (
         <div className="shortlist-grid">
-          {items.map((item) => (
+          {shownItems.map((item) => (
             <ShortlistCard
               key={item.courseId}
               item={item}

@@ -1,0 +1,97 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { A11Y_WIDTHS, expectNoSeriousA11yViolations, holdRequests } from '../support/a11y.ts';
+import { apiAs, signInAsRegisteredStudent } from '../support/session.ts';
+
+// Every page is checked as it first paints, not only once loaded (the other specs): at each width, the
+// address is opened with the app's scripts held back (what the HTML and stylesheet alone paint), then
+// with the scripts let through and its data held back (the screen's loading state, before any lazy part
+// such as the courses filter bar is used). Opened fresh at each width, as a phone or a desktop would.
+
+type TFirstPaint = {
+  path: string;
+  label: string;
+  /** What shows once the screen has rendered without its data. */
+  shell: (page: Page) => Locator;
+};
+
+const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { level: 1, name });
+
+async function checkFirstPaint(page: Page, screen: TFirstPaint, painted: (page: Page) => Locator) {
+  const held = await holdRequests(page);
+  for (const width of A11Y_WIDTHS) {
+    await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+    held.hold('scripts', 'data');
+    await page.goto(screen.path, { waitUntil: 'commit' });
+    await expect(painted(page)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `${screen.label}, HTML only, at ${width}px`);
+    held.release('scripts');
+    await expect(screen.shell(page)).toBeVisible({ timeout: 30_000 });
+    await expectNoSeriousA11yViolations(page, `${screen.label}, before its data, at ${width}px`);
+    held.release('data');
+  }
+}
+
+test('the sign-in pages are accessible as they first paint', async ({ page }) => {
+  for (const path of ['/', '/login']) {
+    await checkFirstPaint(
+      page,
+      { path, label: path, shell: (p) => p.getByRole('button', { name: 'Send OTP' }) },
+      (p) => p.getByLabel('Mobile number'),
+    );
+  }
+});
+
+test('every signed-in page is accessible as it first paints', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInAsRegisteredStudent(page);
+  const studentId = await page.evaluate(() => sessionStorage.getItem('studentId'));
+  const listing = (await apiAs(page, 'GET', `/api/course/student?studentId=${studentId}&pageSize=1`)) as {
+    content: { id: number }[];
+  };
+  const courseId = listing.content[0]?.id;
+  expect(courseId).toBeDefined();
+  // /dashboard opens once counselling is booked (§2); /event-success needs an event code (kept from sign-in).
+  await page.evaluate(() => {
+    localStorage.setItem('isCounsellingBooked', 'true');
+    sessionStorage.setItem('eventCode', 'JLG');
+  });
+
+  const pleaseWait = (p: Page) => p.getByText('Please wait..');
+  const comingSoon = (path: string, title: string): TFirstPaint => ({
+    path,
+    label: path,
+    shell: heading(title),
+  });
+  const screens: TFirstPaint[] = [
+    {
+      path: '/courses',
+      label: '/courses',
+      shell: (p) => p.getByRole('heading', { name: 'Loading courses…' }),
+    },
+    {
+      path: `/courses?course=${courseId}`,
+      label: 'course detail',
+      shell: (p) => p.getByRole('navigation', { name: 'Breadcrumb' }),
+    },
+    { path: '/shortlisted', label: '/shortlisted', shell: heading('Shortlisted courses') },
+    { path: '/dashboard', label: '/dashboard', shell: (p) => p.locator('#main [aria-busy="true"]').first() },
+    {
+      path: '/registration',
+      label: '/registration',
+      shell: (p) => p.locator('#main form, #main h1').first(),
+    },
+    {
+      path: '/event-success',
+      label: '/event-success',
+      shell: (p) => p.locator('#main').getByText('Please wait..'),
+    },
+    comingSoon('/profile', 'Profile'),
+    comingSoon('/applied-courses', 'Applied Courses'),
+    comingSoon('/book-counselling', 'Book Free Counselling'),
+    comingSoon('/session-time', 'Session Time'),
+    comingSoon('/select-topic', 'Select Topic'),
+    comingSoon('/application-journey', 'Application Journey'),
+    comingSoon('/payment', 'Payment'),
+  ];
+  for (const screen of screens) await checkFirstPaint(page, screen, pleaseWait);
+});
