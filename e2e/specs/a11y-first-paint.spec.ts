@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { A11Y_WIDTHS, expectNoSeriousA11yViolations, holdRequests } from '../support/a11y.ts';
 import { apiAs, signInAsRegisteredStudent } from '../support/session.ts';
+import { staffTokenOf } from '../support/staff.ts';
 
 // Every page is checked as it first paints, not only once loaded (the other specs): at each width, the
 // address is opened with the app's scripts held back (what the HTML and stylesheet alone paint), then
@@ -94,4 +95,14 @@ test('every signed-in page is accessible as it first paints', async ({ page }) =
     comingSoon('/payment', 'Payment'),
   ];
   for (const screen of screens) await checkFirstPaint(page, screen, pleaseWait);
+});
+
+test('the staff page is accessible as it first paints', async ({ page, request }) => {
+  // Only the token, as a new window would have it: the page restores the rest (role included) itself.
+  const token = await staffTokenOf(request);
+  await page.goto('/login');
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  await checkFirstPaint(page, { path: '/staff', label: '/staff', shell: heading('Staff console') }, (p) =>
+    p.getByText('Please wait..'),
+  );
 });

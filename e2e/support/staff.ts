@@ -15,7 +15,7 @@ export const ADMIN_MOBILE = process.env.E2E_ADMIN_MOBILE ?? '6000000002';
 const tokenFile = () => path.join(process.env.E2E_DATA_DIR ?? os.tmpdir(), 'e2e-staff-token');
 
 /** Signs the counsellor in through the OTP calls (once per run). */
-async function staffTokenOf(request: APIRequestContext): Promise<string> {
+export async function staffTokenOf(request: APIRequestContext): Promise<string> {
   const saved = await fs.readFile(tokenFile(), 'utf8').catch(() => '');
   if (saved) return saved;
   const generated = await request.post(`/otp/generate?mobileNumber=${STAFF_MOBILE}`);
