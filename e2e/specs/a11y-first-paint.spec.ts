@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { A11Y_WIDTHS, expectNoSeriousA11yViolations, holdRequests } from '../support/a11y.ts';
+import { bookCounselling } from '../support/counselling.ts';
 import { apiAs, signInAsRegisteredStudent } from '../support/session.ts';
 import { staffTokenOf } from '../support/staff.ts';
 
@@ -51,7 +52,9 @@ test('every signed-in page is accessible as it first paints', async ({ page }) =
   };
   const courseId = listing.content[0]?.id;
   expect(courseId).toBeDefined();
-  // /dashboard opens once counselling is booked (§2); /event-success needs an event code (kept from sign-in).
+  // /dashboard opens once counselling is booked (§2: the flag follows the server, so a real booking);
+  // /event-success needs an event code (kept from sign-in).
+  await bookCounselling(page);
   await page.evaluate(() => {
     localStorage.setItem('isCounsellingBooked', 'true');
     sessionStorage.setItem('eventCode', 'JLG');
@@ -98,10 +101,16 @@ test('every signed-in page is accessible as it first paints', async ({ page }) =
 });
 
 test('the staff page is accessible as it first paints', async ({ page, request }) => {
-  // Only the token, as a new window would have it: the page restores the rest (role included) itself.
+  // The staff token and the session keys sign-in stores (the restore of a new window has its own test in
+  // session.spec.ts): with the data held back, the page has what it needs to draw.
   const token = await staffTokenOf(request);
   await page.goto('/login');
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  await page.evaluate((value) => {
+    localStorage.setItem('token', value);
+    sessionStorage.setItem('studentId', '1');
+    sessionStorage.setItem('role', 'COUNSELLOR');
+    sessionStorage.setItem('userName', 'E2E Counsellor');
+  }, token);
   await checkFirstPaint(page, { path: '/staff', label: '/staff', shell: heading('Staff console') }, (p) =>
     p.getByText('Please wait..'),
   );

@@ -1,33 +1,11 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessibleAtAllWidths } from '../support/a11y.ts';
+import { bookCounselling, type TBooking } from '../support/counselling.ts';
 import { apiAs, signInAsRegisteredStudent } from '../support/session.ts';
 import { asStaff } from '../support/staff.ts';
 
-type TBooking = { date: string; time: string };
-
 const studentIdOf = async (page: Page) =>
   Number(await page.evaluate(() => sessionStorage.getItem('studentId')));
-
-/** Books the first free counselling slot (Monday to Saturday, India time) through the API. */
-async function bookCounselling(page: Page): Promise<TBooking> {
-  for (let days = 1; days <= 8; days += 1) {
-    const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-    const slots = (await apiAs(page, 'GET', `/api/counselling/slots?date=${date}`)) as {
-      time: string;
-      available: boolean;
-    }[];
-    const slot = slots.find((candidate) => candidate.available);
-    if (slot) {
-      await apiAs(page, 'POST', '/api/counselling/book', {
-        date,
-        time: slot.time,
-        topics: ['COURSE_SELECTION'],
-      });
-      return { date, time: slot.time };
-    }
-  }
-  throw new Error('no free counselling slot in the next week');
-}
 
 /** Opens /dashboard after a booking made through the API: the guard asks the server (the local flag lags). */
 async function openDashboard(page: Page) {

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { SHORTLIST_MESSAGES, TOAST_MESSAGES } from '@portal/contract';
 import { expectAccessibleAtAllWidths, expectNoSeriousA11yViolations } from '../support/a11y.ts';
+import { bookCounselling } from '../support/counselling.ts';
 import { apiAs, signInAsRegisteredStudent } from '../support/session.ts';
 import { asStaff } from '../support/staff.ts';
 
@@ -29,25 +30,6 @@ const setStatus = async (page: Page, course: TCourse, status: 'EXPERT_CHOICE' | 
   });
 
 const cardOf = (page: Page, course: TCourse): Locator => page.getByRole('article', { name: course.name });
-
-/** Books the first free counselling slot (Monday to Saturday, India time) through the API. */
-async function bookCounselling(page: Page) {
-  for (let days = 1; days <= 8; days += 1) {
-    const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-    const slots = (await apiAs(page, 'GET', `/api/counselling/slots?date=${date}`)) as {
-      time: string;
-      available: boolean;
-    }[];
-    const slot = slots.find((candidate) => candidate.available);
-    if (slot)
-      return apiAs(page, 'POST', '/api/counselling/book', {
-        date,
-        time: slot.time,
-        topics: ['COURSE_SELECTION'],
-      });
-  }
-  throw new Error('no free counselling slot in the next week');
-}
 
 test.describe('Shortlisted courses', () => {
   test('lists the shortlist by status with its markers; Remove, Undo (after a confirmation) and close work', async ({

@@ -13,6 +13,16 @@ type TViolation = { id: string; impact: string | null; help: string; nodes: { ta
 export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
   // Evaluated through the DevTools protocol: the portal's CSP (scripts from self only) rightly refuses inline tags.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  // A dialog or menu still fading in has its text at part opacity, which axe reads as low contrast: wait
+  // for every finite animation and transition (spinners run forever and are left alone).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const violations = (await page.evaluate(async () => {
     const axe = (
       window as unknown as {
