@@ -1,5 +1,6 @@
 import { type TStudentProfile, ZStudentProfile } from '@portal/contract';
 import { queryOptions } from '@tanstack/react-query';
+import { STUDENT_PROFILE_KEYS } from './api/student-profile-keys.ts';
 import { apiClient } from './api-client.ts';
 
 /** GET /api/student-profiles (§7): the signed-in student's profile. Shared: the header ring reads it. */
@@ -8,9 +9,7 @@ export async function getStudentProfile(signal?: AbortSignal): Promise<TStudentP
   return ZStudentProfile.parse(response.data);
 }
 
-/** One cache entry for every screen; the profile screens invalidate STUDENT_PROFILE_KEY after a save. */
-export const STUDENT_PROFILE_KEY = ['student-profile'] as const;
-
+// One cache entry for every screen; the profile screens invalidate STUDENT_PROFILE_KEYS.all after a save.
 // §8: a failed profile fetch is logged only (no errorMessage).
 export const studentProfileQuery = () =>
-  queryOptions({ queryKey: STUDENT_PROFILE_KEY, queryFn: ({ signal }) => getStudentProfile(signal) });
+  queryOptions({ queryKey: STUDENT_PROFILE_KEYS.all, queryFn: ({ signal }) => getStudentProfile(signal) });

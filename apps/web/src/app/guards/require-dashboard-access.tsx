@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Navigate } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
-import { counsellingBookedQuery } from '../../lib/counselling-booked-query.ts';
+import { counsellingBookedQuery } from '../../lib/api/get-dashboard.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { canOpenDashboard } from '../../lib/session.ts';
 

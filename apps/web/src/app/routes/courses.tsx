@@ -1,11 +1,11 @@
 import { InfiniteQueryObserver, QueryObserver } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { shortlistQuery } from '../../features/courses/api/get-shortlist.ts';
 import { studentCoursesQuery } from '../../features/courses/api/get-student-courses.ts';
 import { CoursesPage } from '../../features/courses/components/courses-page.tsx';
 import { toPreferenceFilter } from '../../features/courses/course-filter.ts';
 import { COURSE_PARAM } from '../../features/courses/hooks/use-course-params.ts';
 import { useOnboardingDetails } from '../../features/onboarding/api/get-onboarding-details.ts';
+import { shortlistQuery } from '../../lib/api/get-shortlist.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { SEARCH_PARAM } from '../../lib/search-params.ts';
 import { isStaffUser, readStudentId } from '../../lib/session.ts';

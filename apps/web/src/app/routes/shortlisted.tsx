@@ -1,11 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import {
-  DASHBOARD_KEY,
-  dashboardQuery,
-  studentProgressOf,
-} from '../../features/dashboard/api/get-dashboard.ts';
 import { ShortlistedPage } from '../../features/shortlist/components/shortlisted-page.tsx';
+import { studentProgressOf } from '../../lib/api/dashboard-flags.ts';
+import { DASHBOARD_KEYS } from '../../lib/api/dashboard-keys.ts';
+import { dashboardQuery } from '../../lib/api/get-dashboard.ts';
 
 /**
  * /shortlisted (§2, §4). The cards' buttons depend on whether counselling was completed and the fee paid:
@@ -16,7 +14,7 @@ export default function ShortlistedRoute() {
   const queryClient = useQueryClient();
   const dashboard = useQuery(dashboardQuery());
   const refreshDashboard = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY });
+    void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEYS.all });
   }, [queryClient]);
 
   return (

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { logout } from '../../lib/auth.ts';
+import { logout } from '../../lib/api/logout.ts';
 import { endSession } from '../../lib/end-session.ts';
 
 /** §4 Logout: tell the server (GET /auth/logout), then clear both storages and go to /login, whatever it said. */

@@ -1,5 +1,5 @@
 import { STAFF_ROLES, type TOtpVerifyResponse } from '@portal/contract';
-import { getCounsellingBooked } from '../../lib/counselling-booked-query.ts';
+import { getDashboard } from '../../lib/api/get-dashboard.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { isCounsellingBooked, readEventCode } from '../../lib/session.ts';
 
@@ -26,7 +26,7 @@ export async function resolveSignInDestination(result: TOtpVerifyResponse): Prom
   if (readEventCode()) return { path: PATHS.eventSuccess, state: { isNewUser: needsRegistration(result) } };
   if (needsRegistration(result)) return { path: PATHS.registration };
   try {
-    await getCounsellingBooked(); // restores the local flag
+    await getDashboard(); // restores the local flag
   } catch (error) {
     console.error(error); // not worth blocking sign-in: the local flag (if any) stands
   }

@@ -2,6 +2,7 @@ import { type TSessionResponse, ZSessionResponse } from '@portal/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { storeRestoredSession } from '../../../lib/session.ts';
+import { SESSION_KEYS } from './session-keys.ts';
 
 /** GET /auth/session: the token's account fields (the sign-in answer's, without a new token). */
 export async function getSession(signal?: AbortSignal): Promise<TSessionResponse> {
@@ -15,7 +16,7 @@ export async function getSession(signal?: AbortSignal): Promise<TSessionResponse
  */
 export const sessionRestoreQuery = () =>
   queryOptions({
-    queryKey: ['session-restore'] as const,
+    queryKey: SESSION_KEYS.restore(),
     queryFn: async ({ signal }) => {
       const session = await getSession(signal);
       storeRestoredSession(session);

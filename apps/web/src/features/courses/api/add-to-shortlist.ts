@@ -8,9 +8,9 @@ import {
   ZShortlistAddResult,
 } from '@portal/contract';
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
+import { SHORTLIST_KEYS } from '../../../lib/api/shortlist-keys.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { readEnrollmentId } from '../../../lib/session.ts';
-import { SHORTLIST_KEY_PREFIX } from './course-keys.ts';
 
 /** §3 Shortlist entry payload: courseId, enrollmentId, createdBy 1, createdByRole STUDENT, status STUDENT_CHOICE. */
 export function toShortlistAddBody(courseId: number, enrollmentId: string | null): TShortlistAddBody {
@@ -39,7 +39,7 @@ export type TAddToShortlistOptions = Omit<
 export const useAddToShortlist = (options: TAddToShortlistOptions = {}) =>
   useMutation({
     ...options,
-    mutationKey: [...SHORTLIST_KEY_PREFIX, 'add'],
+    mutationKey: SHORTLIST_KEYS.add(),
     mutationFn: (course: TCourse) => addToShortlist(course.id),
     meta: { successMessage: TOAST_MESSAGES.shortlistAdded, errorMessage: ERROR_MESSAGES.shortlistAdd },
   });

@@ -11,12 +11,4 @@ export const COURSE_KEYS = {
     params,
   ],
   detail: (courseId: number) => [...COURSE_KEYS.all, 'detail', courseId] as const,
-  /** The student's shortlist as this feature reads it (the shortlisted screen keeps its own entry). */
-  shortlist: () => [...COURSE_KEYS.all, 'shortlist'] as const,
 };
-
-/**
- * Every query under this prefix holds a shortlist (a change here refreshes other screens' copies too), and
- * every shortlist mutation carries it, so the list is not re-read over a change still in flight.
- */
-export const SHORTLIST_KEY_PREFIX = ['shortlist'] as const;

@@ -11,7 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useCanOpenDashboard } from '../../../lib/counselling-booked-query.ts';
+import { useCanOpenDashboard } from '../../../lib/api/get-dashboard.ts';
 import { useSharedState } from '../../../lib/shared-state.tsx';
 import { EMPTY_FILTER, hasAnyFilter, type TCourseFilterLists } from '../course-filter.ts';
 import { useCourseParams } from '../hooks/use-course-params.ts';

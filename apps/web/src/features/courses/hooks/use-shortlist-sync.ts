@@ -1,8 +1,8 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useShortlist } from '../../../lib/api/get-shortlist.ts';
+import { SHORTLIST_KEYS } from '../../../lib/api/shortlist-keys.ts';
 import { useSharedState } from '../../../lib/shared-state.tsx';
-import { SHORTLIST_KEY_PREFIX } from '../api/course-keys.ts';
-import { useShortlist } from '../api/get-shortlist.ts';
 
 /**
  * Fills the shared shortlisted-courses list (§3) from GET /shortlist, so the hearts and the detail's
@@ -12,7 +12,7 @@ import { useShortlist } from '../api/get-shortlist.ts';
 export function useShortlistSync() {
   const { setShortlistedCourses } = useSharedState();
   const { data } = useShortlist();
-  const isToggling = useIsMutating({ mutationKey: SHORTLIST_KEY_PREFIX }) > 0;
+  const isToggling = useIsMutating({ mutationKey: SHORTLIST_KEYS.all }) > 0;
   useEffect(() => {
     if (data && !isToggling) setShortlistedCourses(data.map((item) => item.course));
   }, [data, isToggling, setShortlistedCourses]);

@@ -1,10 +1,10 @@
 import type { TCourse } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { useRemoveFromShortlist } from '../../../lib/api/remove-from-shortlist.ts';
+import { SHORTLIST_KEYS } from '../../../lib/api/shortlist-keys.ts';
 import { useSharedState } from '../../../lib/shared-state.tsx';
 import { useAddToShortlist } from '../api/add-to-shortlist.ts';
-import { COURSE_KEYS, SHORTLIST_KEY_PREFIX } from '../api/course-keys.ts';
-import { useRemoveFromShortlist } from '../api/remove-from-shortlist.ts';
 
 /**
  * §4 Shortlist toggle: a course not shortlisted is added, a shortlisted one removed. The shared list changes
@@ -28,15 +28,13 @@ export function useShortlistToggle() {
   const start = async (course: TCourse) => {
     markPending(course.id, true);
     // A shortlist read landing now would undo the optimistic change: cancel it (refetched when settled).
-    await queryClient.cancelQueries({ queryKey: COURSE_KEYS.shortlist() });
+    await queryClient.cancelQueries({ queryKey: SHORTLIST_KEYS.items() });
     return course;
   };
   const settle = async (_data: unknown, _error: unknown, course: TCourse) => {
     markPending(course.id, false);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: COURSE_KEYS.shortlist() }),
-      queryClient.invalidateQueries({ queryKey: SHORTLIST_KEY_PREFIX }),
-    ]);
+    // Every view of the shortlist (this screen's hearts, the Shortlisted screen) is one entry under it.
+    await queryClient.invalidateQueries({ queryKey: SHORTLIST_KEYS.all });
   };
 
   const add = useAddToShortlist({
@@ -47,7 +45,7 @@ export function useShortlistToggle() {
     onError: (_error, course) => removeShortlistedCourse(course.id),
     onSettled: settle,
   });
-  const remove = useRemoveFromShortlist({
+  const remove = useRemoveFromShortlist<TCourse>({
     onMutate: async (course) => {
       removeShortlistedCourse(course.id);
       return start(course);

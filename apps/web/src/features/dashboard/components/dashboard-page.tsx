@@ -1,8 +1,8 @@
 import { Alert, Button, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { DASHBOARD_CARD_TITLES } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
+import { dashboardQuery } from '../../../lib/api/get-dashboard.ts';
 import { isCounsellingBooked, isEventUser, readUserName } from '../../../lib/session.ts';
-import { dashboardQuery } from '../api/get-dashboard.ts';
 import { cardTargetOf } from '../card-target.ts';
 import { DASHBOARD_TEXTS } from '../dashboard-texts.ts';
 import { DashboardCard } from './dashboard-card.tsx';

@@ -1,6 +1,7 @@
 import { type TIntake, ZIntakeList } from '@portal/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { ONBOARDING_KEYS } from './onboarding-keys.ts';
 
 /** GET /intake-details/all (§7): the launch dates (intakes) a student may choose. */
 export async function getIntakes(signal?: AbortSignal): Promise<TIntake[]> {
@@ -11,4 +12,8 @@ export async function getIntakes(signal?: AbortSignal): Promise<TIntake[]> {
 const HOUR_MS = 60 * 60 * 1000;
 
 export const intakesQuery = () =>
-  queryOptions({ queryKey: ['intakes'], queryFn: ({ signal }) => getIntakes(signal), staleTime: HOUR_MS });
+  queryOptions({
+    queryKey: ONBOARDING_KEYS.intakes(),
+    queryFn: ({ signal }) => getIntakes(signal),
+    staleTime: HOUR_MS,
+  });

@@ -1,6 +1,7 @@
 import { type TOnboardingRecord, ZOnboardingRecord } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { ONBOARDING_KEYS } from './onboarding-keys.ts';
 
 /** GET /student-onboarding/details/{id} (§7): the student's name and the registration answers saved so far. */
 export async function getOnboardingDetails(
@@ -11,12 +12,10 @@ export async function getOnboardingDetails(
   return ZOnboardingRecord.parse(response.data);
 }
 
-export const onboardingDetailsKey = (studentId: number) => ['onboarding-details', studentId] as const;
-
 // The page says itself when the answers cannot be read (and still offers the form).
 export const onboardingDetailsQuery = (studentId: number) =>
   queryOptions({
-    queryKey: onboardingDetailsKey(studentId),
+    queryKey: ONBOARDING_KEYS.details(studentId),
     queryFn: ({ signal }) => getOnboardingDetails(studentId, signal),
     meta: { isShownInline: true },
   });

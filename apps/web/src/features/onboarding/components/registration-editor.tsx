@@ -1,12 +1,12 @@
 import { type TIntake, TOAST_MESSAGES } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { STUDENT_PROFILE_KEYS } from '../../../lib/api/student-profile-keys.ts';
 import { fieldErrorsOf } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/notify.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { storeUserName } from '../../../lib/session.ts';
-import { STUDENT_PROFILE_KEY } from '../../../lib/student-profile-query.ts';
-import { onboardingDetailsKey } from '../api/get-onboarding-details.ts';
+import { ONBOARDING_KEYS } from '../api/onboarding-keys.ts';
 import { useSaveName } from '../api/save-name.ts';
 import { useUpdateDetails } from '../api/update-details.ts';
 import {
@@ -57,13 +57,13 @@ export function RegistrationEditor({
       await saveName.mutateAsync(name);
       const record = await updateDetails.mutateAsync(toDetailsPayload(details));
       // Reopening /registration shows these answers at once.
-      queryClient.setQueryData(onboardingDetailsKey(record.studentId), record);
+      queryClient.setQueryData(ONBOARDING_KEYS.details(record.studentId), record);
     } catch (error) {
       showServerFieldErrors(error); // the toast (server message or §8 fallback) comes from the query client
       return;
     }
     storeUserName(name);
-    await queryClient.invalidateQueries({ queryKey: STUDENT_PROFILE_KEY });
+    await queryClient.invalidateQueries({ queryKey: STUDENT_PROFILE_KEYS.all });
     // A word of success: /courses alone does not say the answers were kept.
     notify.success(isFirstSave ? TOAST_MESSAGES.welcome(name) : TOAST_MESSAGES.studyPlanSaved);
     await navigate(PATHS.courses);

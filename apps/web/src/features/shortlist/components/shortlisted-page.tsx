@@ -2,14 +2,14 @@ import { Alert, Anchor, Button, Stack, Title, VisuallyHidden } from '@mantine/co
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { shortlistQuery } from '../../../lib/api/get-shortlist.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { SEARCH_PARAM } from '../../../lib/search-params.ts';
 import { isEventUser } from '../../../lib/session.ts';
 import { useSharedState } from '../../../lib/shared-state.tsx';
-import { shortlistQuery } from '../api/get-shortlist.ts';
-import { useRemoveFromShortlist } from '../api/remove-from-shortlist.ts';
 import { filterShortlist } from '../filter-shortlist.ts';
 import { useApplyNow } from '../hooks/use-apply-now.ts';
+import { useRemoveShortlisted } from '../hooks/use-remove-shortlisted.ts';
 import { SHORTLIST_TEXTS } from '../shortlist-texts.ts';
 import { sortShortlist } from '../sort-shortlist.ts';
 import { AddCourseCard } from './add-course-card.tsx';
@@ -45,9 +45,10 @@ export function ShortlistedPage({
   onRetryProgress,
   onChanged,
 }: TShortlistedPageProps) {
-  const shortlist = useQuery(shortlistQuery());
+  // §8 leaves the screen's failure handling open: the page shows it inline with a retry.
+  const shortlist = useQuery(shortlistQuery({ isShownInline: true }));
   const { setShortlistedCourses } = useSharedState();
-  const remove = useRemoveFromShortlist(onChanged);
+  const remove = useRemoveShortlisted(onChanged);
   const { apply, pendingCourseId } = useApplyNow({
     isPaymentCompleted: progress?.isPaymentCompleted ?? false,
     onChanged,
@@ -124,8 +125,8 @@ export function ShortlistedPage({
               isEvent={isEvent}
               onApply={apply}
               isApplying={pendingCourseId === item.courseId}
-              onRemove={(courseId) => remove.mutate(courseId)}
-              isRemoving={remove.isPending && remove.variables === item.courseId}
+              onRemove={() => remove.mutate(item.course)}
+              isRemoving={remove.isPending && remove.variables?.id === item.courseId}
             />
           ))}
           <AddCourseCard />

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { SHORTLIST_KEYS } from '../../../lib/api/shortlist-keys.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useCreateApplication } from '../api/create-application.ts';
-import { SHORTLIST_PREFIX } from '../api/get-shortlist.ts';
 import { readEnrollmentIdForApply, storeApplication } from '../application-storage.ts';
 
 const PAYMENT_REQUIRED = 402;
@@ -36,7 +36,7 @@ export function useApplyNow({ isPaymentCompleted, onChanged }: TApplyNowOptions)
         onSuccess: (application) => {
           storeApplication(application);
           onChanged?.();
-          void queryClient.invalidateQueries({ queryKey: SHORTLIST_PREFIX });
+          void queryClient.invalidateQueries({ queryKey: SHORTLIST_KEYS.all });
           void navigate(PATHS.applicationJourney);
         },
         onError: (error) => {

@@ -1,5 +1,5 @@
 import { ZMessageResponse } from '@portal/contract';
-import { apiClient } from './api-client.ts';
+import { apiClient } from '../api-client.ts';
 
 /** GET /auth/logout (§7): revokes the token on the server. */
 export async function logout(): Promise<void> {
