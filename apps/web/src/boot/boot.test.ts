@@ -63,6 +63,7 @@ describe('the boot script (src/boot)', () => {
     ['a search', '/courses?q=law', { studentId: '41', role: 'STUDENT' }],
     ['a course detail', '/courses?course=7', { studentId: '41', role: 'STUDENT' }],
     ['a tab without its session keys', '/courses', {}],
+    ['staff', '/courses', { studentId: '3', role: 'COUNSELLOR' }],
   ])('asks nothing early for %s', (_name, address, session) => {
     openAs(address, session);
     expect(fetchSpy).not.toHaveBeenCalled();

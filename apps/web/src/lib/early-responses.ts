@@ -1,6 +1,6 @@
 import { LIMITS } from '@portal/contract';
 import { PATHS } from './paths.ts';
-import { readStudentId } from './session.ts';
+import { isStaffUser, readStudentId } from './session.ts';
 
 /**
  * The one early-fetch path: requests the build's boot script (src/boot, run in <head> before the app's code
@@ -26,13 +26,13 @@ export const firstStudentCoursesUrl = (studentId: string) =>
 
 /**
  * Run by the boot script for a signed-in visitor: asks for /courses's first page when the address is exactly
- * /courses (a search or a course detail asks for something else) and the tab knows its student. Not in a tab
- * without its session keys (it restores them first, then the grid asks).
+ * /courses (a search or a course detail asks for something else) and the tab knows its student. Not for
+ * staff (sent to /staff), nor in a tab without its session keys (it restores them first, then the grid asks).
  */
 export function startEarlyRequests(token: string): void {
   try {
     const studentId = readStudentId();
-    if (location.pathname !== PATHS.courses || location.search || !studentId) return;
+    if (location.pathname !== PATHS.courses || location.search || !studentId || isStaffUser()) return;
     // An old browser: the app asks the usual way.
     if (typeof window.fetch !== 'function' || typeof window.AbortSignal?.timeout !== 'function') return;
     const url = firstStudentCoursesUrl(studentId);
