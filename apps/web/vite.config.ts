@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { CHUNK_GROUPS } from './vite-plugins/chunk-groups.ts';
-import { chunkMap } from './vite-plugins/chunk-map.ts';
+import { CONTRACT_TREESHAKE } from './vite-plugins/contract-treeshake.ts';
+import { chunkGroups, firstLoad } from './vite-plugins/first-load.ts';
 import { lazyMantineDefaultVariables } from './vite-plugins/lazy-mantine-default-variables.ts';
 
 // Path prefixes the API answers (spec §7 keeps the legacy ones outside /api). Each is anchored to a whole
@@ -22,7 +22,7 @@ const API_PREFIXES = [
 const API_TARGET = 'http://127.0.0.1:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), lazyMantineDefaultVariables(), chunkMap(import.meta.dirname)],
+  plugins: [react(), lazyMantineDefaultVariables(), firstLoad(import.meta.dirname)],
   server: {
     host: '127.0.0.1',
     proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [`^/${prefix}(/|\\?|$)`, API_TARGET])),
@@ -31,11 +31,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     sourcemap: false,
     rolldownOptions: {
-      // The contract has no side effects: a chunk gets only the contract modules it uses, so the sign-in
-      // entry, which imports only zod-free ones (constants, messages, storage keys), carries no zod.
-      treeshake: { moduleSideEffects: [{ test: /packages\/contract\/src\//, sideEffects: false }] },
-      // The browser build only: the prerender's server build renders the sign-in screen alone.
-      output: isSsrBuild ? {} : { codeSplitting: { groups: CHUNK_GROUPS } },
+      treeshake: CONTRACT_TREESHAKE,
+      // The browser build only (the first load's chunk groups: src/app/first-load.ts); the prerender's
+      // server build renders the sign-in screen alone.
+      output: isSsrBuild ? {} : { codeSplitting: { groups: chunkGroups() } },
     },
   },
 }));

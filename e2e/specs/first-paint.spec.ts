@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInAsRegisteredStudent } from '../support/session.ts';
+import { staffTokenOf } from '../support/staff.ts';
 
 // The build prerenders the first paint (apps/web/scripts/prerender.mjs): the sign-in screen at / and
 // /login, which the app then hydrates in place, and 'Please wait..' everywhere else.
@@ -83,5 +84,34 @@ test.describe('first paint from the HTML', () => {
     expect(listRequests).toHaveLength(1);
     expect(listRequests[0]?.initiator).toBe('fetch');
     expect(listRequests[0]?.url).toMatch(/pageNumber=1&pageSize=10$/);
+  });
+
+  test("a staff member's tab opening /courses asks for no course list early (staff go to /staff)", async ({
+    page,
+    request,
+  }) => {
+    // The tab as a staff sign-in leaves it: the token and the account's session keys (studentId, role).
+    const token = await staffTokenOf(request);
+    const answer = await request.get('/auth/session', { headers: { authorization: `Bearer ${token}` } });
+    expect(answer.ok()).toBe(true);
+    const account = (await answer.json()) as { studentId: number; role: string; userName: string };
+    await page.goto('/login');
+    await page.evaluate(
+      ({ token, account }) => {
+        localStorage.setItem('token', token);
+        sessionStorage.setItem('studentId', String(account.studentId));
+        sessionStorage.setItem('role', account.role);
+        sessionStorage.setItem('userName', account.userName);
+      },
+      { token, account },
+    );
+    const listRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/course/student')) listRequests.push(request.url());
+    });
+    await page.goto('/courses');
+    await expect(page).toHaveURL(/\/staff$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff console' })).toBeVisible();
+    expect(listRequests).toEqual([]);
   });
 });

@@ -1,12 +1,16 @@
-// The sign-in route's initial JavaScript (issue 4 budget: at most 150 KB gzip): the entry chunk of the
-// built index.html, the chunks the page preloads, and every chunk they import statically, gzipped at level
-// 9. Other lazy chunks (import()) are not counted. Run after `npm run build -w @portal/web`: `npm run size -w @portal/web`.
+// The sign-in route's initial JavaScript: the entry chunk of the built index.html, the chunks the page
+// preloads, and every chunk they import statically, gzipped at level 9. Other lazy chunks (import()) are not
+// counted. Run after `npm run build -w @portal/web`: `npm run size -w @portal/web`. Exits 1 over BUDGET_KB;
+// `.ci/run` runs it on the build the e2e suite made, so CI fails when the route grows past it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 150;
+// 120 KB today. Issue 4's ceiling is 150 KB (npm run perf checks that one); CI holds the route to 125 KB so
+// that growth shows long before the ceiling. Raise it only on purpose, in the same change that needs it.
+const BUDGET_KB = 125;
+const CEILING_KB = 150;
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const indexFile = path.join(dist, 'index.html');
 if (!fs.existsSync(indexFile)) {
@@ -42,9 +46,13 @@ for (const file of [...seen].sort()) {
 }
 const totalKb = total / 1024;
 console.log(
-  `${totalKb.toFixed(1).padStart(7)} KB  initial JS of the sign-in route (gzip -9; budget ${BUDGET_KB} KB)`,
+  `${totalKb.toFixed(1).padStart(7)} KB  initial JS of the sign-in route (gzip -9; budget ${BUDGET_KB} KB, ` +
+    `issue 4 ceiling ${CEILING_KB} KB)`,
 );
 if (totalKb > BUDGET_KB) {
-  console.error(`Over budget by ${(totalKb - BUDGET_KB).toFixed(1)} KB`);
+  console.error(
+    `Over budget by ${(totalKb - BUDGET_KB).toFixed(1)} KB: the sign-in route must stay at most ${BUDGET_KB} KB ` +
+      '(apps/web/README.md, "Performance budget").',
+  );
   process.exit(1);
 }

@@ -4,12 +4,8 @@
 //   dist/index.html  the sign-in screen, hydrated by main.tsx (served at / and /login)
 //   dist/app.html    'Please wait..', replaced by the app (every other address)
 //   dist/pages.json  which file the server sends for which address (apps/api/src/plugins/web.ts)
-//   dist/boot.js     a small blocking script in <head>, run before the first paint, for a signed-in
-//                    visitor: marks the page (a signed-in visitor of / is sent home by the app, so the
-//                    sign-in screen must not flash first: [data-signed-in] hides it), and starts loading
-//                    the chunks of the address's screen (dist/.vite/chunks.json, route file name = path) with
-//                    the entry instead of after it; on /courses it also asks for the first page of
-//                    courses (src/lib/early-responses.ts), so the grid's data does not wait for the code.
+// Both pages load dist/boot.js in <head> (built from src/boot by vite-plugins/first-load.ts), and preload the
+// app chunk (dist/.vite/first-load.json, written by the same plugin): this script names no module.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -30,57 +26,10 @@ await build({
     rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } },
   },
 });
-/** The built chunks (vite-plugins/chunk-map.ts) and the files a chunk loads with it. */
-function readChunks() {
-  /** @type {import('../vite-plugins/chunk-map.ts').TChunkEntry[]} */
-  const chunks = JSON.parse(fs.readFileSync(path.join(dist, '.vite/chunks.json'), 'utf8'));
-  const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
-  const holding = (module) => {
-    const chunk = chunks.find((candidate) => candidate.modules.includes(module));
-    if (!chunk) throw new Error(`prerender: no chunk holds ${module}`);
-    return chunk;
-  };
-  const staticGraph = (chunk, files = new Set()) => {
-    if (files.has(chunk.file)) return files;
-    files.add(chunk.file);
-    for (const css of chunk.css) files.add(css);
-    for (const imported of chunk.imports) staticGraph(byFile.get(imported), files);
-    return files;
-  };
-  const entry = staticGraph(chunks.find((chunk) => chunk.isEntry));
-  // main.tsx imports the app a task after React: every page asks for it with the entry.
-  const app = [...staticGraph(holding('src/app/start.ts'))].filter((file) => !entry.has(file));
-  const loadedWithPage = new Set([...entry, ...app]);
-  const layout = staticGraph(holding('src/components/layout/app-layout.tsx'));
-  /** Each signed-in address → the chunks (and stylesheets) its screen and the signed-in layout load lazily. */
-  const routes = {};
-  for (const module of chunks.flatMap((chunk) => chunk.modules)) {
-    const name = module.match(/^src\/app\/routes\/([a-z-]+)\.tsx$/)?.[1];
-    if (!name || prerender.LANDING_PATHS.includes(`/${name}`)) continue;
-    const files = new Set([...layout, ...staticGraph(holding(module))]);
-    routes[`/${name}`] = [...files].filter((file) => !loadedWithPage.has(file));
-  }
-  return { app, routes };
-}
-
-function bootScript(routeChunks) {
-  const early = prerender.EARLY_COURSES;
-  return `(function(){var token;try{token=localStorage.getItem(${JSON.stringify(prerender.TOKEN_STORAGE_KEY)})}catch(e){}
-if(!token)return;
-document.documentElement.setAttribute("data-signed-in","");
-try{var studentId=sessionStorage.getItem(${JSON.stringify(early.studentIdKey)});
-if(location.pathname===${JSON.stringify(early.path)}&&!location.search&&studentId&&window.fetch&&window.AbortSignal&&AbortSignal.timeout){
-var url=${JSON.stringify(early.urlTemplate)}.replace("STUDENT_ID",encodeURIComponent(studentId));
-window.earlyResponses={};window.earlyResponses[url]=fetch(url,{headers:{Accept:"application/json",Authorization:"Bearer "+token},signal:AbortSignal.timeout(${early.timeoutMs})})
-.then(function(r){return r.ok?r.json():null}).catch(function(){return null})}}catch(e){}
-var chunks=${JSON.stringify(routeChunks)}[location.pathname]||[];
-for(var i=0;i<chunks.length;i++){var link=document.createElement("link");var css=/\\.css$/.test(chunks[i]);
-link.rel=css?"preload":"modulepreload";if(css)link.as="style";else link.fetchPriority="low";link.crossOrigin="";link.href="/"+chunks[i];document.head.appendChild(link)}})();
-`;
-}
-
 const prerender = await import(pathToFileURL(path.join(outDir, 'prerender.mjs')).href);
-const chunks = readChunks();
+/** @type {import('../vite-plugins/first-load.ts').TFirstLoadManifest} */
+const firstLoad = JSON.parse(fs.readFileSync(path.join(dist, '.vite/first-load.json'), 'utf8'));
+if (!fs.existsSync(path.join(dist, 'boot.js'))) throw new Error('prerender: the build wrote no dist/boot.js');
 
 const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -89,7 +38,7 @@ const BOOT_SCRIPT = '<script src="/boot.js"></script>';
 const themeVariables = prerender.themeVariablesCss();
 // The app's chunk is imported by main.tsx, not statically: Vite does not list it, so the page does (its
 // stylesheet too: the prerendered sign-in screen is painted with it).
-const appPreloads = chunks.app
+const appPreloads = firstLoad.appPreloads
   .map((file) =>
     file.endsWith('.css')
       ? `<link rel="stylesheet" crossorigin href="/${file}">`
@@ -124,6 +73,5 @@ fs.writeFileSync(
   path.join(dist, 'pages.json'),
   JSON.stringify({ landing: { paths: prerender.LANDING_PATHS, file: 'index.html' }, other: 'app.html' }),
 );
-fs.writeFileSync(path.join(dist, 'boot.js'), bootScript(chunks.routes));
-fs.rmSync(path.join(dist, '.vite'), { recursive: true, force: true }); // the chunk map is not served
+fs.rmSync(path.join(dist, '.vite'), { recursive: true, force: true }); // not served
 console.log('prerendered: index.html (sign-in screen), app.html (Please wait..)');

@@ -12,9 +12,9 @@ if (!root) throw new Error('Missing #root element');
 // Starting takes a few steps, each evaluated in a task of its own so that none blocks the page for long (it
 // can answer a tap in between): React (this file's chunk), then the app around it (Mantine, the router, the
 // query cache, the sign-in screen), then for a signed-in visitor the screen's code (app/router.tsx). The
-// page has asked for all of it at once (vite-plugins/chunk-groups.ts, scripts/prerender.mjs).
+// page has asked for all of it at once (the chunk groups and the boot script: app/first-load.ts).
 void nextTask()
-  .then(() => import('./app/start.ts'))
+  .then(() => import('./app/start.ts')) // FIRST_LOAD_MODULES.app (app/first-load.ts; the build checks)
   .then(({ App, preloadSignedInScreen }) => {
     const app = (
       <StrictMode>

@@ -6,7 +6,6 @@
  * - 'Please wait..', the first thing every signed-in screen shows while its code loads (React replaces it).
  */
 import { MantineProvider } from '@mantine/core';
-import { LIMITS, LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from '@portal/contract';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -15,7 +14,6 @@ import { appQueryClient } from './app/app-query-client.ts';
 import { Providers } from './app/providers.tsx';
 import { cssVariablesResolver, theme } from './app/theme.ts';
 import { PageLoader } from './components/ui/page-loader.tsx';
-import { firstStudentCoursesUrl } from './lib/early-responses.ts';
 import { PATHS } from './lib/paths.ts';
 
 function LandingRouter({ children }: { children: ReactNode }) {
@@ -53,12 +51,3 @@ export function themeVariablesCss(): string {
 
 /** The addresses that show the sign-in screen itself (every other one starts with 'Please wait..'). */
 export const LANDING_PATHS: readonly string[] = [PATHS.landing, PATHS.login];
-export const TOKEN_STORAGE_KEY = LOCAL_STORAGE_KEYS.token;
-
-/** What the boot script asks for early (lib/early-responses.ts): /courses's first page of courses. */
-export const EARLY_COURSES = {
-  path: PATHS.courses,
-  studentIdKey: SESSION_STORAGE_KEYS.studentId,
-  urlTemplate: firstStudentCoursesUrl('STUDENT_ID'),
-  timeoutMs: LIMITS.requestTimeoutMs,
-};

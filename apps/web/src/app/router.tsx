@@ -1,37 +1,60 @@
+import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import type { TScreen } from '../components/layout/app-layout.tsx';
 import { PATHS } from '../lib/paths.ts';
+import type { TRouterImports } from './first-load.ts';
 import { RequireAuth } from './guards/require-auth.tsx';
 import { StaffOnly, StudentOnly } from './guards/require-role.tsx';
-import { lazyScreen } from './lazy-screen.ts';
+import { lazyScreen, type TLazyScreen } from './lazy-screen.ts';
 import { nextTask } from './next-task.ts';
 // The sign-in screen is the first paint of most visits: in the entry chunk, not a lazy one.
 import LoginRoute from './routes/login.tsx';
+import { SIGNED_IN_SCREENS, STAFF_SCREEN } from './signed-in-screens.ts';
+
+/**
+ * The first-load modules this file imports, each named as first-load.ts lists it (TRouterImports keeps
+ * the names and their order in step with the list; first-load.test.ts checks each loads what it names).
+ */
+export const FIRST_LOAD_IMPORTS = {
+  steps: [
+    ['lib/api-client.ts', () => import('../lib/api-client.ts')],
+    ['lib/student-profile-query.ts', () => import('../lib/student-profile-query.ts')],
+  ],
+  layout: ['components/layout/app-layout.tsx', () => import('../components/layout/app-layout.tsx')],
+} as const satisfies TRouterImports;
+
+/** Every lazy route module (Vite writes one import() per file), by its path from here. */
+const ROUTE_MODULES = import.meta.glob<{ default: ComponentType }>([
+  './routes/*.tsx',
+  '!./routes/login.tsx', // imported above, not lazy
+  '!./routes/*.test.tsx',
+]);
+
+/** A screen's lazy component, by its route as signed-in-screens.ts names it. */
+function lazyRoute(route: string): TLazyScreen<object> {
+  const load = ROUTE_MODULES[`./routes/${route}.tsx`];
+  if (!load) throw new Error(`No route module src/app/routes/${route}.tsx`);
+  return lazyScreen(load);
+}
 
 // The signed-in shell (header, menu) and every signed-in screen are chunks of their own, loaded on
 // first visit ('Please wait..' meanwhile).
 const AppLayout = lazyScreen(() =>
-  import('../components/layout/app-layout.tsx').then((module) => ({ default: module.AppLayout })),
+  FIRST_LOAD_IMPORTS.layout[1]().then((module) => ({ default: module.AppLayout })),
 );
 
 /** Counsellors' and admins' page (not a student screen: no student layout). */
-const StaffScreen = lazyScreen(() => import('./routes/staff.tsx'));
+const StaffScreen = lazyRoute(STAFF_SCREEN.route);
 
-/** Every signed-in screen, by its path: the routes below and the preload before a first render. */
-const SIGNED_IN_SCREENS = {
-  [PATHS.courses]: lazyScreen(() => import('./routes/courses.tsx')),
-  [PATHS.profile]: lazyScreen(() => import('./routes/profile.tsx')),
-  [PATHS.registration]: lazyScreen(() => import('./routes/registration.tsx')),
-  [PATHS.dashboard]: lazyScreen(() => import('./routes/dashboard.tsx')),
-  [PATHS.shortlisted]: lazyScreen(() => import('./routes/shortlisted.tsx')),
-  [PATHS.appliedCourses]: lazyScreen(() => import('./routes/applied-courses.tsx')),
-  [PATHS.bookCounselling]: lazyScreen(() => import('./routes/book-counselling.tsx')),
-  [PATHS.sessionTime]: lazyScreen(() => import('./routes/session-time.tsx')),
-  [PATHS.selectTopic]: lazyScreen(() => import('./routes/select-topic.tsx')),
-  [PATHS.applicationJourney]: lazyScreen(() => import('./routes/application-journey.tsx')),
-  [PATHS.payment]: lazyScreen(() => import('./routes/payment.tsx')),
-  [PATHS.eventSuccess]: lazyScreen(() => import('./routes/event-success.tsx')),
-} as const;
+/** Every signed-in screen (signed-in-screens.ts), by its path: the routes below and the preload. */
+const LAZY_SCREENS = new Map<string, TLazyScreen<object>>(
+  SIGNED_IN_SCREENS.map((screen) => [screen.path, lazyRoute(screen.route)]),
+);
+
+/** Each signed-in screen's document title, and whether it shows §2's progress bar at 60. */
+export const SCREENS: Readonly<Record<string, TScreen>> = Object.fromEntries(
+  SIGNED_IN_SCREENS.map(({ path, title, hasProgress }) => [path, { title, hasProgress }]),
+);
 
 /**
  * Loads the signed-in layout and the screen at `pathname` (nothing for other addresses). main.tsx waits
@@ -39,34 +62,18 @@ const SIGNED_IN_SCREENS = {
  * the downloads), so the screen renders in one pass.
  */
 export async function preloadSignedInScreen(pathname: string): Promise<unknown> {
-  if (pathname === PATHS.staff) return StaffScreen.preload();
-  const screen = SIGNED_IN_SCREENS[pathname as keyof typeof SIGNED_IN_SCREENS];
+  if (pathname === STAFF_SCREEN.path) return StaffScreen.preload();
+  const screen = LAZY_SCREENS.get(pathname);
   if (!screen) return;
-  // In steps, each evaluated in a task of its own (see vite-plugins/chunk-groups.ts): the HTTP client, the
-  // schemas its answers are parsed with, then the layout and the screen. One step would block the page
-  // for as long as all three.
-  await import('../lib/api-client.ts');
-  await nextTask();
-  await import('../lib/student-profile-query.ts');
-  await nextTask();
+  // In steps, each evaluated in a task of its own (first-load.ts): the HTTP client, the schemas its
+  // answers are parsed with, then the layout and the screen. One step would block the page for as long as
+  // all three.
+  for (const [, load] of FIRST_LOAD_IMPORTS.steps) {
+    await load();
+    await nextTask();
+  }
   return Promise.all([AppLayout.preload(), screen.preload()]);
 }
-
-/** Each signed-in screen's document title, and whether it shows §2's progress bar at 60. */
-export const SCREENS: Readonly<Record<string, TScreen>> = {
-  [PATHS.courses]: { title: 'Courses', hasProgress: true },
-  [PATHS.profile]: { title: 'My Profile', hasProgress: true },
-  [PATHS.registration]: { title: 'Registration', hasProgress: true },
-  [PATHS.dashboard]: { title: 'Dashboard', hasProgress: true },
-  [PATHS.shortlisted]: { title: 'Shortlisted courses', hasProgress: true },
-  [PATHS.appliedCourses]: { title: 'Applied Courses', hasProgress: false },
-  [PATHS.bookCounselling]: { title: 'Book Free Counselling', hasProgress: true },
-  [PATHS.sessionTime]: { title: 'Session Time', hasProgress: true },
-  [PATHS.selectTopic]: { title: 'Select Topic', hasProgress: true },
-  [PATHS.applicationJourney]: { title: 'Application Journey', hasProgress: true },
-  [PATHS.payment]: { title: 'Payment', hasProgress: true },
-  [PATHS.eventSuccess]: { title: 'Event registration', hasProgress: false },
-};
 
 /**
  * The routes of spec §2 (declarative React Router: the data router would cost 16 KB gzip of the sign-in
@@ -81,7 +88,7 @@ export function AppRoutes() {
         {/* Staff are sent to /staff, students away from it (the role comes from sign-in or the restore). */}
         <Route element={<StudentOnly />}>
           <Route element={<AppLayout screens={SCREENS} />}>
-            {Object.entries(SIGNED_IN_SCREENS).map(([path, Screen]) => (
+            {[...LAZY_SCREENS].map(([path, Screen]) => (
               <Route key={path} path={path} element={<Screen />} />
             ))}
           </Route>

@@ -1,23 +1,19 @@
 import { LIMITS } from '@portal/contract';
+import { PATHS } from './paths.ts';
+import { isStaffUser, readStudentId } from './session.ts';
 
 /**
- * Requests the build's boot script (scripts/prerender.mjs → dist/boot.js) starts before the app's code has
- * loaded, by URL: today the first page of the student's course listing when /courses is opened directly,
- * the most common first screen after sign-in. Each answer is taken once (later requests go to the server);
- * null when the early request failed, so the caller asks again the usual way (with the usual errors).
+ * The one early-fetch path: requests the build's boot script (src/boot, run in <head> before the app's code
+ * has loaded) starts, kept by URL for the app to take. Today the first page of the student's course listing
+ * when /courses is opened directly, the most common first screen after sign-in. Each answer is taken once
+ * (later requests go to the server); null when the early request failed, so the caller asks again the usual
+ * way (with the usual errors).
  */
 type TEarlyResponses = Record<string, Promise<unknown> | undefined>;
 declare global {
   interface Window {
     earlyResponses?: TEarlyResponses;
   }
-}
-
-export function takeEarlyResponse(url: string): Promise<unknown> | undefined {
-  if (!window.earlyResponses) return undefined;
-  const response = window.earlyResponses[url];
-  delete window.earlyResponses[url];
-  return response;
 }
 
 /** GET /api/course/student's first page, unfiltered: the URL the boot script and the app both use. */
@@ -27,3 +23,34 @@ export const firstStudentCoursesUrl = (studentId: string) =>
     pageNumber: String(LIMITS.firstPage),
     pageSize: String(LIMITS.defaultPageSize),
   })}`;
+
+/**
+ * Run by the boot script for a signed-in visitor: asks for /courses's first page when the address is exactly
+ * /courses (a search or a course detail asks for something else) and the tab knows its student. Not for
+ * staff (sent to /staff), nor in a tab without its session keys (it restores them first, then the grid asks).
+ */
+export function startEarlyRequests(token: string): void {
+  try {
+    const studentId = readStudentId();
+    if (location.pathname !== PATHS.courses || location.search || !studentId || isStaffUser()) return;
+    // An old browser: the app asks the usual way.
+    if (typeof window.fetch !== 'function' || typeof window.AbortSignal?.timeout !== 'function') return;
+    const url = firstStudentCoursesUrl(studentId);
+    const response = fetch(url, {
+      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(LIMITS.requestTimeoutMs),
+    })
+      .then((answer): Promise<unknown> | null => (answer.ok ? answer.json() : null))
+      .catch(() => null);
+    window.earlyResponses = { [url]: response };
+  } catch {
+    // storage or fetch refused: the app asks the usual way
+  }
+}
+
+export function takeEarlyResponse(url: string): Promise<unknown> | undefined {
+  if (!window.earlyResponses) return undefined;
+  const response = window.earlyResponses[url];
+  delete window.earlyResponses[url];
+  return response;
+}

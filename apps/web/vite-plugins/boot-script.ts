@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { build, type Rolldown } from 'vite';
+import type { TRouteChunks } from '../src/boot/boot.ts';
+import { CONTRACT_TREESHAKE } from './contract-treeshake.ts';
+
+/**
+ * The boot script blocks the first paint, so it stays small: the build fails past this (today about 5.5 KB,
+ * most of it the chunk map; a library pulled in by mistake would be far more).
+ */
+const MAX_BYTES = 8192;
+
+/**
+ * Compiles src/boot (TypeScript, sharing lib/session.ts and lib/early-responses.ts with the app) into one
+ * classic script: an IIFE with the route chunks written in, for <script src="/boot.js"> in <head>.
+ */
+export async function buildBootScript(root: string, routeChunks: TRouteChunks): Promise<string> {
+  const result = await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    publicDir: false,
+    define: { __ROUTE_CHUNKS__: JSON.stringify(routeChunks) },
+    build: {
+      write: false,
+      target: 'es2017',
+      minify: true,
+      modulePreload: false,
+      rolldownOptions: {
+        input: path.join(root, 'src/boot/entry.ts'),
+        treeshake: CONTRACT_TREESHAKE,
+        output: { format: 'iife', entryFileNames: 'boot.js' },
+      },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const chunk = outputs.flatMap((output) => output.output).find((file) => file.type === 'chunk');
+  if (!chunk) throw new Error('boot script: the build gave no code');
+  const bytes = Buffer.byteLength(chunk.code);
+  if (bytes > MAX_BYTES) {
+    throw new Error(`boot script: ${bytes} bytes, over ${MAX_BYTES} (did src/boot pull in a library?)`);
+  }
+  return chunk.code;
+}
