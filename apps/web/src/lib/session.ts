@@ -35,6 +35,21 @@ function write(storage: TStorageName, key: string, value: string): void {
 export const readToken = () => read('local', LOCAL_STORAGE_KEYS.token);
 export const hasToken = () => Boolean(readToken());
 
+/**
+ * Calls `onChange` when another tab signs out or in (its token replaced or removed; local storage is shared
+ * between tabs, and the browser tells the others). Returns the unsubscribe.
+ */
+export function onTokenChangedElsewhere(onChange: () => void): () => void {
+  const listener = (event: StorageEvent) => {
+    // key null: the other tab cleared the storage (logout, session expiry).
+    const isCleared = event.key === null;
+    const isTokenChanged = event.key === LOCAL_STORAGE_KEYS.token && event.oldValue !== event.newValue;
+    if (isCleared || isTokenChanged) onChange();
+  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+}
+
 /** §3: studentId always; enrollmentId and referenceId only when not null; userName; and the role (ours). */
 function storeAccount(account: Omit<TSessionResponse, 'isEvent'>): void {
   write('session', SESSION_STORAGE_KEYS.studentId, String(account.studentId));
@@ -58,11 +73,48 @@ export function storeSignIn(result: TOtpVerifyResponse): void {
  * A tab that has the token but not the per-tab keys (a second tab, a new window: session storage is not
  * shared) gets them back from the server (GET /auth/session) before its first signed-in call.
  */
-export const needsSessionRestore = () => hasToken() && (readStudentId() === null || readRole() === null);
+export const needsSessionRestore = () =>
+  hasToken() && (readStudentId() === null || readRole() === null || holdsAnotherAccountsKeys());
+
+/**
+ * The account the stored token was issued to (the JWT's `sub`), read without verifying it — the server does
+ * that on every call. Only used to tell whether this tab's keys belong to the token: null when unreadable.
+ */
+function tokenAccountId(): string | null {
+  const payload = readToken()?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims: unknown = JSON.parse(atob(payload.replaceAll('-', '+').replaceAll('_', '/')));
+    const subject = (claims as { sub?: unknown } | null)?.sub;
+    return typeof subject === 'string' ? subject : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * This tab's keys are another account's: another tab signed out and in as someone else (local storage is
+ * shared, session storage is not), so the ids this tab would send are not the token's.
+ */
+function holdsAnotherAccountsKeys(): boolean {
+  const tokenAccount = tokenAccountId();
+  const storedAccount = readStudentId();
+  return tokenAccount !== null && storedAccount !== null && tokenAccount !== storedAccount;
+}
 
 export function storeRestoredSession(session: TSessionResponse): void {
+  // Nothing of the previous account's (its enrollment, application, event code) may stay in this tab.
+  if (readStudentId() !== String(session.studentId)) clearTabKeys();
   storeAccount(session);
   storeIsEvent(session.isEvent);
+}
+
+function clearTabKeys(): void {
+  try {
+    sessionStorage.clear();
+  } catch {
+    // nothing stored
+  }
 }
 
 /** Logout and session expiry (§4): both storages are cleared. */

@@ -105,4 +105,52 @@ describe('RequireAuth: a tab with the token but not its session keys (§3)', { t
     expect(await screen.findByText('screen for student 41')).toBeInTheDocument();
     expect(sessionCalls()).toHaveLength(0);
   });
+
+  it("restores them when this tab holds another account's keys (another tab signed in as someone else)", async () => {
+    // The token is student 41's (its subject); the tab still holds student 9's keys.
+    const claims = btoa(JSON.stringify({ sub: '41', role: 'STUDENT' })).replaceAll('=', '');
+    localStorage.setItem('token', `header.${claims}.signature`);
+    sessionStorage.setItem('studentId', '9');
+    sessionStorage.setItem('role', 'STUDENT');
+    sessionStorage.setItem('applicationId', '77');
+    const { sessionCalls } = renderGuard({ status: 200, data: SESSION });
+    expect(await screen.findByText('screen for student 41')).toBeInTheDocument();
+    expect(sessionCalls()).toHaveLength(1);
+    // Nothing of student 9's stays in the tab.
+    expect(sessionStorage.getItem('applicationId')).toBeNull();
+  });
+
+  it("asks nothing when the token's subject is this tab's account", async () => {
+    const claims = btoa(JSON.stringify({ sub: '41', role: 'STUDENT' })).replaceAll('=', '');
+    localStorage.setItem('token', `header.${claims}.signature`);
+    sessionStorage.setItem('studentId', '41');
+    sessionStorage.setItem('role', 'STUDENT');
+    const { sessionCalls } = renderGuard({ status: 500 });
+    expect(await screen.findByText('screen for student 41')).toBeInTheDocument();
+    expect(sessionCalls()).toHaveLength(0);
+  });
+});
+
+describe('RequireAuth: another tab signs out or in', () => {
+  it('starts this tab afresh when the token changes or the storage is cleared elsewhere', async () => {
+    sessionStorage.setItem('studentId', '41');
+    sessionStorage.setItem('role', 'STUDENT');
+    const reload = vi.fn();
+    const location = window.location;
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...location, reload } });
+    try {
+      renderGuard({ status: 500 });
+      expect(await screen.findByText('screen for student 41')).toBeInTheDocument();
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'isCounsellingBooked', oldValue: null, newValue: 'true' }),
+      );
+      expect(reload).not.toHaveBeenCalled();
+      window.dispatchEvent(new StorageEvent('storage', { key: 'token', oldValue: 'a', newValue: 'b' }));
+      expect(reload).toHaveBeenCalledTimes(1);
+      window.dispatchEvent(new StorageEvent('storage', { key: null }));
+      expect(reload).toHaveBeenCalledTimes(2);
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: location });
+    }
+  });
 });
