@@ -55,6 +55,15 @@ test('stacked toasts sit below the header: the avatar and its menu stay usable (
     );
     await page.keyboard.press('Escape');
     await expect(myProfile).toBeHidden();
+
+    // The header's search box opens over the toasts too.
+    await page.getByRole('button', { name: 'Search courses' }).click();
+    const searchBox = page.getByRole('searchbox', { name: 'Search courses' });
+    await expect(searchBox).toBeVisible();
+    await expect(toasts).toHaveCount(2);
+    expect(await isUncovered(searchBox), `the search box at ${width}px`).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(searchBox).toBeHidden();
     await expect(toasts).toHaveCount(0, { timeout: 10_000 });
   }
 });

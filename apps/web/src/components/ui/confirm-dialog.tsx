@@ -2,6 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
+import { useRef } from 'react';
 
 export type TConfirmDialogProps = {
   isOpen: boolean;
@@ -18,7 +19,9 @@ export type TConfirmDialogProps = {
 
 /**
  * Asks before an action that cannot be taken back on the spot. The safe choice (cancel) has the focus, so
- * Enter or Space never confirms by accident; focus returns to the button that opened it.
+ * Enter or Space never confirms by accident; focus returns to the button that opened it. A confirmation
+ * counts once per opening: the buttons stay clickable while the dialog fades out, and a double click must
+ * not take the action twice.
  */
 export function ConfirmDialog({
   isOpen,
@@ -29,6 +32,14 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: TConfirmDialogProps) {
+  const openingConfirmed = useRef<boolean | null>(null);
+  if (!isOpen) openingConfirmed.current = null;
+  else openingConfirmed.current ??= false;
+  const confirmOnce = () => {
+    if (openingConfirmed.current !== false) return;
+    openingConfirmed.current = true;
+    onConfirm();
+  };
   return (
     <Modal
       opened={isOpen}
@@ -43,7 +54,7 @@ export function ConfirmDialog({
         <Button variant="default" onClick={onCancel} data-autofocus>
           {cancelLabel}
         </Button>
-        <Button color="red.9" onClick={onConfirm}>
+        <Button color="red.9" onClick={confirmOnce}>
           {confirmLabel}
         </Button>
       </Group>
