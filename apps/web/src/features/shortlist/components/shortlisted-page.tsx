@@ -46,7 +46,9 @@ export function ShortlistedPage({
   onChanged,
 }: TShortlistedPageProps) {
   // §8 leaves the screen's failure handling open: the page shows it inline with a retry.
-  const shortlist = useQuery(shortlistQuery({ isShownInline: true }));
+  // The shortlist's own screen reads it afresh on every visit (a counsellor's expert choice, another device),
+  // showing what the courses screen cached meanwhile: that entry is shared, and may be up to its stale time old.
+  const shortlist = useQuery({ ...shortlistQuery({ isShownInline: true }), refetchOnMount: 'always' });
   const { setShortlistedCourses } = useSharedState();
   const remove = useRemoveShortlisted(onChanged);
   const { apply, pendingCourseId } = useApplyNow({
