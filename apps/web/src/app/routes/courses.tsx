@@ -23,11 +23,12 @@ function prefetchFirstScreen() {
   if (pathname !== PATHS.courses || !studentId || isStaffUser()) return;
   const params = new URLSearchParams(search);
   if (params.has(COURSE_PARAM)) return;
-  const q = params.get(SEARCH_PARAM)?.trim() || undefined;
+  // A search lists the whole catalogue (the filtered listing), which the page asks for itself.
+  if (params.get(SEARCH_PARAM)?.trim()) return;
   // Observers, not prefetchQuery: the list's gcTime is 0, so a prefetched page with no observer would be
   // dropped as soon as it arrives, before the page mounts. They let go once the page has its own.
   const holds = [
-    new InfiniteQueryObserver(appQueryClient, studentCoursesQuery(studentId, q)),
+    new InfiniteQueryObserver(appQueryClient, studentCoursesQuery(studentId)),
     new QueryObserver(appQueryClient, shortlistQuery()),
   ].map((observer) => observer.subscribe(() => {}));
   releaseFirstScreen = () => {

@@ -70,8 +70,9 @@ export function CoursesPage({ preferences, isPreferencesLoading = false }: TCour
     () => ({ studyLevels: shared.studyLevels, courses: shared.courses, countries: shared.countries }),
     [shared.studyLevels, shared.courses, shared.countries],
   );
-  // Lists set by another screen count as chosen too.
-  const isByStudent = !shared.isFilterChosen && !hasAnyFilter(chosenFilter);
+  // Lists set by another screen count as chosen too. A search (the header's search box) looks through the
+  // whole catalogue, not only the courses of the registration answers.
+  const isByStudent = q === undefined && !shared.isFilterChosen && !hasAnyFilter(chosenFilter);
   // What the listing is narrowed to, as the bar, the chips and the empty state show it.
   const filter = isByStudent ? (preferences ?? EMPTY_FILTER) : chosenFilter;
   const { toggle, addCourse, pendingIds } = useShortlistToggle();
@@ -100,11 +101,14 @@ export function CoursesPage({ preferences, isPreferencesLoading = false }: TCour
     },
     [setStudyLevels, setCourses, setCountries, setIsFilterChosen],
   );
-  /** Back to the listing by student (the preferences): nothing chosen. */
+  /** Back to the listing by student (the preferences): nothing chosen, no search. */
   const backToPreferences = useCallback(() => {
-    applyFilter(EMPTY_FILTER);
-    setIsFilterChosen(false);
-  }, [applyFilter, setIsFilterChosen]);
+    startTransition(() => {
+      applyFilter(EMPTY_FILTER);
+      setIsFilterChosen(false);
+      setSearch(undefined);
+    });
+  }, [applyFilter, setIsFilterChosen, setSearch]);
   // Filters and search change together: the router applies its update in a transition, so the filter's is
   // put in the same one; otherwise a render with the new filter and the old search would fetch in between.
   const updateCriteria = useCallback(

@@ -92,6 +92,24 @@ describe('registration preferences (the listing by student, narrowed to them)', 
     expect(within(applied()).queryByRole('button', { name: 'Use my preferences' })).toBeNull();
   });
 
+  it('a search (the header search box) looks through the whole catalogue; Use my preferences goes back', async () => {
+    install();
+    renderPage('/courses?q=law', { preferences });
+    await screen.findByRole('heading', { name: '600 courses found' });
+    expect(listRequests().map((request) => request.url)).toEqual(['/api/course/filter']);
+    expect(listRequests()[0]).toEqual(
+      expect.objectContaining({
+        params: { pageNumber: 1, pageSize: 10, q: 'law' },
+        data: { course_category: [], country: [], studyLevel: '' },
+      }),
+    );
+    expect(chips()).toEqual(['Search: “law”']);
+    await user().click(within(applied()).getByRole('button', { name: 'Use my preferences' }));
+    await screen.findByRole('heading', { name: '5 courses found' });
+    expect(listRequests().at(-1)?.url).toBe('/api/course/student');
+    expect(listRequests().at(-1)?.params).not.toHaveProperty('q');
+  });
+
   it('removing one lists the filtered courses with what remains; the bar shows the same', async () => {
     install();
     renderPage('/courses', { preferences });
@@ -121,9 +139,9 @@ describe('registration preferences (the listing by student, narrowed to them)', 
 
   it("'Show all courses' lists every course; 'Use my preferences' goes back to the student's listing", async () => {
     install();
-    renderPage('/courses?q=computing', { preferences });
+    renderPage('/courses', { preferences });
     await screen.findByRole('heading', { name: '5 courses found' });
-    expect(chips()).toEqual(['Postgraduate', 'Computer Science & IT', 'Law', 'UK', 'Search: “computing”']);
+    expect(chips()).toEqual(['Postgraduate', 'Computer Science & IT', 'Law', 'UK']);
     await user().click(within(applied()).getByRole('button', { name: 'Show all courses' }));
     await screen.findByRole('heading', { name: '600 courses found' });
     expect(listRequests().at(-1)).toEqual(
