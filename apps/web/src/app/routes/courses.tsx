@@ -28,7 +28,7 @@ function prefetchFirstScreen() {
   // Observers, not prefetchQuery: the list's gcTime is 0, so a prefetched page with no observer would be
   // dropped as soon as it arrives, before the page mounts. They let go once the page has its own.
   const holds = [
-    new InfiniteQueryObserver(appQueryClient, studentCoursesQuery(studentId)),
+    new InfiniteQueryObserver(appQueryClient, studentCoursesQuery(studentId, undefined)),
     new QueryObserver(appQueryClient, shortlistQuery()),
   ].map((observer) => observer.subscribe(() => {}));
   releaseFirstScreen = () => {
