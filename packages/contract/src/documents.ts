@@ -154,3 +154,34 @@ export const ZDocumentRemarksUpdate = z.strictObject({
     .refine((text) => !hasUnsafeRemarkCharacters(text), DOCUMENT_MESSAGES.remarksUnsafe),
 });
 export type TDocumentRemarksUpdate = z.infer<typeof ZDocumentRemarksUpdate>;
+
+/**
+ * One upload of a document (every version is kept). `status` and `remarks` are what the document had
+ * while this version was current: a replaced version keeps the verdict it was given.
+ */
+export const ZDocumentVersion = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: ZDocumentStatus,
+  remarks: z.string(),
+  /** ISO 8601 instant of the upload. */
+  uploadedAt: z.string(),
+  isCurrent: z.boolean(),
+});
+export type TDocumentVersion = z.infer<typeof ZDocumentVersion>;
+
+/** GET /student/document/versions?documentId= (staff may add studentId): newest first. */
+export const ZDocumentVersionsQuery = ZDocumentDownloadQuery;
+export type TDocumentVersionsQuery = TDocumentDownloadQuery;
+export const ZDocumentVersionList = z.object({
+  documentId: z.number().int(),
+  versions: z.array(ZDocumentVersion),
+});
+export type TDocumentVersionList = z.infer<typeof ZDocumentVersionList>;
+
+/** GET /student/document/version/download?versionId= (staff may add studentId): a signed link, as download. */
+export const ZDocumentVersionDownloadQuery = z.object({
+  versionId: makePositiveId('versionId'),
+  studentId: ZOptionalStudentId,
+});
+export type TDocumentVersionDownloadQuery = z.infer<typeof ZDocumentVersionDownloadQuery>;

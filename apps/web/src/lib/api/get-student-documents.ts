@@ -1,0 +1,25 @@
+import { type TStudentDocument, ZDocumentList } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../api-client.ts';
+import { STUDENT_DOCUMENT_KEYS } from './student-document-keys.ts';
+
+/** GET /student/document/download-all (§7): the current documents, one per type (staff name the student). */
+export async function getStudentDocuments(
+  studentId?: number,
+  signal?: AbortSignal,
+): Promise<TStudentDocument[]> {
+  const response = await apiClient.get('/student/document/download-all', {
+    signal,
+    ...(studentId === undefined ? {} : { params: { studentId } }),
+  });
+  return ZDocumentList.parse(response.data).documents;
+}
+
+/** §8 names no message for the list: a failure is logged only; each slot shows "not uploaded". */
+export const studentDocumentsQuery = (studentId?: number) =>
+  queryOptions({
+    queryKey: STUDENT_DOCUMENT_KEYS.list(studentId),
+    queryFn: ({ signal }) => getStudentDocuments(studentId, signal),
+  });
+
+export const useStudentDocuments = (studentId?: number) => useQuery(studentDocumentsQuery(studentId));

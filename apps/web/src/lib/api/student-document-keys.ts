@@ -1,0 +1,13 @@
+/**
+ * Query and mutation keys of the student's documents (profile sections, the application journey, the
+ * staff console): invalidating `all` refreshes every view of them. Staff views name the student.
+ */
+export const STUDENT_DOCUMENT_KEYS = {
+  all: ['student-documents'] as const,
+  /** GET /student/document/download-all (studentId only for staff). */
+  list: (studentId?: number) => [...STUDENT_DOCUMENT_KEYS.all, 'list', studentId ?? 'self'] as const,
+  /** GET /student/document/versions. */
+  versions: (documentId: number) => [...STUDENT_DOCUMENT_KEYS.all, 'versions', documentId] as const,
+  /** POST /student/document/upload. */
+  upload: () => [...STUDENT_DOCUMENT_KEYS.all, 'upload'] as const,
+};
