@@ -64,6 +64,7 @@ export const DOCUMENT_MESSAGES = {
   nameTooLong: `The document name is longer than ${DOCUMENT_NAME_MAX_LENGTH} characters.`,
   nameUnsafe: 'The document name may not contain control characters.',
   notFound: 'Document not found.',
+  versionNotFound: 'Document version not found.',
   studentIdRequired: "studentId is required when staff list a student's documents.",
   uploadStudentsOnly: 'Only students can upload their own documents.',
   remarksTooLong: `Remarks must be at most ${DOCUMENT_REMARKS_MAX_LENGTH} characters.`,

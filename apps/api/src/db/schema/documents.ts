@@ -37,6 +37,10 @@ export const studentDocumentVersions = pgTable(
       .notNull()
       .references(() => storedFiles.id),
     name: text('name').notNull(),
+    // The verdict the document had while this version was current: a replaced version keeps it
+    // (staff changes to the document are written onto its current version as well).
+    status: text('status').notNull().default('UPLOADED'),
+    remarks: text('remarks').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('student_document_versions_document_idx').on(t.documentId, t.id)],

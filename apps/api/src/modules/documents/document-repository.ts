@@ -2,6 +2,7 @@ import { DOCUMENT_TYPES, type TDocumentStatus, type TStudentDocument } from '@po
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { studentDocuments, studentDocumentVersions } from '../../db/schema/index.ts';
+import { updateCurrentVersion } from './version-repository.ts';
 
 export type TDocumentRow = typeof studentDocuments.$inferSelect;
 
@@ -57,7 +58,13 @@ export async function saveDocumentVersion(
   const { isNew, ...document } = written;
   await tx
     .insert(studentDocumentVersions)
-    .values({ documentId: document.id, fileId: input.fileId, name: input.name });
+    .values({
+      documentId: document.id,
+      fileId: input.fileId,
+      name: input.name,
+      status: 'UPLOADED',
+      remarks: '',
+    });
   return { document, isNew: Boolean(isNew) };
 }
 
@@ -80,6 +87,7 @@ export async function lockStudentDocument(
   return row;
 }
 
+/** Changes the document and, with it, its current version (which keeps the verdict once replaced). */
 export async function updateDocument(
   tx: TDb,
   documentId: number,
@@ -91,6 +99,7 @@ export async function updateDocument(
     .where(eq(studentDocuments.id, documentId))
     .returning();
   if (!row) throw new Error('document update returned nothing');
+  await updateCurrentVersion(tx, row, changes);
   return row;
 }
 

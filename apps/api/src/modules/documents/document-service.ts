@@ -16,8 +16,8 @@ import { isStaff, type TSessionUser } from '../../lib/session-user.ts';
 import { recordAudit } from '../audit/index.ts';
 import { downloadUrlOf, storeUploadedFile, type TFileDeps, type TUpload } from '../files/index.ts';
 import { resolveStudentId } from '../students/index.ts';
+import { findVisibleDocument } from './document-access.ts';
 import {
-  findDocument,
   listStudentDocuments,
   lockStudentDocument,
   saveDocumentVersion,
@@ -52,22 +52,6 @@ export async function uploadDocument(
       saveDocumentVersion(tx, { studentId: user.id, type, name: name || upload.file.name, fileId }),
   );
   return { document: toStudentDocument(document), isNew };
-}
-
-/**
- * The document a caller may see: a student only their own (someone else's id is 404, as if it did
- * not exist); staff any, and when staff name the student it must be that student's.
- */
-async function findVisibleDocument(
-  db: TDb,
-  user: TSessionUser,
-  query: TDocumentDownloadQuery,
-): Promise<TDocumentRow> {
-  const studentId = await resolveStudentId(db, user, query.studentId);
-  const document = await findDocument(db, query.documentId);
-  const isVisible = isStaff(user) && query.studentId === undefined ? true : document?.studentId === studentId;
-  if (!document || !isVisible) throw notFound(DOCUMENT_MESSAGES.notFound);
-  return document;
 }
 
 /** GET /student/document/download: a signed link to the current version, valid for five minutes. */

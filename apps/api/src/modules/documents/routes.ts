@@ -29,6 +29,7 @@ import {
   updateStatus,
   uploadDocument,
 } from './document-service.ts';
+import documentVersionRoutes from './version-routes.ts';
 
 const common = { tags: ['documents'], security: [{ bearerAuth: [] }] };
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
@@ -191,6 +192,8 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => updateRemarks(app.db, currentUser(request), request.body),
   );
+
+  await app.register(documentVersionRoutes);
 };
 
 export default documentsRoutes;

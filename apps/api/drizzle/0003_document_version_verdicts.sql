@@ -1,0 +1,2 @@
+ALTER TABLE "student_document_versions" ADD COLUMN "status" text DEFAULT 'UPLOADED' NOT NULL;--> statement-breakpoint
+ALTER TABLE "student_document_versions" ADD COLUMN "remarks" text DEFAULT '' NOT NULL;
