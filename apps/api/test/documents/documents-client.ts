@@ -56,6 +56,10 @@ export function documentsClient(t: { app: FastifyInstance }) {
     types: (user: TSignedIn) => get(user, '/student/document/all-document-type'),
     remarks: (user: TSignedIn, query: Record<string, string | number>) =>
       get(user, '/student/document/get-remarks', query),
+    versions: (user: TSignedIn, query: Record<string, string | number>) =>
+      get(user, '/student/document/versions', query),
+    versionDownload: (user: TSignedIn, query: Record<string, string | number>) =>
+      get(user, '/student/document/version/download', query),
     updateStatus: (user: TSignedIn, payload: object) =>
       t.app.inject({ method: 'PUT', url: '/student/document/update-status', headers: user.headers, payload }),
     updateRemarks: (user: TSignedIn, payload: object) =>
