@@ -13,12 +13,19 @@ async function securityPlugin(app: FastifyInstance) {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
         connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
+        // blob: for the fonts a Word document embeds: the web app's Word preview (docx-preview)
+        // hands them to @font-face as blob: URLs made in the page.
+        fontSrc: ["'self'", 'data:', 'blob:'],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
-        frameSrc: ["'self'"],
+        // blob: for the PDF preview: the web app fetches a document's bytes and shows them in an
+        // <iframe src="blob:…"> (only the page's own script can make a blob: URL of this origin).
+        frameSrc: ["'self'", 'blob:'],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
+        // Stays 'none': Chromium's PDF viewer in a blob: iframe (whose document inherits this policy)
+        // still loads under it (checked with Chromium 156, see docs/documents.md), and the app has no
+        // <object>/<embed>.
         objectSrc: ["'none'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],

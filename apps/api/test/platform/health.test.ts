@@ -28,6 +28,26 @@ describe('platform', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('lets the web app preview documents from blob: URLs, and nothing wider', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const directives = Object.fromEntries(
+      String(res.headers['content-security-policy'])
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .map(([name, ...sources]) => [name, sources.join(' ')]),
+    );
+    expect(directives).toMatchObject({
+      // PDF preview: <iframe src="blob:…">; Chromium's PDF viewer loads there under object-src 'none'.
+      'frame-src': "'self' blob:",
+      'object-src': "'none'",
+      // Image preview, and Word preview (docx-preview: <style> elements, blob: images and fonts).
+      'img-src': "'self' data: blob:",
+      'font-src': "'self' data: blob:",
+      'style-src': "'self' 'unsafe-inline'",
+      'script-src': "'self'",
+    });
+  });
+
   it('publishes the OpenAPI document', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
