@@ -56,15 +56,13 @@ export async function saveDocumentVersion(
     .returning({ ...getTableColumns(studentDocuments), isNew: sql<boolean>`(xmax = 0)` });
   if (!written) throw new Error('document upsert returned nothing');
   const { isNew, ...document } = written;
-  await tx
-    .insert(studentDocumentVersions)
-    .values({
-      documentId: document.id,
-      fileId: input.fileId,
-      name: input.name,
-      status: 'UPLOADED',
-      remarks: '',
-    });
+  await tx.insert(studentDocumentVersions).values({
+    documentId: document.id,
+    fileId: input.fileId,
+    name: input.name,
+    status: 'UPLOADED',
+    remarks: '',
+  });
   return { document, isNew: Boolean(isNew) };
 }
 
