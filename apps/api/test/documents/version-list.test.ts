@@ -123,4 +123,11 @@ describe('GET /student/document/versions', () => {
     const res = await t.app.inject({ method: 'GET', url: '/student/document/versions?documentId=1' });
     expect(res.statusCode).toBe(401);
   });
+  it('is on the OpenAPI page with the version download', async () => {
+    const { paths } = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const url of ['/student/document/versions', '/student/document/version/download']) {
+      expect(paths[url]?.get?.tags).toEqual(['documents']);
+      expect(paths[url]?.get?.summary).toMatch(/version/);
+    }
+  });
 });
