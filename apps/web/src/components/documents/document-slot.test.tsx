@@ -254,3 +254,23 @@ describe('DocumentSlot: earlier versions and preview', () => {
     expect(await screen.findByRole('dialog', { name: 'Passport' })).toBeVisible();
   });
 });
+
+describe('DocumentSlot: accessibility', () => {
+  it('has no serious axe violations (contrast is checked in a browser, e2e)', async () => {
+    const axe = (await import('axe-core')).default;
+    serve({
+      [LIST]: { status: 200, data: { documents: [passport('REJECTED', 'Blurred')] } },
+      'GET /student/document/versions': { status: 200, data: { documentId: 41, versions: [] } },
+    });
+    const { container } = renderWithApp(<DocumentSlot type="PASSPORT" />);
+    const group = await slot();
+    await userEvent.click(await within(group).findByRole('button', { name: 'Earlier versions' }));
+    await within(group).findByText(DOCUMENT_TEXTS.noEarlierVersions);
+    const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    const serious = result.violations.filter((violation) =>
+      ['serious', 'critical'].includes(violation.impact ?? ''),
+    );
+    expect(serious.map((violation) => violation.id)).toEqual([]);
+    expect(result.passes.map((rule) => rule.id)).toContain('button-name'); // it did look at the controls
+  });
+});
