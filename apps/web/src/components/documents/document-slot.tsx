@@ -8,6 +8,7 @@ import { DocumentStatusBadge } from './document-status-badge.tsx';
 import { DOCUMENT_TEXTS } from './document-texts.ts';
 import { DocumentUpload } from './document-upload.tsx';
 import { DocumentVersions } from './document-versions.tsx';
+import { WRAPPING_BUTTON_PROPS } from './wrapping-button.ts';
 
 export type TDocumentSlotProps = {
   /** The §3 type this slot holds. */
@@ -72,7 +73,7 @@ export function DocumentSlot({ type, label, studentId }: TDocumentSlotProps) {
         {document && <DocumentRemark document={document} />}
         <Group gap="xs" align="flex-start">
           {document && (
-            <Button variant="default" size="sm" onClick={openCurrent}>
+            <Button variant="default" size="sm" onClick={openCurrent} {...WRAPPING_BUTTON_PROPS}>
               {DOCUMENT_TEXTS.preview(name)}
             </Button>
           )}

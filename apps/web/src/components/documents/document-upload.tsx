@@ -4,6 +4,7 @@ import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useUploadStudentDocument } from '../../lib/api/upload-student-document.ts';
 import { checkUploadFile } from './check-upload-file.ts';
 import { DOCUMENT_TEXTS } from './document-texts.ts';
+import { WRAPPING_BUTTON_PROPS } from './wrapping-button.ts';
 
 export type TDocumentUploadProps = {
   type: TDocumentType;
@@ -63,6 +64,7 @@ export function DocumentUpload({ type, label, actionLabel }: TDocumentUploadProp
         data-disabled={upload.isPending || undefined}
         aria-describedby={message ? `${hintId} ${messageId}` : hintId}
         style={{ alignSelf: 'flex-start' }}
+        {...WRAPPING_BUTTON_PROPS}
       >
         {actionLabel}
       </Button>

@@ -43,7 +43,7 @@ function VersionList({ documentId, studentId, onPreview }: TDocumentVersionsProp
                 {version.name}
               </Text>
             </Stack>
-            <Group gap="xs" wrap="nowrap">
+            <Group gap="xs">
               <DocumentStatusBadge status={version.status} />
               <Button variant="subtle" size="compact-sm" onClick={() => onPreview(version, date)}>
                 {DOCUMENT_TEXTS.previewVersion(date)}
