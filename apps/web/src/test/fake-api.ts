@@ -8,6 +8,8 @@ export type TFakeRequest = {
   params: unknown;
   data: unknown;
   headers: Record<string, unknown>;
+  /** Plays the browser's upload progress event (a handler may call it before it answers). */
+  reportUploadProgress: (loaded: number, total: number) => void;
 };
 type THandler = (request: TFakeRequest) => TFakeReply | Promise<TFakeReply>;
 
@@ -25,6 +27,15 @@ export function installFakeApi(routes: Record<string, TFakeReply | THandler>) {
       params: config.params,
       data: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
       headers: config.headers.toJSON(),
+      reportUploadProgress: (loaded, total) =>
+        config.onUploadProgress?.({
+          loaded,
+          total,
+          progress: loaded / total,
+          bytes: loaded,
+          lengthComputable: true,
+          upload: true,
+        }),
     };
     requests.push(request);
     const route = routes[`${request.method} ${request.url}`];

@@ -1,5 +1,14 @@
-import { DOCUMENT_TYPE_LABELS, type TDocumentType } from '@portal/contract';
+import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { DOCUMENT_TYPE_LABELS, type TDocumentType, type TStudentDocument } from '@portal/contract';
+import { type MouseEvent, useId, useState } from 'react';
 import { useStudentDocuments } from '../../lib/api/get-student-documents.ts';
+import { DocumentPreviewModal, type TPreviewTarget } from './document-preview-modal.tsx';
+import { DocumentRemark } from './document-remark.tsx';
+import { DocumentStatusBadge } from './document-status-badge.tsx';
+import { DOCUMENT_TEXTS } from './document-texts.ts';
+import { DocumentUpload } from './document-upload.tsx';
+import { DocumentVersions } from './document-versions.tsx';
+import { WRAPPING_BUTTON_PROPS } from './wrapping-button.ts';
 
 export type TDocumentSlotProps = {
   /** The §3 type this slot holds. */
@@ -10,16 +19,87 @@ export type TDocumentSlotProps = {
   studentId?: number;
 };
 
+const uploadActionOf = (document: TStudentDocument | undefined, label: string) => {
+  if (!document) return DOCUMENT_TEXTS.upload(label);
+  return document.status === 'REJECTED' ? DOCUMENT_TEXTS.uploadNewVersion : DOCUMENT_TEXTS.replace(label);
+};
+
+// A click on the row previews, unless it was on one of the row's own controls.
+const isOnControl = (event: MouseEvent) =>
+  event.target instanceof Element && event.target.closest('button, a, input, [role="dialog"]') !== null;
+
 /**
- * One document of the student inside a profile section: status, remark, preview, upload.
- * PLACEHOLDER until the documents work lands (it replaces this body, keeping the props).
+ * One document of the student (§2 Profile): its status with the §4 colour and an icon, the remark, a
+ * preview in a modal (the Preview button, or a click on the row), the upload control and the earlier
+ * versions. With `studentId` (staff) it is read-only; the staff console adds its own actions.
  */
 export function DocumentSlot({ type, label, studentId }: TDocumentSlotProps) {
-  const { data } = useStudentDocuments(studentId);
+  const name = label ?? DOCUMENT_TYPE_LABELS[type];
+  const headingId = useId();
+  const { data, isPending } = useStudentDocuments(studentId);
   const document = data?.find((candidate) => candidate.type === type);
+  const [preview, setPreview] = useState<{ target: TPreviewTarget; title: string } | null>(null);
+  const openCurrent = () =>
+    document &&
+    setPreview({ target: { kind: 'document', id: document.id, name: document.name }, title: name });
+
   return (
-    <div>
-      {label ?? DOCUMENT_TYPE_LABELS[type]}: {document ? document.status : 'Not uploaded'}
-    </div>
+    <Paper
+      role="group"
+      aria-labelledby={headingId}
+      withBorder
+      p="sm"
+      onClick={(event) => !isOnControl(event) && openCurrent()}
+      style={document ? { cursor: 'pointer' } : undefined}
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text id={headingId} fw={600} size="sm">
+              {name}
+            </Text>
+            {document && (
+              <Text size="xs" c="dimmed" truncate="end" title={document.name}>
+                {document.name}
+              </Text>
+            )}
+          </Stack>
+          {isPending ? (
+            <Skeleton h={20} w={96} radius="xl" />
+          ) : (
+            <DocumentStatusBadge status={document?.status} />
+          )}
+        </Group>
+        {document && <DocumentRemark document={document} />}
+        <Group gap="xs" align="flex-start">
+          {document && (
+            <Button variant="default" size="sm" onClick={openCurrent} {...WRAPPING_BUTTON_PROPS}>
+              {DOCUMENT_TEXTS.preview(name)}
+            </Button>
+          )}
+          {studentId === undefined && (
+            <DocumentUpload type={type} label={name} actionLabel={uploadActionOf(document, name)} />
+          )}
+        </Group>
+        {document && (
+          <DocumentVersions
+            documentId={document.id}
+            studentId={studentId}
+            onPreview={(version, date) =>
+              setPreview({
+                target: { kind: 'version', id: version.id, name: version.name },
+                title: DOCUMENT_TEXTS.versionTitle(name, date),
+              })
+            }
+          />
+        )}
+      </Stack>
+      <DocumentPreviewModal
+        target={preview?.target ?? null}
+        title={preview?.title ?? name}
+        studentId={studentId}
+        onClose={() => setPreview(null)}
+      />
+    </Paper>
   );
 }

@@ -1,0 +1,74 @@
+import {
+  ERROR_MESSAGES,
+  type TDocumentType,
+  type TStudentDocument,
+  ZStudentDocument,
+} from '@portal/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../api-client.ts';
+import type { TRequestMeta } from '../query-client.ts';
+import { DASHBOARD_KEYS } from './dashboard-keys.ts';
+import { FILE_TRANSFER_TIMEOUT_MS } from './file-transfer.ts';
+import { STUDENT_DOCUMENT_KEYS } from './student-document-keys.ts';
+import { STUDENT_PROFILE_KEYS } from './student-profile-keys.ts';
+
+export type TDocumentUpload = {
+  type: TDocumentType;
+  file: File;
+  /** Share of the file sent so far, 0 to 1 (browser progress events). */
+  onProgress?: (fraction: number) => void;
+};
+
+/**
+ * POST /student/document/upload (§7): multipart `type`, `name` (the file's name) and `file`. Answers the
+ * document (a type already uploaded becomes its new version: UPLOADED again, remarks cleared).
+ */
+export async function uploadStudentDocument({
+  type,
+  file,
+  onProgress,
+}: TDocumentUpload): Promise<TStudentDocument> {
+  const form = new FormData();
+  form.append('type', type);
+  form.append('name', file.name);
+  form.append('file', file);
+  const response = await apiClient.post('/student/document/upload', form, {
+    // Not the client's JSON default (axios would turn the form into JSON); the browser adds the boundary.
+    headers: { 'Content-Type': 'multipart/form-data' },
+    timeout: FILE_TRANSFER_TIMEOUT_MS,
+    onUploadProgress: (event) => {
+      const total = event.total ?? file.size;
+      if (onProgress && total > 0) onProgress(Math.min(1, event.loaded / total));
+    },
+  });
+  return ZStudentDocument.parse(response.data);
+}
+
+/**
+ * §8: a passport upload shows 'Failed to upload file. Please try again.' inline (the slot does); any other
+ * type toasts the server's debugMessage or 'Failed to upload document!'.
+ */
+export const uploadErrorMetaOf = (type: TDocumentType): TRequestMeta =>
+  type === 'PASSPORT' ? { isShownInline: true } : { errorMessage: ERROR_MESSAGES.documentUpload };
+
+/**
+ * One slot's upload. Success refreshes every view of the documents (list and versions) before the
+ * mutation settles, so the new status shows as the progress bar goes. The profile and dashboard are only
+ * marked stale: the server's progress does not count documents yet (apps/api profile/progress.ts), and
+ * refetching the profile under a form being edited would gain nothing.
+ */
+export function useUploadStudentDocument(type: TDocumentType) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: STUDENT_DOCUMENT_KEYS.upload(),
+    mutationFn: (upload: Omit<TDocumentUpload, 'type'>) => uploadStudentDocument({ ...upload, type }),
+    meta: uploadErrorMetaOf(type),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: STUDENT_DOCUMENT_KEYS.all }),
+        queryClient.invalidateQueries({ queryKey: STUDENT_PROFILE_KEYS.all, refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: DASHBOARD_KEYS.all, refetchType: 'none' }),
+      ]);
+    },
+  });
+}
