@@ -1,7 +1,7 @@
 import { ZPhotoResponse } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../api-error.ts';
 import { apiClient } from '../api-client.ts';
+import { ApiError } from '../api-error.ts';
 import { studentProfileQuery } from '../student-profile-query.ts';
 import { PROFILE_PHOTO_KEYS } from './profile-photo-keys.ts';
 
