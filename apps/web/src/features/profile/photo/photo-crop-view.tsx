@@ -92,7 +92,8 @@ export default function PhotoCropView({ file, onBack, onCropped }: TPhotoCropVie
           value={zoom}
           onChange={(value) => setZoom(clampZoom(value))}
           label={(value) => `${value.toFixed(1)}×`}
-          thumbProps={{ 'aria-labelledby': zoomLabelId, 'aria-valuetext': `${zoom.toFixed(1)}×` }}
+          thumbValueText={(value) => `${value.toFixed(1)}×`}
+          thumbProps={{ 'aria-labelledby': zoomLabelId }}
         />
       </div>
       {problem && (
