@@ -90,6 +90,8 @@ export default function PhotoCropView({ file, onBack, onCropped }: TPhotoCropVie
           max={LIMITS.photoZoom.max}
           step={LIMITS.photoZoom.step}
           value={zoom}
+          size="lg"
+          thumbSize={24}
           onChange={(value) => setZoom(clampZoom(value))}
           label={(value) => `${value.toFixed(1)}×`}
           thumbValueText={(value) => `${value.toFixed(1)}×`}

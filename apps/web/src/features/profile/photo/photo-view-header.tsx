@@ -13,7 +13,13 @@ export function PhotoViewHeader({ onBack }: { onBack?: () => void }) {
   return (
     <Group className="photo-view__header" gap="xs" wrap="nowrap">
       {onBack && (
-        <Button variant="subtle" color="dark" px="xs" leftSection={<BackIcon />} onClick={onBack}>
+        <Button
+          variant="subtle"
+          px="xs"
+          className="photo-view__back"
+          leftSection={<BackIcon />}
+          onClick={onBack}
+        >
           {PHOTO_TEXTS.back}
         </Button>
       )}
