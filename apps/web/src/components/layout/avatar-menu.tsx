@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { useProfilePhoto } from '../../lib/api/get-profile-photo.ts';
 import { hasToken, readUserName } from '../../lib/session.ts';
 import { studentProfileQuery } from '../../lib/student-profile-query.ts';
 import { UserIcon } from './icons.tsx';
@@ -20,21 +21,29 @@ export function initialsOf(name: string): string {
 
 /**
  * The avatar with its profile-progress ring (progressPercent, 0 when unknown) and the account menu (§2
- * Header). The menu (a popover with its positioning and outside-click machinery) is mounted on the first
+ * Header). It shows the profile photo when the student has one (lib/api/get-profile-photo.ts: asked only
+ * then), else the initials. The menu (a popover with its positioning and outside-click machinery) is mounted on the first
  * open, not with every signed-in screen: until then the avatar is a plain button that opens it.
  */
 export function AvatarMenu() {
   // Not after logout: the cache is cleared while this header is still on screen for a moment.
-  const { data: profile } = useQuery({ ...studentProfileQuery(), enabled: hasToken() });
+  const isSignedIn = hasToken();
+  const { data: profile } = useQuery({ ...studentProfileQuery(), enabled: isSignedIn });
+  const photo = useProfilePhoto(isSignedIn);
   const [isMenuMounted, setIsMenuMounted] = useState(false);
   const progress = profile?.progressPercent ?? 0;
   const name = profile?.fullName || readUserName();
   const initials = initialsOf(name);
-  // The visible initials start the accessible name (WCAG 2.5.3 label in name).
-  const label = `${initials ? `${initials}: ` : ''}Account menu, profile ${progress}% complete`;
+  // The visible initials start the accessible name (WCAG 2.5.3 label in name); a photo shows no text.
+  const shownInitials = photo ? '' : initials;
+  const label = `${shownInitials ? `${shownInitials}: ` : ''}Account menu, profile ${progress}% complete`;
   const face = (
     <ProgressRing value={progress} size={48} thickness={3}>
-      <span className="avatar-face">{initials || <UserIcon />}</span>
+      {photo ? (
+        <img src={photo} alt="" width={36} height={36} className="avatar-face avatar-face--photo" />
+      ) : (
+        <span className="avatar-face">{initials || <UserIcon />}</span>
+      )}
     </ProgressRing>
   );
   const closedButton = (
