@@ -16,7 +16,8 @@ const stopTracks = (stream: MediaStream) => {
 
 /**
  * The front camera, live (its own lazy chunk). The preview is mirrored like a mirror (what selfie cameras
- * do) and so is the picture, so the crop shows what the student saw. The camera is released (its light
+ * do, easier to aim), but the picture is taken the right way round: it identifies the student to
+ * universities, and writing on clothes or a badge must read correctly. The camera is released (its light
  * goes off) on capture, on cancel and whenever this view is left.
  */
 export default function PhotoCamera({ onCapture, onUnavailable, onCancel }: TPhotoCameraProps) {
@@ -56,8 +57,6 @@ export default function PhotoCamera({ onCapture, onUnavailable, onCancel }: TPho
       setProblem(ERROR_MESSAGES.canvasUnavailable);
       return;
     }
-    context.translate(canvas.width, 0);
-    context.scale(-1, 1);
     context.drawImage(video, 0, 0);
     canvas.toBlob((photo) => {
       if (!photo) return setProblem(ERROR_MESSAGES.canvasUnavailable);
