@@ -1,10 +1,21 @@
-import type { TStudentDocument, TStudentProfile } from '@portal/contract';
+import type { TStudentDocument, TStudentProfile, TStudentProfileUpdate } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, type TFakeReply, type TFakeRequest } from '../../test/fake-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { ProfilePage } from './components/profile-page.tsx';
 import { savedProfile } from './profile-fixtures.ts';
+
+/** What the server stores and answers: the changes over the profile, rows with every field. */
+function storedAs(profile: TStudentProfile, changes: TStudentProfileUpdate): TStudentProfile {
+  const rows = changes.additionalDocuments?.map((row) => ({
+    type: row.type,
+    universityName: row.universityName ?? '',
+    passingYear: String(row.passingYear ?? ''),
+    score: String(row.score ?? ''),
+  }));
+  return { ...profile, ...changes, ...(rows ? { additionalDocuments: rows } : {}) } as TStudentProfile;
+}
 
 type TPutHandler = (request: TFakeRequest) => TFakeReply;
 
@@ -14,7 +25,9 @@ export function renderProfilePage({
   documents = [],
   put,
   failedReads = 0,
+  dashboard = { status: 200, data: [] },
 }: {
+  dashboard?: TFakeReply;
   profile?: TStudentProfile;
   documents?: TStudentDocument[];
   put?: TPutHandler;
@@ -30,9 +43,12 @@ export function renderProfilePage({
       return { status: 200, data: current };
     },
     'GET /student/document/download-all': { status: 200, data: { documents } },
-    'GET /api/dashboard': { status: 200, data: [] },
+    'GET /api/dashboard': dashboard,
     'PUT /api/student-profiles': (request) => {
-      const reply = put?.(request) ?? { status: 200, data: { ...current, ...(request.data as object) } };
+      const reply = put?.(request) ?? {
+        status: 200,
+        data: storedAs(current, request.data as TStudentProfileUpdate),
+      };
       if (reply.status === 200) current = reply.data as TStudentProfile;
       return reply;
     },
@@ -65,12 +81,16 @@ export async function openSection(user: ReturnType<typeof userEvent.setup>, titl
   return sectionOf(title);
 }
 
+/** A Mantine Select's input (a combobox). */
+export const selectInput = (scope: ReturnType<typeof within>, label: string) =>
+  scope.queryByRole('combobox', { name: label }) ?? scope.getByRole('textbox', { name: label });
+
 export async function choose(
   user: ReturnType<typeof userEvent.setup>,
   scope: ReturnType<typeof within>,
   label: string,
   option: string,
 ) {
-  await user.click(scope.getByRole('textbox', { name: label }));
+  await user.click(selectInput(scope, label));
   await user.click(await screen.findByRole('option', { name: option }));
 }

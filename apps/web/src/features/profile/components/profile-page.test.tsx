@@ -199,3 +199,16 @@ describe('a section: view → edit → save', () => {
     expect(additional.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/courses');
   });
 });
+
+describe('Home links', () => {
+  it('lead to /dashboard when the local flag says counselling is booked (the dashboard read failed)', async () => {
+    localStorage.setItem('isCounsellingBooked', 'true');
+    const page = renderProfilePage({ dashboard: { status: 404, data: {} } });
+    restore = page.fake.restore;
+    const nav = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/dashboard');
+    const additional = await openSection(page.user, 'Additional Documents');
+    expect(additional.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/dashboard');
+  });
+});
