@@ -9,7 +9,9 @@ import { ContactSection } from './contact-section.tsx';
 import { PersonalSection } from './personal-section.tsx';
 import { ProfileHeader } from './profile-header.tsx';
 import { ProfileStepper } from './profile-stepper.tsx';
+import '../../../components/ui/select-styles.ts';
 import '@mantine/core/styles/Accordion.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 
 export type TProfileContentProps = {
   profile: TStudentProfile;
