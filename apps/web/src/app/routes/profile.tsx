@@ -1,6 +1,6 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { ProfilePage } from '../../features/profile/components/profile-page.tsx';
 
-/** Placeholder: the Profile screen arrives with its feature (replace this module's body). */
+/** §2 Profile (/profile): the student's profile in four sections (features/profile). */
 export default function ProfileRoute() {
-  return <ComingSoon title="Profile" />;
+  return <ProfilePage />;
 }

@@ -1,0 +1,58 @@
+import { Stack, Text } from '@mantine/core';
+import { DOCUMENT_TYPE_LABELS, toLanguageExam } from '@portal/contract';
+import { RECORD_TYPE_LABELS, recordDocumentTypes, type TAcademicValues } from '../academic-form.ts';
+import { PROFILE_TEXTS } from '../profile-texts.ts';
+import { DocumentSlots } from './document-slots.tsx';
+import { ViewFields } from './view-fields.tsx';
+
+/** View mode of the academic section: each block and record with its document slots. */
+export function AcademicView({ values }: { values: TAcademicValues }) {
+  const school = [
+    { block: values.tenth, prefix: '10th', title: PROFILE_TEXTS.tenth, type: 'SSC' as const },
+    { block: values.twelfth, prefix: '12th', title: PROFILE_TEXTS.twelfth, type: 'HSC' as const },
+  ];
+  return (
+    <Stack gap="lg">
+      {school.map(({ block, prefix, title, type }) => (
+        <section key={type} className="profile-block" aria-label={title}>
+          <h3 className="profile-block__title">{title}</h3>
+          <ViewFields
+            fields={[
+              { label: `${prefix} Board`, value: block.board ?? '' },
+              { label: `${prefix} Passing Year`, value: block.passingYear },
+              { label: `${prefix} Score`, value: block.score },
+            ]}
+          />
+          <DocumentSlots types={[type]} />
+        </section>
+      ))}
+      {values.rows.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {PROFILE_TEXTS.noRecords}
+        </Text>
+      )}
+      {values.rows.map((row, index) => {
+        const isLanguage = row.type === 'LANGUAGE_PROFICIENCY';
+        const exam = toLanguageExam(row.universityName);
+        const title = PROFILE_TEXTS.record(index);
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: saved rows have no id; the list is read-only here
+          <section key={index} className="profile-block" aria-label={title}>
+            <h3 className="profile-block__title">{title}</h3>
+            <ViewFields
+              fields={[
+                { label: 'Record type', value: row.type ? RECORD_TYPE_LABELS[row.type] : '' },
+                isLanguage
+                  ? { label: 'Exam', value: exam ? DOCUMENT_TYPE_LABELS[exam] : row.universityName }
+                  : { label: 'University name', value: row.universityName },
+                ...(isLanguage ? [] : [{ label: 'Passing Year', value: row.passingYear }]),
+                { label: 'Score', value: row.score },
+              ]}
+            />
+            <DocumentSlots types={recordDocumentTypes(row.type, row.universityName)} />
+          </section>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { formatDisplayDate, MARITAL_STATUSES, type TStudentProfile } from '@portal/contract';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
+import { DocumentSlot } from '../../../components/documents/document-slot.tsx';
+import { useSectionEditor } from '../hooks/use-section-editor.ts';
+import { personalPlan, personalValuesOf } from '../profile-fields.ts';
+import { MARITAL_STATUS_LABELS, PROFILE_TEXTS } from '../profile-texts.ts';
+import { SectionActions } from './section-actions.tsx';
+import { ViewFields } from './view-fields.tsx';
+
+const MARITAL_OPTIONS = MARITAL_STATUSES.map((value) => ({ value, label: MARITAL_STATUS_LABELS[value] }));
+
+/** §2 Personal Informations: Full Name, Date of Birth, Marital Status, Nationality, Passport Number, passport. */
+export function PersonalSection({ profile, onNext }: { profile: TStudentProfile; onNext: () => void }) {
+  const formId = useId();
+  const editor = useSectionEditor(profile, personalValuesOf, personalPlan);
+  const { register, control, formState } = editor.form;
+  const { errors } = formState;
+
+  return (
+    <>
+      {editor.isEditing ? (
+        <form id={formId} onSubmit={editor.submit} noValidate>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label="Full Name"
+              autoComplete="name"
+              {...register('fullName')}
+              error={errors.fullName?.message}
+            />
+            <TextInput
+              label="Date of Birth"
+              placeholder={PROFILE_TEXTS.dateHint}
+              description={PROFILE_TEXTS.dateHint}
+              inputMode="numeric"
+              maxLength={10}
+              autoComplete="bday"
+              {...register('dateOfBirth')}
+              error={errors.dateOfBirth?.message}
+            />
+            <Controller
+              control={control}
+              name="maritalStatus"
+              render={({ field }) => (
+                <Select
+                  label="Marital Status"
+                  data={MARITAL_OPTIONS}
+                  clearable
+                  {...field}
+                  error={errors.maritalStatus?.message}
+                />
+              )}
+            />
+            <TextInput label="Nationality" {...register('nationality')} error={errors.nationality?.message} />
+            <TextInput
+              label="Passport Number"
+              {...register('passportNumber')}
+              error={errors.passportNumber?.message}
+            />
+          </SimpleGrid>
+        </form>
+      ) : (
+        <ViewFields
+          fields={[
+            { label: 'Full Name', value: profile.fullName },
+            { label: 'Date of Birth', value: formatDisplayDate(profile.dateOfBirth) },
+            {
+              label: 'Marital Status',
+              value: profile.maritalStatus ? MARITAL_STATUS_LABELS[profile.maritalStatus] : '',
+            },
+            { label: 'Nationality', value: profile.nationality },
+            { label: 'Passport Number', value: profile.passportNumber },
+          ]}
+        />
+      )}
+      <div className="profile-documents">
+        <DocumentSlot type="PASSPORT" />
+      </div>
+      <SectionActions
+        isEditing={editor.isEditing}
+        formId={formId}
+        isSaving={editor.isSaving}
+        formError={editor.formError}
+        onEdit={editor.startEdit}
+        onCancel={editor.cancel}
+        onNext={onNext}
+      />
+    </>
+  );
+}

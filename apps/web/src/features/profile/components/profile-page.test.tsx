@@ -1,0 +1,214 @@
+import { ERROR_MESSAGES, TOAST_MESSAGES, VALIDATION_MESSAGES } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiErrorBody } from '../../../test/fake-api.ts';
+import { savedDocument, savedProfile } from '../profile-fixtures.ts';
+import { openSection, renderProfilePage, sectionControl, sectionOf } from '../test-helpers.tsx';
+
+let restore = () => {};
+beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => restore());
+
+describe('profile page', () => {
+  it('reads the profile, the documents and the flag in one round, then shows the header', async () => {
+    const page = renderProfilePage();
+    restore = page.fake.restore;
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeInTheDocument();
+    expect(screen.getByText('+91 98765 43210')).toBeInTheDocument();
+    expect(screen.getByText('Reference ID: REF-000007')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change profile photo' })).toHaveTextContent('60%');
+    const gets = page.fake.requests.map((request) => `${request.method} ${request.url}`);
+    expect(gets.slice(0, 3).sort()).toEqual([
+      'GET /api/dashboard',
+      'GET /api/student-profiles',
+      'GET /student/document/download-all',
+    ]);
+  });
+
+  it("shows 'NA' for a missing phone and 'Not Available' for empty values, DOB as DD-MM-YYYY", async () => {
+    const page = renderProfilePage({ profile: savedProfile({ phoneNumber: '', nationality: '' }) });
+    restore = page.fake.restore;
+    const personal = await sectionOf('Personal Informations');
+    expect(screen.getByText('NA')).toBeInTheDocument();
+    expect(personal.getByText('09-04-2001')).toBeInTheDocument();
+    expect(personal.getByText('Single')).toBeInTheDocument();
+    expect(personal.getByText('Not Available')).toBeInTheDocument();
+  });
+
+  it('offers Try again when the profile cannot be read', async () => {
+    const page = renderProfilePage({ failedReads: 1 });
+    restore = page.fake.restore;
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your profile could not be loaded.');
+    await page.user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeInTheDocument();
+  });
+});
+
+describe('stepper', () => {
+  it('marks steps complete from the saved data, and a step opens its section', async () => {
+    const page = renderProfilePage({ documents: [savedDocument('PASSPORT')] });
+    restore = page.fake.restore;
+    const steps = await screen.findByRole('navigation', { name: 'Profile steps' });
+    const items = within(steps).getAllByRole('listitem');
+    // Personal (fields + passport), Contact (line 2 optional), Academic (both blocks) done; Additional not.
+    expect(items.map((item) => within(item).getByText(/Completed|Not completed/).textContent)).toEqual([
+      'Completed',
+      'Completed',
+      'Completed',
+      'Not completed',
+    ]);
+    expect(within(steps).getByRole('button', { name: 'Personal Information' })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    await page.user.click(within(steps).getByRole('button', { name: 'Academic Docs' }));
+    expect(within(steps).getByRole('button', { name: 'Academic Docs' })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    expect(await sectionControl('Academic Documents')).toHaveAttribute('aria-expanded', 'true');
+    expect(await sectionControl('Personal Informations')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('Personal is not complete without the passport', async () => {
+    const page = renderProfilePage();
+    restore = page.fake.restore;
+    const steps = await screen.findByRole('navigation', { name: 'Profile steps' });
+    expect(
+      within(within(steps).getAllByRole('listitem')[0] as HTMLElement).getByText('Not completed'),
+    ).toBeVisible();
+  });
+});
+
+describe('a section: view → edit → save', () => {
+  it('saves only the changed fields, toasts, returns to view mode and re-reads the profile', async () => {
+    const page = renderProfilePage({
+      put: (request) => ({
+        status: 200,
+        data: savedProfile({ ...(request.data as object), progressPercent: 72 }),
+      }),
+    });
+    restore = page.fake.restore;
+    const contact = await openSection(page.user, 'Contact Information');
+    await page.user.click(contact.getByRole('button', { name: 'Edit' }));
+    const city = contact.getByRole('textbox', { name: 'City' });
+    await page.user.clear(city);
+    await page.user.type(city, 'Mumbai');
+    const readsBefore = page.fake.requests.filter(
+      (r) => r.url === '/api/student-profiles' && r.method === 'GET',
+    );
+    await page.user.click(contact.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(TOAST_MESSAGES.profileUpdated)).toBeInTheDocument();
+    expect(page.puts().map((request) => request.data)).toEqual([{ city: 'Mumbai' }]);
+    expect(await contact.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(contact.getByText('Mumbai')).toBeInTheDocument();
+    // The shared entry is read again: the ring shows the server's percentage.
+    await waitFor(() =>
+      expect(
+        page.fake.requests.filter((r) => r.url === '/api/student-profiles' && r.method === 'GET').length,
+      ).toBe(readsBefore.length + 1),
+    );
+    expect(screen.getByRole('button', { name: 'Change profile photo' })).toHaveTextContent('72%');
+  });
+
+  it('sends the date of birth YYYY-MM-DD', async () => {
+    const page = renderProfilePage();
+    restore = page.fake.restore;
+    const personal = await sectionOf('Personal Informations');
+    await page.user.click(personal.getByRole('button', { name: 'Edit' }));
+    const dob = personal.getByRole('textbox', { name: /Date of Birth/ });
+    await page.user.clear(dob);
+    await page.user.type(dob, '15-08-2000');
+    await page.user.click(personal.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(page.puts().map((r) => r.data)).toEqual([{ dateOfBirth: '2000-08-15' }]));
+    expect(await personal.findByText('15-08-2000')).toBeInTheDocument();
+  });
+
+  it('a bad email stays in edit mode with the message at the field, and nothing is sent', async () => {
+    const page = renderProfilePage();
+    restore = page.fake.restore;
+    const contact = await openSection(page.user, 'Contact Information');
+    await page.user.click(contact.getByRole('button', { name: 'Edit' }));
+    const email = contact.getByRole('textbox', { name: 'Email' });
+    await page.user.clear(email);
+    await page.user.type(email, 'asha@');
+    await page.user.click(contact.getByRole('button', { name: 'Save' }));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(VALIDATION_MESSAGES.invalidEmail);
+    expect(contact.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(page.puts()).toEqual([]);
+  });
+
+  it("a 400 keeps what was typed, puts errors[] on the fields and toasts the server's message", async () => {
+    const page = renderProfilePage({
+      put: () => ({
+        status: 400,
+        data: {
+          ...apiErrorBody('BAD_REQUEST', 'Zip code taken by a rule of the server'),
+          errors: [{ path: 'zipCode', message: 'Zip code taken by a rule of the server' }],
+        },
+      }),
+    });
+    restore = page.fake.restore;
+    const contact = await openSection(page.user, 'Contact Information');
+    await page.user.click(contact.getByRole('button', { name: 'Edit' }));
+    const zip = contact.getByRole('textbox', { name: 'Zip Code' });
+    await page.user.clear(zip);
+    await page.user.type(zip, '000');
+    await page.user.click(contact.getByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText('Zip code taken by a rule of the server')).toHaveLength(2);
+    expect(zip).toHaveValue('000');
+    expect(zip).toHaveAttribute('aria-invalid', 'true');
+    expect(contact.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+  });
+
+  it("a 400 without a message toasts §8's fallback", async () => {
+    const page = renderProfilePage({ put: () => ({ status: 400, data: {} }) });
+    restore = page.fake.restore;
+    const contact = await openSection(page.user, 'Contact Information');
+    await page.user.click(contact.getByRole('button', { name: 'Edit' }));
+    await page.user.type(contact.getByRole('textbox', { name: 'State' }), 'x');
+    await page.user.click(contact.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(ERROR_MESSAGES.profileUpdate)).toBeInTheDocument();
+    expect(contact.getByRole('textbox', { name: 'State' })).toHaveValue('Maharashtrax');
+  });
+
+  it('Cancel drops the edits; nothing changed sends nothing', async () => {
+    const page = renderProfilePage();
+    restore = page.fake.restore;
+    const personal = await sectionOf('Personal Informations');
+    await page.user.click(personal.getByRole('button', { name: 'Edit' }));
+    await page.user.type(personal.getByRole('textbox', { name: 'Nationality' }), 'x');
+    await page.user.click(personal.getByRole('button', { name: 'Cancel' }));
+    expect(personal.getByText('Indian')).toBeInTheDocument();
+    await page.user.click(personal.getByRole('button', { name: 'Edit' }));
+    await page.user.click(personal.getByRole('button', { name: 'Save' }));
+    expect(await personal.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(page.puts()).toEqual([]);
+  });
+
+  it('Next opens the following section; the last one has Home and no Edit', async () => {
+    const page = renderProfilePage();
+    restore = page.fake.restore;
+    const personal = await sectionOf('Personal Informations');
+    await page.user.click(personal.getByRole('button', { name: 'Next' }));
+    expect(await sectionControl('Contact Information')).toHaveAttribute('aria-expanded', 'true');
+    const additional = await openSection(page.user, 'Additional Documents');
+    expect(additional.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(additional.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/courses');
+  });
+});
+
+describe('Home links', () => {
+  it('lead to /dashboard when the local flag says counselling is booked (the dashboard read failed)', async () => {
+    localStorage.setItem('isCounsellingBooked', 'true');
+    const page = renderProfilePage({ dashboard: { status: 404, data: {} } });
+    restore = page.fake.restore;
+    const nav = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/dashboard');
+    const additional = await openSection(page.user, 'Additional Documents');
+    expect(additional.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/dashboard');
+  });
+});

@@ -1,0 +1,52 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useCanOpenDashboard } from '../../../lib/api/get-dashboard.ts';
+import { useStudentDocuments } from '../../../lib/api/get-student-documents.ts';
+import { PATHS } from '../../../lib/paths.ts';
+import { studentProfileQuery } from '../../../lib/student-profile-query.ts';
+import { ProfilePhotoViews } from '../photo/profile-photo-views.tsx';
+import { PROFILE_TEXTS } from '../profile-texts.ts';
+import { ProfileBreadcrumb } from './profile-breadcrumb.tsx';
+import { ProfileContent } from './profile-content.tsx';
+import { ProfileSkeleton } from './profile-skeleton.tsx';
+import './profile.css';
+
+/**
+ * §2 Profile (/profile). Its reads start together on the first render (one round): the profile, the
+ * documents list (the slots and the passport step read it) and the counselling flag (the Home links).
+ * A failed profile read is logged only (§8) and the page offers Try again; a failed documents read leaves
+ * every slot "not uploaded".
+ */
+export function ProfilePage() {
+  const profile = useQuery(studentProfileQuery());
+  const documents = useStudentDocuments();
+  const homeTo = useCanOpenDashboard() ? PATHS.dashboard : PATHS.courses;
+  const isLoading = !profile.data || documents.isPending;
+
+  return (
+    <ProfilePhotoViews>
+      {(openUpload) => (
+        <Stack gap="lg" className="profile-page">
+          <ProfileBreadcrumb homeTo={homeTo} />
+          {profile.isError && !profile.data ? (
+            <div role="alert" className="profile-error">
+              <Text>{PROFILE_TEXTS.loadFailed}</Text>
+              <Button variant="light" onClick={() => void profile.refetch()} loading={profile.isFetching}>
+                {PROFILE_TEXTS.tryAgain}
+              </Button>
+            </div>
+          ) : isLoading || !profile.data ? (
+            <ProfileSkeleton />
+          ) : (
+            <ProfileContent
+              profile={profile.data}
+              documents={documents.data ?? []}
+              homeTo={homeTo}
+              onEditPhoto={openUpload}
+            />
+          )}
+        </Stack>
+      )}
+    </ProfilePhotoViews>
+  );
+}

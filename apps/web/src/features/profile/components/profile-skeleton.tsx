@@ -1,0 +1,47 @@
+import { Skeleton } from '@mantine/core';
+import { LIMITS } from '@portal/contract';
+import { PROFILE_SECTIONS } from '../profile-texts.ts';
+
+/**
+ * The loading page in the loaded page's boxes (same classes, fixed heights): header, stepper, the four
+ * section bars with the first one open on its five view rows, so nothing moves when the data arrives.
+ */
+export function ProfileSkeleton() {
+  const avatar = LIMITS.avatarSizePx.profile;
+  return (
+    <div aria-hidden="true" className="profile-skeleton">
+      <div className="profile-header">
+        <Skeleton circle height={avatar} width={avatar} />
+        <div className="profile-header__text">
+          <Skeleton className="profile-header__name" height={28} width="60%" />
+          <Skeleton className="profile-header__line" height={16} width={140} />
+          <Skeleton className="profile-header__line" height={16} width={180} />
+        </div>
+      </div>
+      <ol className="profile-stepper">
+        {PROFILE_SECTIONS.map((section) => (
+          <li key={section.id} className="profile-stepper__step">
+            <Skeleton className="profile-stepper__button" />
+          </li>
+        ))}
+      </ol>
+      <div className="profile-sections">
+        {PROFILE_SECTIONS.map((section, index) => (
+          <div key={section.id} className="profile-section profile-skeleton__section">
+            <Skeleton height={24} width="45%" />
+            {index === 0 && (
+              <div className="profile-view">
+                {[1, 2, 3, 4, 5].map((row) => (
+                  <div key={row} className="profile-view__item">
+                    <Skeleton height={14} width="40%" mb={6} />
+                    <Skeleton height={18} width="70%" />
+                  </div>
+                ))}
+              </div>
+            )}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

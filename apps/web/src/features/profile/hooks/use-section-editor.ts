@@ -1,0 +1,104 @@
+import { joinRulePath, type TStudentProfile, ZStudentProfileUpdate } from '@portal/contract';
+import { type FormEvent, useState } from 'react';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
+import { fieldErrorsOf } from '../../../lib/api-error.ts';
+import { useUpdateStudentProfile } from '../api/update-student-profile.ts';
+import type { TSavePlan } from '../profile-fields.ts';
+
+export type TSectionEditor<TValues extends FieldValues> = {
+  form: UseFormReturn<TValues>;
+  isEditing: boolean;
+  isSaving: boolean;
+  /** A broken rule whose field is not in this section (none expected; shown above the buttons). */
+  formError: string | null;
+  startEdit: () => void;
+  cancel: () => void;
+  submit: (event: FormEvent<HTMLFormElement>) => void;
+};
+
+/**
+ * §4 Profile sections: view → Edit → edit → Save → view on success. Save sends only the changed fields,
+ * after the contract's update schema (the very rules the server applies) has passed in the browser: its
+ * issues, and a 400's errors[], land on the fields by path, and the section stays in edit mode with what
+ * was typed. Nothing changed: back to view mode without a request.
+ */
+export function useSectionEditor<TValues extends FieldValues>(
+  profile: TStudentProfile,
+  valuesOf: (profile: TStudentProfile) => TValues,
+  planOf: (values: TValues, profile: TStudentProfile) => TSavePlan,
+): TSectionEditor<TValues> {
+  const form = useForm<TValues>({ defaultValues: valuesOf(profile) as DefaultValues<TValues> });
+  const [isEditing, setIsEditing] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const update = useUpdateStudentProfile();
+
+  const showIssues = (
+    issues: readonly { path: string; message: string }[],
+    fieldOf: TSavePlan['fieldOf'],
+  ) => {
+    let isFirst = true;
+    for (const { path, message } of issues) {
+      const field = fieldOf(path);
+      if (!field) {
+        setFormError((current) => current ?? message);
+        continue;
+      }
+      // The first message on a field stays (the server lists the first broken rule first).
+      if (form.getFieldState(field as Path<TValues>).error) continue;
+      form.setError(field as Path<TValues>, { type: 'rule', message }, { shouldFocus: isFirst });
+      isFirst = false;
+    }
+  };
+
+  const save = async (values: TValues) => {
+    const { changes, fieldOf } = planOf(values, profile);
+    if (Object.keys(changes).length === 0) {
+      setIsEditing(false);
+      return;
+    }
+    const checked = ZStudentProfileUpdate.safeParse(changes);
+    if (!checked.success) {
+      showIssues(
+        checked.error.issues.map((issue) => ({ path: joinRulePath(issue.path), message: issue.message })),
+        fieldOf,
+      );
+      return;
+    }
+    try {
+      await update.mutateAsync(checked.data);
+      setIsEditing(false);
+    } catch (error) {
+      // The toast (debugMessage or §8's fallback) comes from the query client.
+      showIssues(fieldErrorsOf(error), fieldOf);
+    }
+  };
+
+  return {
+    form,
+    isEditing,
+    isSaving: update.isPending,
+    formError,
+    startEdit: () => {
+      form.reset(valuesOf(profile));
+      setFormError(null);
+      setIsEditing(true);
+    },
+    cancel: () => {
+      form.reset(valuesOf(profile));
+      setFormError(null);
+      setIsEditing(false);
+    },
+    submit: (event) => {
+      event.preventDefault();
+      form.clearErrors();
+      setFormError(null);
+      void save(form.getValues());
+    },
+  };
+}

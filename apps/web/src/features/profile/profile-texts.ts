@@ -1,0 +1,44 @@
+import type { TDocumentType } from '@portal/contract';
+
+/** The four sections of §2 Profile: the stepper's label, the accordion's title, the section's documents. */
+export const PROFILE_SECTIONS = [
+  { id: 'personal', step: 'Personal Information', title: 'Personal Informations' },
+  { id: 'contact', step: 'Contact Information', title: 'Contact Information' },
+  { id: 'academic', step: 'Academic Docs', title: 'Academic Documents' },
+  { id: 'additional', step: 'Additional Docs', title: 'Additional Documents' },
+] as const;
+export type TSectionId = (typeof PROFILE_SECTIONS)[number]['id'];
+
+/** §2 Additional Documents: CV, two recommendation letters, an experience certificate. */
+export const ADDITIONAL_DOCUMENT_TYPES = [
+  'RESUME',
+  'LETTER_OF_RECOMMENDATION_1',
+  'LETTER_OF_RECOMMENDATION_2',
+  'EXPERIENCE_CERTIFICATE',
+] as const satisfies readonly TDocumentType[];
+
+/** Texts of the profile screen that the contract does not hold (§2 words some of them). */
+export const PROFILE_TEXTS = {
+  notAvailable: 'Not Available',
+  referenceId: (id: string) => `Reference ID: ${id || 'Not Available'}`,
+  loadFailed: 'Your profile could not be loaded.',
+  tryAgain: 'Try again',
+  stepsLabel: 'Profile steps',
+  stepDone: 'Completed',
+  stepToDo: 'Not completed',
+  dateHint: 'DD-MM-YYYY',
+  tenth: '10th standard',
+  twelfth: '12th standard',
+  additionalHint: 'Upload these documents directly; there is nothing to edit here.',
+  addRecord: 'Add academic record',
+  removeRecord: 'Remove record',
+  record: (index: number) => `Academic record ${index + 1}`,
+  noRecords: 'No other academic records yet.',
+} as const;
+
+export const MARITAL_STATUS_LABELS = {
+  SINGLE: 'Single',
+  MARRIED: 'Married',
+  DIVORCED: 'Divorced',
+  WIDOWED: 'Widowed',
+} as const;
