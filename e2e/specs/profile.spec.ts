@@ -102,7 +102,7 @@ async function editAndSave(page: Page, name: TSectionName, rows: TRow[], before:
 }
 
 test.describe('Profile (375 px)', () => {
-  test('shows the header, breadcrumb and stepper; the four sections save, and the completion follows each Save', async ({
+  test('shows the header, breadcrumb and stepper; personal, contact and academic sections save, and the completion follows each Save', async ({
     page,
   }) => {
     test.slow(); // four edits, eight axe runs on a shared machine

@@ -23,6 +23,7 @@ export const sectionControlOf = (page: Page, name: TSectionName): Locator =>
 /** Opens the section's accordion (if closed) and returns its panel. */
 export async function openSection(page: Page, name: TSectionName): Promise<Locator> {
   const control = sectionControlOf(page, name);
+  await expect(control).toBeVisible(); // fails within the expect timeout, not the test's, when missing
   if ((await control.getAttribute('aria-expanded')) !== 'true') await control.click();
   await expect(control).toHaveAttribute('aria-expanded', 'true');
   const section = sectionOf(page, name);
