@@ -49,26 +49,27 @@ export async function apiAs(
   return response.status() === 204 ? null : response.json();
 }
 
+/** The registration form's answers (PUT /student-onboarding/update `details`) for an offered intake. */
+export const registrationDetails = (intakeId: number) => ({
+  country: ['UK'],
+  studyLevel: 'Postgraduate',
+  fieldOfStudy: ['Computer Science & IT'],
+  intakeId,
+  languageTest: 'IELTS',
+  languageScore: '7.5',
+  currentEducation: 'Undergraduate',
+  passingYear: 2022,
+  passportStatus: 'ISSUED',
+  fundingPath: 'Self-Funding',
+});
+
 /** Completes the registration form's calls through the API (name and study plan). */
 export async function registerByApi(page: Page, name = 'Riya Sharma'): Promise<void> {
   await apiAs(page, 'POST', '/student-onboarding/save', { name });
   const intakes = (await apiAs(page, 'GET', '/intake-details/all')) as { id: number }[];
   const intakeId = intakes[0]?.id;
   if (!intakeId) throw new Error('no intake offered');
-  await apiAs(page, 'PUT', '/student-onboarding/update', {
-    details: {
-      country: ['UK'],
-      studyLevel: 'Postgraduate',
-      fieldOfStudy: ['Computer Science & IT'],
-      intakeId,
-      languageTest: 'IELTS',
-      languageScore: '7.5',
-      currentEducation: 'Undergraduate',
-      passingYear: 2022,
-      passportStatus: 'ISSUED',
-      fundingPath: 'Self-Funding',
-    },
-  });
+  await apiAs(page, 'PUT', '/student-onboarding/update', { details: registrationDetails(intakeId) });
   await page.evaluate((userName) => sessionStorage.setItem('userName', userName), name);
 }
 
