@@ -21,6 +21,7 @@ export const ADDITIONAL_DOCUMENT_TYPES = [
 export const PROFILE_TEXTS = {
   notAvailable: 'Not Available',
   referenceId: (id: string) => `Reference ID: ${id || 'Not Available'}`,
+  progress: (percent: number) => `Profile ${percent}% complete`,
   loadFailed: 'Your profile could not be loaded.',
   tryAgain: 'Try again',
   stepsLabel: 'Profile steps',

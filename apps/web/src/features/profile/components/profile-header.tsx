@@ -20,6 +20,8 @@ export function ProfileHeader({
         </h1>
         <p className="profile-header__line">{formatPhoneDisplay(profile.phoneNumber)}</p>
         <p className="profile-header__line">{PROFILE_TEXTS.referenceId(profile.referenceId)}</p>
+        {/* The ring alone is not readable to everyone: the figure in words (the server's own, §3). */}
+        <p className="profile-header__line">{PROFILE_TEXTS.progress(profile.progressPercent)}</p>
       </div>
     </header>
   );

@@ -16,7 +16,7 @@ describe('profile page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeInTheDocument();
     expect(screen.getByText('+91 98765 43210')).toBeInTheDocument();
     expect(screen.getByText('Reference ID: REF-000007')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Change profile photo' })).toHaveTextContent('60%');
+    expect(screen.getByText('Profile 60% complete')).toBeInTheDocument();
     const gets = page.fake.requests.map((request) => `${request.method} ${request.url}`);
     expect(gets.slice(0, 3).sort()).toEqual([
       'GET /api/dashboard',
@@ -109,7 +109,7 @@ describe('a section: view → edit → save', () => {
         page.fake.requests.filter((r) => r.url === '/api/student-profiles' && r.method === 'GET').length,
       ).toBe(readsBefore.length + 1),
     );
-    expect(screen.getByRole('button', { name: 'Change profile photo' })).toHaveTextContent('72%');
+    expect(screen.getByText('Profile 72% complete')).toBeInTheDocument();
   });
 
   it('sends the date of birth YYYY-MM-DD', async () => {

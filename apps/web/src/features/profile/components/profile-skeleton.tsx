@@ -16,6 +16,7 @@ export function ProfileSkeleton() {
           <Skeleton className="profile-header__name" height={28} width="60%" />
           <Skeleton className="profile-header__line" height={16} width={140} />
           <Skeleton className="profile-header__line" height={16} width={180} />
+          <Skeleton className="profile-header__line" height={16} width={160} />
         </div>
       </div>
       <ol className="profile-stepper">
