@@ -13,9 +13,9 @@ async function securityPlugin(app: FastifyInstance) {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
         connectSrc: ["'self'"],
-        // blob: for the fonts a Word document embeds: the web app's Word preview (docx-preview)
-        // hands them to @font-face as blob: URLs made in the page.
-        fontSrc: ["'self'", 'data:', 'blob:'],
+        // No blob: fonts: the Word preview renders without the fonts a document embeds (docx-preview's
+        // ignoreFonts), so a student's file cannot bring fonts into the page.
+        fontSrc: ["'self'", 'data:'],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
         // blob: for the PDF preview: the web app fetches a document's bytes and shows them in an

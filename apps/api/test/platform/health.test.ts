@@ -42,7 +42,7 @@ describe('platform', () => {
       'object-src': "'none'",
       // Image preview, and Word preview (docx-preview: <style> elements, blob: images and fonts).
       'img-src': "'self' data: blob:",
-      'font-src': "'self' data: blob:",
+      'font-src': "'self' data:",
       'style-src': "'self' 'unsafe-inline'",
       'script-src': "'self'",
     });

@@ -4,10 +4,24 @@ import { DOCUMENT_TEXTS } from './document-texts.ts';
 
 /**
  * docx-preview's options: no altChunks (they are raw HTML the file carries, shown in a same-origin
- * iframe: a student's file could run script in a staff member's session) and no embedded fonts (the CSP
- * allows no blob: fonts); the page breaks kept so the preview reads like the document.
+ * iframe: a student's file could run script in a staff member's session) and no embedded fonts (they
+ * would need blob: fonts, which the CSP does not allow); the page breaks kept so the preview reads like
+ * the document, without the library's grey wrapper (the frame has its own background).
  */
-const RENDER_OPTIONS = { renderAltChunks: false, ignoreFonts: true, inWrapper: true, breakPages: true };
+const RENDER_OPTIONS = { renderAltChunks: false, ignoreFonts: true, inWrapper: false, breakPages: true };
+
+/**
+ * A Word page is drawn at its paper width (A4 is ~794 px): on a phone it would be cut off and scroll
+ * sideways. Zoomed to the frame's width, it reads like a PDF viewer's "fit to width".
+ */
+function fitToWidth(container: HTMLElement) {
+  const available = container.clientWidth;
+  for (const page of container.children) {
+    const width = (page as HTMLElement).offsetWidth;
+    if (width > available && available > 0)
+      (page as HTMLElement).style.setProperty('zoom', String(available / width));
+  }
+}
 
 const SAFE_LINK = /^(https?:|mailto:|#)/i;
 
@@ -39,6 +53,7 @@ export function WordPreview({ blob, name }: { blob: Blob; name: string }) {
         await renderAsync(blob, container.current, undefined, RENDER_OPTIONS);
         if (!isCurrent) return;
         defuseLinks(container.current);
+        fitToWidth(container.current);
         setState('shown');
       })
       .catch(() => {

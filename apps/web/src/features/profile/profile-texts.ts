@@ -25,8 +25,9 @@ export const PROFILE_TEXTS = {
   loadFailed: 'Your profile could not be loaded.',
   tryAgain: 'Try again',
   stepsLabel: 'Profile steps',
-  stepDone: 'Completed',
-  stepToDo: 'Not completed',
+  stepDone: 'Done',
+  // Short: the four columns are ~80 px wide on a phone.
+  stepToDo: 'To do',
   dateHint: 'DD-MM-YYYY',
   tenth: '10th standard',
   twelfth: '12th standard',

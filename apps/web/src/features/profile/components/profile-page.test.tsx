@@ -51,11 +51,11 @@ describe('stepper', () => {
     const steps = await screen.findByRole('navigation', { name: 'Profile steps' });
     const items = within(steps).getAllByRole('listitem');
     // Personal (fields + passport), Contact (line 2 optional), Academic (both blocks) done; Additional not.
-    expect(items.map((item) => within(item).getByText(/Completed|Not completed/).textContent)).toEqual([
-      'Completed',
-      'Completed',
-      'Completed',
-      'Not completed',
+    expect(items.map((item) => within(item).getByText(/^(Done|To do)$/).textContent)).toEqual([
+      'Done',
+      'Done',
+      'Done',
+      'To do',
     ]);
     expect(within(steps).getByRole('button', { name: 'Personal Information' })).toHaveAttribute(
       'aria-current',
@@ -74,9 +74,7 @@ describe('stepper', () => {
     const page = renderProfilePage();
     restore = page.fake.restore;
     const steps = await screen.findByRole('navigation', { name: 'Profile steps' });
-    expect(
-      within(within(steps).getAllByRole('listitem')[0] as HTMLElement).getByText('Not completed'),
-    ).toBeVisible();
+    expect(within(within(steps).getAllByRole('listitem')[0] as HTMLElement).getByText('To do')).toBeVisible();
   });
 });
 

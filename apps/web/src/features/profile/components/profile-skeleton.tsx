@@ -1,17 +1,18 @@
 import { Skeleton } from '@mantine/core';
-import { LIMITS } from '@portal/contract';
+import { PROFILE_AVATAR_RING_PX } from '../photo/profile-avatar.tsx';
 import { PROFILE_SECTIONS } from '../profile-texts.ts';
+import { ProfileStepper } from './profile-stepper.tsx';
 
 /**
  * The loading page in the loaded page's boxes (same classes, fixed heights): header, stepper, the four
  * section bars with the first one open on its five view rows, so nothing moves when the data arrives.
  */
 export function ProfileSkeleton() {
-  const avatar = LIMITS.avatarSizePx.profile;
   return (
-    <div aria-hidden="true" className="profile-skeleton">
+    // inert: the stand-in stepper's buttons are neither focusable nor announced.
+    <div aria-hidden="true" inert className="profile-skeleton">
       <div className="profile-header">
-        <Skeleton circle height={avatar} width={avatar} />
+        <Skeleton circle height={PROFILE_AVATAR_RING_PX} width={PROFILE_AVATAR_RING_PX} />
         <div className="profile-header__text">
           <Skeleton className="profile-header__name" height={28} width="60%" />
           <Skeleton className="profile-header__line" height={16} width={140} />
@@ -19,13 +20,8 @@ export function ProfileSkeleton() {
           <Skeleton className="profile-header__line" height={16} width={160} />
         </div>
       </div>
-      <ol className="profile-stepper">
-        {PROFILE_SECTIONS.map((section) => (
-          <li key={section.id} className="profile-stepper__step">
-            <Skeleton className="profile-stepper__button" />
-          </li>
-        ))}
-      </ol>
+      {/* The real stepper (its texts are fixed), so its height is the loaded one at every width. */}
+      <ProfileStepper active={0} completed={[]} onSelect={() => {}} />
       <div className="profile-sections">
         {PROFILE_SECTIONS.map((section, index) => (
           <div key={section.id} className="profile-section profile-skeleton__section">

@@ -16,6 +16,8 @@ const FACE = LIMITS.avatarSizePx.profile;
 const RING_THICKNESS = 5;
 const RING_GAP = 3;
 const RING = FACE + 2 * (RING_THICKNESS + RING_GAP);
+/** The avatar's outer size (photo, gap and ring): the page's skeleton keeps its place. */
+export const PROFILE_AVATAR_RING_PX = RING;
 
 export type TProfileAvatarProps = {
   /** progressPercent (0 when unknown), drawn as the ring. */
