@@ -87,7 +87,9 @@ export const slotStatus = (slot: Locator, status: string): Locator => slot.getBy
  */
 export async function expectProgress(page: Page, percent: number): Promise<void> {
   await expect(page.getByRole('button', { name: new RegExp(`profile ${percent}% complete`) })).toBeVisible();
-  await expect(page.getByRole('main').getByText(`Profile ${percent}% complete`, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByText(`Profile ${percent}% complete`, { exact: true }),
+  ).toBeVisible();
 }
 
 /**
