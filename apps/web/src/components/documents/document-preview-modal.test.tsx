@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES, FILE_KINDS, VALIDATION_MESSAGES } from '@portal/contract';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiErrorBody, installFakeApi, type TFakeReply } from '../../test/fake-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
@@ -135,6 +135,13 @@ describe('DocumentPreviewModal: calls and failures (§7, §8)', () => {
     open({ kind: 'document', id: undefined, name: 'a.pdf' });
     expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_MESSAGES.noDocumentId);
     expect(api.requests).toEqual([]);
+  });
+
+  it("is a dialog named by the slot's label, closed by a named button", async () => {
+    serve({ status: 200, data: new Blob(['x'], { type: FILE_KINDS.png.mime }) });
+    open({ kind: 'document', id: 41, name: 'a.png' });
+    const dialog = await screen.findByRole('dialog', { name: 'Passport' });
+    expect(within(dialog).getByRole('button', { name: 'Close preview' })).toBeVisible();
   });
 
   it('closing drops every object URL made for the file', async () => {

@@ -107,7 +107,15 @@ function PreviewOf({
  */
 export function DocumentPreviewModal({ target, title, onClose, studentId }: TDocumentPreviewModalProps) {
   return (
-    <Modal opened={target !== null} onClose={onClose} title={title} size="xl" centered>
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={title}
+      size="xl"
+      centered
+      // Mantine's close button is an icon alone: it needs a name of its own.
+      closeButtonProps={{ 'aria-label': DOCUMENT_TEXTS.closePreview }}
+    >
       {target &&
         (target.id === undefined ? (
           <Frame>

@@ -26,6 +26,7 @@ export const DOCUMENT_TEXTS = {
   versionTitle: (label: string, date: string) => `${label}, version of ${date}`,
   tryAgain: 'Try again',
   loadingPreview: 'Loading preview…',
+  closePreview: 'Close preview',
   download: (name: string) => `Download ${name}`,
   oldWordFormat:
     'Old Word files (.doc) cannot be shown in the browser. Download the file to open it, or upload it again as .docx or PDF.',

@@ -72,12 +72,20 @@ export function DocumentUpload({ type, label, actionLabel }: TDocumentUploadProp
         {DOCUMENT_TEXTS.uploadHint}
       </Text>
       {upload.isPending && (
-        <Progress
-          value={progress}
+        // The progressbar role is on the track, not on Mantine's filled section (its default): the
+        // section is 0 px wide until the first bytes go, and a bar must be there from the first moment.
+        <Progress.Root
+          role="progressbar"
           aria-label={DOCUMENT_TEXTS.uploading(label)}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress}
+          aria-valuetext={`${progress}%`}
           size="sm"
           transitionDuration={150}
-        />
+        >
+          <Progress.Section value={progress} withAria={false} />
+        </Progress.Root>
       )}
       {message && (
         <Text id={messageId} role="alert" size="sm" c="var(--mantine-color-error)">

@@ -1,5 +1,5 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import type { TStudentProfile } from '@portal/contract';
+import { formatPhoneDisplay, type TStudentProfile } from '@portal/contract';
 import { useId } from 'react';
 import { useSectionEditor } from '../hooks/use-section-editor.ts';
 import { contactPlan, contactValuesOf, type TContactValues } from '../profile-fields.ts';
@@ -16,6 +16,11 @@ const FIELDS: { name: keyof TContactValues; label: string; autoComplete: string;
   { name: 'state', label: 'State', autoComplete: 'address-level1' },
   { name: 'country', label: 'Country', autoComplete: 'country-name' },
 ];
+
+// §5 phone display (+91 and groups of five), as the header shows the same number; empty stays empty
+// here, so view mode says 'Not Available' as for every other field.
+const shownValueOf = (name: keyof TContactValues, value: string) =>
+  name === 'phoneNumber' && value.trim() ? formatPhoneDisplay(value) : value;
 
 /** §2 Contact Information: WhatsApp phone, email and the address (§5: a bad email keeps edit mode). */
 export function ContactSection({ profile, onNext }: { profile: TStudentProfile; onNext: () => void }) {
@@ -41,7 +46,9 @@ export function ContactSection({ profile, onNext }: { profile: TStudentProfile; 
           </SimpleGrid>
         </form>
       ) : (
-        <ViewFields fields={FIELDS.map(({ name, label }) => ({ label, value: profile[name] }))} />
+        <ViewFields
+          fields={FIELDS.map(({ name, label }) => ({ label, value: shownValueOf(name, profile[name]) }))}
+        />
       )}
       <SectionActions
         isEditing={editor.isEditing}

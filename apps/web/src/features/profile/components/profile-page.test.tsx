@@ -35,6 +35,16 @@ describe('profile page', () => {
     expect(personal.getByText('Not Available')).toBeInTheDocument();
   });
 
+  it.each([
+    ['9876543210', '+91 98765 43210'],
+    ['', 'Not Available'],
+  ])('shows the WhatsApp number %j as %j (§5 phone display)', async (phoneNumber, shown) => {
+    const page = renderProfilePage({ profile: savedProfile({ phoneNumber }) });
+    restore = page.fake.restore;
+    const contact = await openSection(page.user, 'Contact Information');
+    expect(contact.getByText('WhatsApp Number').nextElementSibling?.textContent).toBe(shown);
+  });
+
   it('offers Try again when the profile cannot be read', async () => {
     const page = renderProfilePage({ failedReads: 1 });
     restore = page.fake.restore;

@@ -33,5 +33,6 @@ export const PHOTO_TEXTS = {
   done: 'Done',
   uploadFailed: 'Your photo could not be saved. Check your connection and try again.',
   tryAgain: 'Try again',
-  changePhoto: 'Change profile photo',
+  /** The visible initials start the name (WCAG 2.5.3 label in name), as the header's avatar does. */
+  changePhoto: (initials: string) => `${initials ? `${initials}: ` : ''}Change profile photo`,
 } as const;

@@ -40,7 +40,7 @@ export function ProfileAvatar({ progress, onEdit, name }: TProfileAvatarProps) {
     <button
       type="button"
       className="profile-avatar"
-      aria-label={PHOTO_TEXTS.changePhoto}
+      aria-label={PHOTO_TEXTS.changePhoto(photo ? '' : initials)}
       onClick={onEdit}
       {...{ [PHOTO_EDIT_ATTRIBUTE]: '' }}
     >

@@ -43,7 +43,7 @@ function Page() {
 
 const openUploadView = async () => {
   renderWithApp(<Page />, { route: '/profile' });
-  await user().click(screen.getByRole('button', { name: 'Change profile photo' }));
+  await user().click(screen.getByRole('button', { name: 'AR: Change profile photo' }));
   return screen.getByRole('heading', { level: 1, name: 'Profile Picture' });
 };
 
@@ -63,11 +63,11 @@ describe('upload view (§2 Profile picture)', () => {
   it('Back returns to the profile as it was left, focus on the avatar', async () => {
     renderWithApp(<Page />, { route: '/profile' });
     await user().type(screen.getByRole('textbox', { name: 'Full Name' }), 'Asha R');
-    await user().click(screen.getByRole('button', { name: 'Change profile photo' }));
+    await user().click(screen.getByRole('button', { name: 'AR: Change profile photo' }));
     await user().click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('heading', { name: 'Asha Rao' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Asha R');
-    expect(screen.getByRole('button', { name: 'Change profile photo' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'AR: Change profile photo' })).toHaveFocus();
   });
 
   it('refuses a file that is not an image, and stays on the upload view', async () => {
@@ -113,7 +113,7 @@ function layOutCropper(container: HTMLElement) {
 
 const chooseAPhoto = async () => {
   const rendered = renderWithApp(<Page />, { route: '/profile' });
-  await user().click(screen.getByRole('button', { name: 'Change profile photo' }));
+  await user().click(screen.getByRole('button', { name: 'AR: Change profile photo' }));
   await user().upload(screen.getByLabelText(PHOTO_TEXTS.fileInput), png());
   await screen.findByRole('slider', { name: 'Zoom' });
   return rendered;
