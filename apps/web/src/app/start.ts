@@ -1,6 +1,5 @@
 /** What main.tsx loads a task after React: the app, and the preload of a signed-in screen's code. */
 // Before the app: before any response is parsed.
-import './zod-config.ts';
 
 export { App } from './app.tsx';
 export { preloadSignedInScreen } from './router.tsx';

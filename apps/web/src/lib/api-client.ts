@@ -1,3 +1,6 @@
+// First: zod must be told before any response is parsed (lib/zod-config.ts). Here, not in the start-up
+// code: every parse follows a call, and the sign-in route's first load carries no zod.
+import './zod-config.ts';
 import { LIMITS, XSRF } from '@portal/contract';
 import axios from 'axios';
 import { toApiError } from './api-error.ts';
