@@ -182,6 +182,9 @@ async function signInStudent({ baseUrl, outbox }) {
   });
   const sessionItems = {
     studentId: String(session.studentId),
+    // Every key a sign-in stores (role included): without one, the tab would first restore its session
+    // (GET /auth/session), a round trip a signed-in student does not make.
+    role: 'STUDENT',
     userName: name,
     isEvent: 'false',
     ...(session.enrollmentId === null ? {} : { enrollmentId: String(session.enrollmentId) }),

@@ -10,7 +10,7 @@ beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => restore());
 
 describe('profile page', () => {
-  it('reads the profile, the documents and the flag in one round, then shows the header', async () => {
+  it('reads the profile, the photo, the documents and the flag in one round, then shows the header', async () => {
     const page = renderProfilePage();
     restore = page.fake.restore;
     expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeInTheDocument();
@@ -18,9 +18,10 @@ describe('profile page', () => {
     expect(screen.getByText('Reference ID: REF-000007')).toBeInTheDocument();
     expect(screen.getByText('Profile 60% complete')).toBeInTheDocument();
     const gets = page.fake.requests.map((request) => `${request.method} ${request.url}`);
-    expect(gets.slice(0, 3).sort()).toEqual([
+    expect(gets.slice(0, 4).sort()).toEqual([
       'GET /api/dashboard',
       'GET /api/student-profiles',
+      'GET /api/student-profiles/download/photo',
       'GET /student/document/download-all',
     ]);
   });
