@@ -5,7 +5,7 @@ import Cropper from 'react-easy-crop';
 import { cropToPng } from './crop-image.ts';
 import { PHOTO_TEXTS } from './photo-texts.ts';
 import { PhotoViewHeader } from './photo-view-header.tsx';
-import { useObjectUrl } from './use-object-url.ts';
+import { useObjectUrl } from '../../../lib/use-object-url.ts';
 import { clampZoom, zoomForKey } from './zoom.ts';
 import '@mantine/core/styles/Slider.layer.css';
 
