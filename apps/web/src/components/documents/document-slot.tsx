@@ -85,10 +85,10 @@ export function DocumentSlot({ type, label, studentId }: TDocumentSlotProps) {
           <DocumentVersions
             documentId={document.id}
             studentId={studentId}
-            onPreview={(version, date) =>
+            onPreview={({ version, number, date }) =>
               setPreview({
                 target: { kind: 'version', id: version.id, name: version.name },
-                title: DOCUMENT_TEXTS.versionTitle(name, date),
+                title: DOCUMENT_TEXTS.versionTitle(name, number, date),
               })
             }
           />
