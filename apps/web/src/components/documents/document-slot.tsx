@@ -55,7 +55,8 @@ export function DocumentSlot({ type, label, studentId }: TDocumentSlotProps) {
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
           <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text id={headingId} fw={600} size="sm">
+            {/* Long labels wrap between words, never inside one ("Recommendatio / n"). */}
+            <Text id={headingId} fw={600} size="sm" style={{ overflowWrap: 'break-word' }}>
               {name}
             </Text>
             {document && (
