@@ -49,6 +49,9 @@ export function DocumentSlot({ type, label, studentId }: TDocumentSlotProps) {
       aria-labelledby={headingId}
       withBorder
       p="sm"
+      // A grid or flex parent would otherwise size the card to its longest file name (the names are cut
+      // with an ellipsis only once the card is no wider than its column).
+      miw={0}
       onClick={(event) => !isOnControl(event) && openCurrent()}
       style={document ? { cursor: 'pointer' } : undefined}
     >
