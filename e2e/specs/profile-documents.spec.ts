@@ -206,7 +206,7 @@ test.describe('Profile documents (1440 px)', () => {
     }
     const earlier = slot.getByRole('listitem').filter({ hasText: 'REJECTED' });
     await expect(earlier).toHaveCount(1);
-    await expect(earlier.getByRole('button', { name: /^Preview version of / })).toBeVisible();
+    await expect(earlier.getByRole('button', { name: /^Preview version \d+ \(/ })).toBeVisible();
     const [current] = (await documentsOf(page)).filter((document) => document.id === rejected.id);
     expect(current).toMatchObject({ status: 'UPLOADED', remarks: '' });
   });

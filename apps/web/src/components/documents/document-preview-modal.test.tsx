@@ -9,11 +9,12 @@ import { DOCUMENT_TEXTS } from './document-texts.ts';
 // jsdom cannot lay out or render a Word file, so docx-preview is replaced by a stand-in that writes a
 // paragraph; what is checked here is that the module is loaded only when a .docx is opened and that its
 // output lands in the named document element. (The real rendering is a browser's job.)
-const renderer = vi.hoisted(() => ({ loads: 0 }));
+const renderer = vi.hoisted(() => ({ loads: 0, options: {} as Record<string, unknown> }));
 vi.mock('docx-preview', () => {
   renderer.loads += 1;
   return {
-    renderAsync: async (_blob: Blob, container: HTMLElement) => {
+    renderAsync: async (_blob: Blob, container: HTMLElement, _styles: unknown, options: object) => {
+      renderer.options = { ...options };
       const paragraph = document.createElement('p');
       paragraph.textContent = 'Dear admissions team';
       container.append(paragraph);
@@ -87,7 +88,15 @@ describe('DocumentPreviewModal: the file as its kind (§5)', () => {
     expect(await screen.findByRole('dialog', { name: 'Passport' })).toBeVisible();
     const shown = await shows();
     expect(renderer.loads).toBe(name.endsWith('.docx') ? 1 : 0);
-    if (name.endsWith('.docx')) expect(await screen.findByText('Dear admissions team')).toBeVisible();
+    if (name.endsWith('.docx')) {
+      expect(await screen.findByText('Dear admissions team')).toBeVisible();
+      // Embedded images as data: URLs (no blob: URL left unrevoked), no raw HTML chunks, no blob: fonts.
+      expect(renderer.options).toMatchObject({
+        useBase64URL: true,
+        renderAltChunks: false,
+        ignoreFonts: true,
+      });
+    }
     if (shown.tagName === 'IMG' || shown.tagName === 'IFRAME') {
       expect(shown.getAttribute('src')).toMatch(/^blob:/);
     }

@@ -7,10 +7,10 @@ import type { ReactNode } from 'react';
 import { useDocumentDownloadUrl } from '../../lib/api/get-document-download-url.ts';
 import { useDocumentVersionDownloadUrl } from '../../lib/api/get-document-version-download-url.ts';
 import { useSignedFile } from '../../lib/api/get-signed-file.ts';
+import { useObjectUrl } from '../../lib/use-object-url.ts';
 import { DOCUMENT_TEXTS } from './document-texts.ts';
 import { PreviewBody } from './preview-body.tsx';
 import { previewViewOf } from './preview-kind.ts';
-import { useObjectUrl } from './use-object-url.ts';
 
 /** What to show: the current file of a document or one earlier version (id undefined: none known). */
 export type TPreviewTarget = { kind: 'document' | 'version'; id: number | undefined; name: string };

@@ -210,7 +210,7 @@ describe('DocumentSlot: earlier versions and preview', () => {
     isCurrent,
   });
 
-  it('lists earlier versions only when opened: local date, status, preview', async () => {
+  it('lists earlier versions only when opened: number, local date, status, file name, preview', async () => {
     const api = serve({
       [LIST]: { status: 200, data: { documents: [passport('UPLOADED')] } },
       'GET /student/document/versions': {
@@ -219,9 +219,14 @@ describe('DocumentSlot: earlier versions and preview', () => {
           documentId: 41,
           versions: [
             version(3, true, new Date(2025, 5, 1, 12, 0), 'UPLOADED'),
-            version(2, false, new Date(2025, 4, 3, 9, 7), 'REJECTED'),
+            version(2, false, new Date(2025, 4, 3, 9, 7, 40), 'REJECTED'),
+            version(1, false, new Date(2025, 4, 3, 9, 7, 5), 'REJECTED'),
           ],
         },
+      },
+      'GET /student/document/version/download': {
+        status: 404,
+        data: apiErrorBody('NOT_FOUND', 'Document not found.'),
       },
     });
     renderWithApp(<DocumentSlot type="PASSPORT" />);
@@ -231,14 +236,24 @@ describe('DocumentSlot: earlier versions and preview', () => {
     expect(api.requests.some((request) => request.url === '/student/document/versions')).toBe(false);
 
     await userEvent.click(toggle);
-    const item = (
-      await within(group).findByRole('button', { name: 'Preview version of 03-05-2025 09:07' })
-    ).closest('li');
+    // Two uploads of the same minute: numbered from the oldest, each button named apart.
+    const second = await within(group).findByRole('button', { name: 'Preview version 2 (03-05-2025 09:07)' });
+    expect(within(group).getByRole('button', { name: 'Preview version 1 (03-05-2025 09:07)' })).toBeVisible();
     expect(api.requests.find((request) => request.url === '/student/document/versions')?.params).toEqual({
       documentId: 41,
     });
-    expect(within(item as HTMLElement).getByText('REJECTED')).toBeVisible();
+    const item = second.closest('li') as HTMLElement;
+    expect(within(item).getByText('Version 2 ·', { exact: false })).toHaveTextContent(
+      'Version 2 · 03-05-2025 09:07',
+    );
+    expect(within(item).getByText('REJECTED')).toBeVisible();
+    expect(within(item).getByText('passport-2.pdf')).toHaveAttribute('title', 'passport-2.pdf');
     expect(within(group).queryByText('passport-3.pdf')).toBeNull(); // the current one is not "earlier"
+
+    await userEvent.click(second);
+    expect(
+      await screen.findByRole('dialog', { name: 'Passport, version 2 (03-05-2025 09:07)' }),
+    ).toBeVisible();
   });
 
   it('a click on the document’s row opens its preview', async () => {

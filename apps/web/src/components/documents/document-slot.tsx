@@ -49,13 +49,17 @@ export function DocumentSlot({ type, label, studentId }: TDocumentSlotProps) {
       aria-labelledby={headingId}
       withBorder
       p="sm"
+      // A grid or flex parent would otherwise size the card to its longest file name (the names are cut
+      // with an ellipsis only once the card is no wider than its column).
+      miw={0}
       onClick={(event) => !isOnControl(event) && openCurrent()}
       style={document ? { cursor: 'pointer' } : undefined}
     >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
           <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text id={headingId} fw={600} size="sm">
+            {/* Long labels wrap between words, never inside one ("Recommendatio / n"). */}
+            <Text id={headingId} fw={600} size="sm" style={{ overflowWrap: 'break-word' }}>
               {name}
             </Text>
             {document && (
@@ -85,10 +89,10 @@ export function DocumentSlot({ type, label, studentId }: TDocumentSlotProps) {
           <DocumentVersions
             documentId={document.id}
             studentId={studentId}
-            onPreview={(version, date) =>
+            onPreview={({ version, number, date }) =>
               setPreview({
                 target: { kind: 'version', id: version.id, name: version.name },
-                title: DOCUMENT_TEXTS.versionTitle(name, date),
+                title: DOCUMENT_TEXTS.versionTitle(name, number, date),
               })
             }
           />

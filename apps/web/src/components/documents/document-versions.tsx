@@ -6,11 +6,60 @@ import { DocumentStatusBadge } from './document-status-badge.tsx';
 import { DOCUMENT_TEXTS } from './document-texts.ts';
 import { formatUploadDate } from './format-upload-date.ts';
 
+/** An earlier upload with its number (the oldest is 1) and its upload date as shown. */
+export type TNumberedVersion = { version: TDocumentVersion; number: number; date: string };
+
 export type TDocumentVersionsProps = {
   documentId: number;
   studentId?: number | undefined;
-  onPreview: (version: TDocumentVersion, date: string) => void;
+  onPreview: (earlier: TNumberedVersion) => void;
 };
+
+/**
+ * The API lists every upload newest first, the current one included: numbered from the oldest, so two
+ * uploads of the same minute still read (and are named) apart.
+ */
+const numberEarlier = (versions: TDocumentVersion[]): TNumberedVersion[] =>
+  versions
+    .map((version, index) => ({
+      version,
+      number: versions.length - index,
+      date: formatUploadDate(version.uploadedAt),
+    }))
+    .filter(({ version }) => !version.isCurrent);
+
+/**
+ * One earlier upload on two lines, so it fits a phone's column and a wide one alike: "Version n · date"
+ * with its status, then the file name (cut with an ellipsis, whole in its title) and a short Preview
+ * button whose accessible name says which version it opens.
+ */
+function VersionItem({ earlier, onPreview }: { earlier: TNumberedVersion; onPreview: () => void }) {
+  const { version, number, date } = earlier;
+  return (
+    <Stack component="li" gap={2}>
+      <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+        <Text size="sm" fw={600} style={{ minWidth: 0, overflowWrap: 'break-word' }}>
+          {DOCUMENT_TEXTS.version(number)} · <span style={{ whiteSpace: 'nowrap' }}>{date}</span>
+        </Text>
+        <DocumentStatusBadge status={version.status} />
+      </Group>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text size="xs" c="dimmed" truncate="end" title={version.name} style={{ minWidth: 0 }}>
+          {version.name}
+        </Text>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          aria-label={DOCUMENT_TEXTS.previewVersion(number, date)}
+          onClick={onPreview}
+          style={{ flexShrink: 0 }}
+        >
+          {DOCUMENT_TEXTS.previewShort}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
 
 function VersionList({ documentId, studentId, onPreview }: TDocumentVersionsProps) {
   const versions = useDocumentVersions(documentId, studentId, true);
@@ -27,31 +76,13 @@ function VersionList({ documentId, studentId, onPreview }: TDocumentVersionsProp
       </Group>
     );
   }
-  const earlier = versions.data.filter((version) => !version.isCurrent);
+  const earlier = numberEarlier(versions.data);
   if (earlier.length === 0) return <Text size="sm">{DOCUMENT_TEXTS.noEarlierVersions}</Text>;
   return (
-    <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
-      {earlier.map((version) => {
-        const date = formatUploadDate(version.uploadedAt);
-        return (
-          <Group component="li" key={version.id} gap="xs" wrap="wrap" justify="space-between">
-            <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
-              <Text size="sm" fw={600}>
-                {date}
-              </Text>
-              <Text size="xs" c="dimmed" truncate="end" title={version.name}>
-                {version.name}
-              </Text>
-            </Stack>
-            <Group gap="xs">
-              <DocumentStatusBadge status={version.status} />
-              <Button variant="subtle" size="compact-sm" onClick={() => onPreview(version, date)}>
-                {DOCUMENT_TEXTS.previewVersion(date)}
-              </Button>
-            </Group>
-          </Group>
-        );
-      })}
+    <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+      {earlier.map((item) => (
+        <VersionItem key={item.version.id} earlier={item} onPreview={() => onPreview(item)} />
+      ))}
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
 import { VALIDATION_MESSAGES } from '@portal/contract';
 import { useMemo } from 'react';
+import { useObjectUrl } from '../../lib/use-object-url.ts';
 import { DOCUMENT_TEXTS } from './document-texts.ts';
 import { displayTypeOf, type TPreviewView } from './preview-kind.ts';
-import { useObjectUrl } from './use-object-url.ts';
 import { WordPreview } from './word-preview.tsx';
 
 const FILL = { width: '100%', height: '100%', border: 0 } as const;

@@ -5,10 +5,18 @@ import { DOCUMENT_TEXTS } from './document-texts.ts';
 /**
  * docx-preview's options: no altChunks (they are raw HTML the file carries, shown in a same-origin
  * iframe: a student's file could run script in a staff member's session) and no embedded fonts (they
- * would need blob: fonts, which the CSP does not allow); the page breaks kept so the preview reads like
- * the document, without the library's grey wrapper (the frame has its own background).
+ * would need blob: fonts, which the CSP does not allow); embedded images as data: URLs (the library never
+ * revokes the blob: URLs it would make, so each preview would leak them; img-src allows data:); the page
+ * breaks kept so the preview reads like the document, without the library's grey wrapper (the frame has
+ * its own background).
  */
-const RENDER_OPTIONS = { renderAltChunks: false, ignoreFonts: true, inWrapper: false, breakPages: true };
+const RENDER_OPTIONS = {
+  renderAltChunks: false,
+  ignoreFonts: true,
+  useBase64URL: true,
+  inWrapper: false,
+  breakPages: true,
+};
 
 /**
  * A Word page is drawn at its paper width (A4 is ~794 px): on a phone it would be cut off and scroll

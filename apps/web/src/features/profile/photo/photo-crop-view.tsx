@@ -2,10 +2,10 @@ import { Alert, Button, Slider, Stack, Text } from '@mantine/core';
 import { LIMITS, type TCropArea } from '@portal/contract';
 import { type KeyboardEvent, useId, useState } from 'react';
 import Cropper from 'react-easy-crop';
+import { useObjectUrl } from '../../../lib/use-object-url.ts';
 import { cropToPng } from './crop-image.ts';
 import { PHOTO_TEXTS } from './photo-texts.ts';
 import { PhotoViewHeader } from './photo-view-header.tsx';
-import { useObjectUrl } from './use-object-url.ts';
 import { clampZoom, zoomForKey } from './zoom.ts';
 import '@mantine/core/styles/Slider.layer.css';
 

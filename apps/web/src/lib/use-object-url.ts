@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** An object URL of the blob while the caller is mounted (revoked on unmount or a new blob). */
+/**
+ * A blob: URL for the blob while the caller shows it (no multi-MB data URL in memory), revoked on unmount
+ * or when the blob changes. Shared by the document preview and the profile photo's crop view.
+ */
 export function useObjectUrl(blob: Blob | undefined): string | undefined {
   const [url, setUrl] = useState<string>();
   useEffect(() => {
