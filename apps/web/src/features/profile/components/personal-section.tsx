@@ -31,7 +31,6 @@ export function PersonalSection({ profile, onNext }: { profile: TStudentProfile;
             />
             <TextInput
               label="Date of Birth"
-              placeholder={PROFILE_TEXTS.dateHint}
               description={PROFILE_TEXTS.dateHint}
               inputMode="numeric"
               maxLength={10}

@@ -49,6 +49,14 @@ describe('§5 rules of the personal and contact sections', () => {
     expect(page.section.getByRole('button', { name: 'Save' })).toBeInTheDocument();
     expect(page.puts()).toEqual([]);
   });
+
+  it('Date of Birth says its format once: a visible hint, no placeholder repeating it', async () => {
+    const page = await editSection('Personal Informations');
+    const date = page.section.getByRole('textbox', { name: 'Date of Birth' });
+    expect(date).toHaveAccessibleDescription('DD-MM-YYYY');
+    expect(date).not.toHaveAttribute('placeholder');
+    expect(page.section.getAllByText('DD-MM-YYYY')).toHaveLength(1);
+  });
 });
 
 describe('§5 rules of the 10th and 12th blocks', () => {

@@ -1,4 +1,5 @@
 import { Alert, Button, Group } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 
 export type TSectionActionsProps = {
@@ -16,7 +17,18 @@ export type TSectionActionsProps = {
   homeTo?: string;
 };
 
-/** A section's buttons (§2, UI contract): view mode Edit + Next (or Home), edit mode Cancel + Save. */
+// The first control a student types into (not the document slots' hidden file inputs).
+const FIELD_SELECTOR = 'input:not([type="hidden"]):not([type="file"]):not([disabled]), select, textarea';
+
+/** Focus went with the pressed button (Edit, Cancel, Save unmount on the switch): nothing holds it. */
+const isFocusLost = () => !document.activeElement || document.activeElement === document.body;
+
+/**
+ * A section's buttons (§2, UI contract): view mode Edit + Next (or Home), edit mode Cancel + Save.
+ * The pressed button unmounts when the mode switches, so focus would fall to the page: after Edit it
+ * moves to the form's first field, after Save or Cancel to Edit (Next where there is no Edit). Only when
+ * focus was lost: a student who moved on while a save was pending keeps their place.
+ */
 export function SectionActions({
   isEditing,
   formId,
@@ -27,6 +39,21 @@ export function SectionActions({
   onNext,
   homeTo,
 }: TSectionActionsProps) {
+  const viewButtonRef = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(isEditing);
+
+  useEffect(() => {
+    if (wasEditing.current === isEditing) return;
+    wasEditing.current = isEditing;
+    if (!isFocusLost()) return;
+    if (isEditing) {
+      const form = formId ? document.getElementById(formId) : null;
+      form?.querySelector<HTMLElement>(FIELD_SELECTOR)?.focus();
+    } else {
+      viewButtonRef.current?.focus();
+    }
+  }, [isEditing, formId]);
+
   if (isEditing) {
     return (
       <>
@@ -35,7 +62,7 @@ export function SectionActions({
             {formError}
           </Alert>
         )}
-        <Group justify="flex-end" gap="sm" mt="md">
+        <Group key="edit" justify="flex-end" gap="sm" mt="md">
           <Button variant="default" onClick={onCancel} disabled={isSaving}>
             Cancel
           </Button>
@@ -46,14 +73,20 @@ export function SectionActions({
       </>
     );
   }
+  // Keyed apart from the edit mode's group: React would otherwise turn Save into Next in place, and the
+  // focus Save held would land on Next.
   return (
-    <Group justify="flex-end" gap="sm" mt="md">
+    <Group key="view" justify="flex-end" gap="sm" mt="md">
       {onEdit && (
-        <Button variant="default" onClick={onEdit}>
+        <Button variant="default" onClick={onEdit} ref={viewButtonRef}>
           Edit
         </Button>
       )}
-      {onNext && <Button onClick={onNext}>Next</Button>}
+      {onNext && (
+        <Button onClick={onNext} ref={onEdit ? undefined : viewButtonRef}>
+          Next
+        </Button>
+      )}
       {homeTo && (
         <Button component={Link} to={homeTo}>
           Home

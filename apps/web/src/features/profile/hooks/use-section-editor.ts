@@ -1,5 +1,5 @@
 import { joinRulePath, type TStudentProfile, ZStudentProfileUpdate } from '@portal/contract';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import {
   type DefaultValues,
   type FieldValues,
@@ -37,6 +37,16 @@ export function useSectionEditor<TValues extends FieldValues>(
   const [isEditing, setIsEditing] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const update = useUpdateStudentProfile();
+  // Read during render: react-hook-form only tracks the form state a component reads.
+  const isDirty = isEditing && form.formState.isDirty;
+
+  // Unsaved edits: a reload or closing the tab asks first (the browser words the question).
+  useEffect(() => {
+    if (!isDirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [isDirty]);
 
   const showIssues = (
     issues: readonly { path: string; message: string }[],

@@ -13,6 +13,9 @@ export type TPhotoCropViewProps = { file: Blob; onBack: () => void; onCropped: (
 
 // Pixels an arrow key moves the photo (react-easy-crop's own default is 1: too slow to be useful).
 const ARROW_STEP_PX = 8;
+// Below this on its short side a photo is enlarged to fill the round crop and shows it (the avatar
+// is drawn up to 192 px, on dense screens at twice that): a note, not a refusal.
+const SMALL_PHOTO_PX = 200;
 
 /**
  * §2 crop view — also the standalone crop screen: Back, "Profile Picture", the instruction, a round square
@@ -20,6 +23,8 @@ const ARROW_STEP_PX = 8;
  * measured a crop area (§5). Its own lazy chunk with react-easy-crop, loaded when a photo is chosen.
  * Keyboard: the crop area (focusable) moves the photo with the arrow keys (react-easy-crop); + and −
  * zoom there too (ours: the library has no zoom keys); the slider takes arrows, Home and End.
+ * The photo covers the stage whatever its size (objectFit 'cover': the round crop area is filled, not a
+ * small photo drawn at its natural size); a small one gets a note that it may look blurry.
  */
 export default function PhotoCropView({ file, onBack, onCropped }: TPhotoCropViewProps) {
   const source = useObjectUrl(file);
@@ -28,7 +33,9 @@ export default function PhotoCropView({ file, onBack, onCropped }: TPhotoCropVie
   const [area, setArea] = useState<TCropArea | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [isCropping, setIsCropping] = useState(false);
+  const [isSmall, setIsSmall] = useState(false);
   const instructionId = useId();
+  const smallNoteId = useId();
   const zoomLabelId = useId();
 
   const onStageKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -64,6 +71,7 @@ export default function PhotoCropView({ file, onBack, onCropped }: TPhotoCropVie
             crop={crop}
             zoom={zoom}
             aspect={1}
+            objectFit="cover"
             cropShape="round"
             showGrid={false}
             minZoom={LIMITS.photoZoom.min}
@@ -72,15 +80,23 @@ export default function PhotoCropView({ file, onBack, onCropped }: TPhotoCropVie
             onCropChange={setCrop}
             onZoomChange={(value) => setZoom(clampZoom(value))}
             onCropComplete={(_percentages, pixels) => setArea(pixels)}
+            onMediaLoaded={({ naturalWidth, naturalHeight }) =>
+              setIsSmall(Math.min(naturalWidth, naturalHeight) < SMALL_PHOTO_PX)
+            }
             mediaProps={{ onError: () => setProblem(PHOTO_TEXTS.imageUnreadable) }}
             cropperProps={{
               role: 'group',
               'aria-label': PHOTO_TEXTS.cropArea,
-              'aria-describedby': instructionId,
+              'aria-describedby': isSmall ? `${instructionId} ${smallNoteId}` : instructionId,
             }}
           />
         )}
       </div>
+      {isSmall && (
+        <Text id={smallNoteId} size="sm" c="dimmed">
+          {PHOTO_TEXTS.smallPhoto}
+        </Text>
+      )}
       <div>
         <Text id={zoomLabelId} fw={500} size="sm">
           {PHOTO_TEXTS.zoom}

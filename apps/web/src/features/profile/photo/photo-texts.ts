@@ -24,6 +24,7 @@ export const PHOTO_TEXTS = {
   cropInstruction: 'Drag to position your photo and use the slider to zoom.',
   cropKeyboard: 'Keyboard: arrow keys move the photo, + and − zoom.',
   cropArea: 'Photo position',
+  smallPhoto: 'This photo is small; it may look blurry. A larger photo works better.',
   zoom: 'Zoom',
   cropPhoto: 'Crop Photo',
   imageUnreadable: 'This image could not be opened. Go back and choose another photo.',

@@ -18,25 +18,62 @@ const fileChosen: TPhotoViewEvent = { type: 'fileChosen', file };
 const cropped: TPhotoViewEvent = { type: 'cropped', image: 'data:image/png;base64,AAAA' };
 const change: TPhotoViewEvent = { type: 'change' };
 const done: TPhotoViewEvent = { type: 'done' };
-const events = { open, back, fileChosen, cropped, change, done };
+const close: TPhotoViewEvent = { type: 'close' };
+const events = { open, back, fileChosen, cropped, change, done, close };
 
 // Every view × every event: the §4 transitions, and "nothing happens" for the rest.
 const table: [string, TPhotoViewState, Record<keyof typeof events, TPhotoViewState>][] = [
   [
     'profile',
     profile,
-    { open: upload, back: profile, fileChosen: profile, cropped: profile, change: profile, done: profile },
+    {
+      open: upload,
+      back: profile,
+      fileChosen: profile,
+      cropped: profile,
+      change: profile,
+      done: profile,
+      close: profile,
+    },
   ],
   [
     'upload',
     upload,
-    { open: upload, back: profile, fileChosen: crop, cropped: upload, change: upload, done: upload },
+    {
+      open: upload,
+      back: profile,
+      fileChosen: crop,
+      cropped: upload,
+      change: upload,
+      done: upload,
+      close: profile,
+    },
   ],
-  ['crop', crop, { open: crop, back: upload, fileChosen: crop, cropped: preview, change: crop, done: crop }],
+  [
+    'crop',
+    crop,
+    {
+      open: crop,
+      back: upload,
+      fileChosen: crop,
+      cropped: preview,
+      change: crop,
+      done: crop,
+      close: profile,
+    },
+  ],
   [
     'preview',
     preview,
-    { open: preview, back: preview, fileChosen: preview, cropped: preview, change: upload, done: profile },
+    {
+      open: preview,
+      back: preview,
+      fileChosen: preview,
+      cropped: preview,
+      change: upload,
+      done: profile,
+      close: profile,
+    },
   ],
 ];
 
@@ -68,5 +105,6 @@ describe('profile photo views (§4)', () => {
 
   it('returns the same state object when nothing changes (no needless render)', () => {
     expect(photoViewsReducer(profile, back)).toBe(profile);
+    expect(photoViewsReducer(profile, close)).toBe(profile);
   });
 });

@@ -4,6 +4,7 @@
  * Back on upload returns to the profile, back on crop to the upload (the standalone crop screen's back
  * button); Change on the preview returns to file picking and discards the crop. Done only counts with a
  * cropped image (§5); the upload itself happens before it (the preview sends, then dispatches done).
+ * Close (the browser's Back left the views' history entry) returns to the profile from any view.
  * Events that do not apply to the current view change nothing.
  */
 export type TPhotoViewState =
@@ -18,11 +19,13 @@ export type TPhotoViewEvent =
   | { type: 'fileChosen'; file: Blob }
   | { type: 'cropped'; image: string }
   | { type: 'change' }
-  | { type: 'done' };
+  | { type: 'done' }
+  | { type: 'close' };
 
 export const INITIAL_PHOTO_VIEW: TPhotoViewState = { view: 'profile' };
 
 export function photoViewsReducer(state: TPhotoViewState, event: TPhotoViewEvent): TPhotoViewState {
+  if (event.type === 'close') return state.view === 'profile' ? state : INITIAL_PHOTO_VIEW;
   switch (state.view) {
     case 'profile':
       return event.type === 'open' ? { view: 'upload' } : state;

@@ -103,10 +103,13 @@ describe('upload view (§2 Profile picture)', () => {
 });
 
 /** Gives the cropper's image and box the sizes a browser would lay out (jsdom has no layout). */
-function layOutCropper(container: HTMLElement) {
+function layOutCropper(container: HTMLElement, natural = { width: 800, height: 600 }) {
   const image = container.querySelector('.reactEasyCrop_Image') as HTMLImageElement;
   const box = container.querySelector('.reactEasyCrop_Container') as HTMLElement;
-  Object.defineProperties(image, { naturalWidth: { value: 800 }, naturalHeight: { value: 600 } });
+  Object.defineProperties(image, {
+    naturalWidth: { value: natural.width },
+    naturalHeight: { value: natural.height },
+  });
   box.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 0, width: 400, height: 400 });
   fireEvent.load(image);
 }
@@ -174,6 +177,25 @@ describe('crop view (§2, §5)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_MESSAGES.canvasUnavailable);
     expect(screen.queryByRole('button', { name: 'Done' })).toBeNull();
     expect(consoleError).toHaveBeenCalled(); // jsdom's own "not implemented" notice
+  });
+
+  it.each([
+    [{ width: 64, height: 64 }, true],
+    [{ width: 900, height: 150 }, true],
+    [{ width: 800, height: 600 }, false],
+  ])('a %o photo fills the round crop area; a note says when it is small: %s', async (natural, isSmall) => {
+    const { container } = await chooseAPhoto();
+    layOutCropper(container, natural);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Crop Photo' })).toBeEnabled());
+    const image = container.querySelector('.reactEasyCrop_Image') as HTMLImageElement;
+    expect(image.className).toMatch(/reactEasyCrop_Cover_(Horizontal|Vertical)/);
+    const area = screen.getByRole('group', { name: 'Photo position' });
+    if (isSmall) {
+      expect(screen.getByText(PHOTO_TEXTS.smallPhoto)).toBeInTheDocument();
+      expect(area).toHaveAccessibleDescription(expect.stringContaining(PHOTO_TEXTS.smallPhoto));
+    } else {
+      expect(screen.queryByText(PHOTO_TEXTS.smallPhoto)).toBeNull();
+    }
   });
 
   it('Back returns to the upload view', async () => {

@@ -5,6 +5,7 @@ import { PHOTO_TEXTS } from './photo-texts.ts';
 import { PhotoUploadView } from './photo-upload-view.tsx';
 import { INITIAL_PHOTO_VIEW, photoViewsReducer } from './photo-views-reducer.ts';
 import { PHOTO_EDIT_ATTRIBUTE } from './profile-avatar.tsx';
+import { usePhotoHistory } from './use-photo-history.ts';
 import './photo.css';
 
 // react-easy-crop's chunk: fetched when the upload view opens (a photo is usually chosen next), so the
@@ -16,11 +17,19 @@ const PhotoCropView = lazy(loadCropView);
  * §4 Profile photo views: profile -> upload -> crop -> preview (photo-views-reducer.ts). The profile
  * (children, given the function that opens the upload view) stays mounted but hidden while a photo view
  * shows, so a section being edited keeps its unsaved values and the page its scroll position; coming
- * back, focus returns to the avatar's "Change profile photo".
+ * back, focus returns to the avatar's "Change profile photo". The views are one history entry
+ * (use-photo-history.ts): the browser's or phone's Back closes them from any view instead of leaving
+ * /profile; our Back on the upload view and Done go back in history too.
  */
 export function ProfilePhotoViews({ children }: { children: (openUpload: () => void) => ReactNode }) {
   const [state, dispatch] = useReducer(photoViewsReducer, INITIAL_PHOTO_VIEW);
-  const openUpload = useCallback(() => dispatch({ type: 'open' }), []);
+  const open = useCallback(() => dispatch({ type: 'open' }), []);
+  const close = useCallback(() => dispatch({ type: 'close' }), []);
+  const history = usePhotoHistory({ open, close });
+  const openUpload = () => {
+    open();
+    history.enter();
+  };
   const profileRef = useRef<HTMLDivElement>(null);
   const wasAway = useRef(false);
 
@@ -42,7 +51,10 @@ export function ProfilePhotoViews({ children }: { children: (openUpload: () => v
       </div>
       {state.view === 'upload' && (
         <PhotoUploadView
-          onBack={() => dispatch({ type: 'back' })}
+          onBack={() => {
+            dispatch({ type: 'back' });
+            history.leave();
+          }}
           onFileChosen={(file) => dispatch({ type: 'fileChosen', file })}
         />
       )}
@@ -59,7 +71,10 @@ export function ProfilePhotoViews({ children }: { children: (openUpload: () => v
         <PhotoPreviewView
           image={state.cropped}
           onChange={() => dispatch({ type: 'change' })}
-          onDone={() => dispatch({ type: 'done' })}
+          onDone={() => {
+            dispatch({ type: 'done' });
+            history.leave();
+          }}
         />
       )}
     </>
