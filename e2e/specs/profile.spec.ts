@@ -1,5 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { formatPhoneDisplay, TOAST_MESSAGES, VALIDATION_MESSAGES } from '@portal/contract';
+import {
+  DOCUMENT_PROGRESS_WEIGHTS,
+  formatPhoneDisplay,
+  TOAST_MESSAGES,
+  VALIDATION_MESSAGES,
+} from '@portal/contract';
 import { expectAccessibleAtAllWidths } from '../support/a11y.ts';
 import { bookCounselling } from '../support/counselling.ts';
 import {
@@ -11,8 +16,8 @@ import {
   type TSectionName,
   watchRequests,
 } from '../support/profile-page.ts';
-import { pngFile } from '../support/sample-files.ts';
-import { createStudent, openAs, studentApi, type TStudent } from '../support/student.ts';
+import { pdfFile, pngFile } from '../support/sample-files.ts';
+import { createStudent, openAs, studentApi, type TStudent, uploadDocumentAs } from '../support/student.ts';
 
 // §2 Profile, §4 Profile sections, §5. The flows run on a phone (375 px, phone first); every axe check
 // runs at 375 px and 1440 px. The documents and the photo have their own files (profile-*.spec.ts).
@@ -208,13 +213,16 @@ test.describe('Profile (375 px)', () => {
   test("at 100 % the dashboard's Profile Status says 'Profile Completed!' with 'Review Profile'", async ({
     page,
   }) => {
-    // Every weighted item (apps/api/docs/profile-progress.md) through the API, the photo included.
+    // Every weighted item (apps/api/docs/profile-progress.md) through the API, photo and documents included.
     await openAs(page, student, '/profile');
     await studentApi(page.request, student, 'PUT', '/api/student-profiles', COMPLETE_PROFILE);
     await studentApi(page.request, student, 'PUT', '/api/student-profiles/upload/photo', {
       contentType: 'image/png',
       base64String: pngFile('photo.png').buffer.toString('base64'),
     });
+    for (const type of Object.keys(DOCUMENT_PROGRESS_WEIGHTS)) {
+      await uploadDocumentAs(page.request, student, type, pdfFile(`${type}.pdf`));
+    }
     expect(await serverProgress(page)).toBe(100);
     await bookCounselling(page); // the dashboard opens only with a booked counselling
 

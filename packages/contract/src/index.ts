@@ -18,6 +18,7 @@ export * from './onboarding.ts';
 export * from './pagination.ts';
 export * from './payments.ts';
 export * from './profile.ts';
+export * from './profile-progress.ts';
 export * from './profile-update.ts';
 export * from './shortlist.ts';
 export * from './shortlist-requests.ts';

@@ -3,10 +3,12 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.ts';
 import { getDashboard } from '../../src/modules/dashboard/dashboard-service.ts';
+import { documentsClient } from '../documents/documents-client.ts';
+import { tinyPdf } from '../helpers/files.ts';
 import { tinyPng } from '../helpers/images.ts';
 import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
 import { useTestApp } from '../helpers/test-app.ts';
-import { COMPLETE_UPDATE, profileClient } from '../profile/profile-client.ts';
+import { COMPLETE_UPDATE, profileClient, REQUIRED_DOCUMENT_TYPES } from '../profile/profile-client.ts';
 import {
   bookCounselling,
   completeCounselling,
@@ -20,6 +22,7 @@ import {
 
 const t = useTestApp();
 const profile = profileClient(t);
+const documents = documentsClient(t);
 let courseIds: number[];
 let staff: TSignedIn;
 const course = (i: number) => courseIds[i] as number;
@@ -76,24 +79,37 @@ describe('GET /api/dashboard for a fresh student', () => {
 });
 
 describe('the cards follow the student', () => {
-  it('Profile Status: chip is the profile percent; Completed at 100', async () => {
+  it('Profile Status: chip is the profile percent; Completed only at 100, documents included', async () => {
     const student = await createSignedInUser(t.app);
     expect((await profile.put(student, COMPLETE_UPDATE)).statusCode).toBe(200);
-    let card = (await readDashboard(t.app, student)).card('Profile Status');
-    expect(card).toMatchObject({
-      subtitle: 'Profile Incomplete!',
-      linkLabel: 'Complete Now!',
-      chipNumber: 90,
-    });
     const photo = { contentType: 'image/png', base64String: tinyPng().toString('base64') };
     expect((await profile.uploadPhoto(student, photo)).statusCode).toBe(200);
+    const profileCard = async () => (await readDashboard(t.app, student)).card('Profile Status');
+    // Every field and the photo, but no passport or marksheets: not complete (the review's bug).
+    expect(await profileCard()).toMatchObject({
+      subtitle: 'Profile Incomplete!',
+      linkLabel: 'Complete Now!',
+      chipNumber: 60,
+    });
+    const ids = new Map<string, number>();
+    for (const type of REQUIRED_DOCUMENT_TYPES) {
+      ids.set(type, (await documents.uploadOk(student, { type, content: tinyPdf() })).id);
+    }
     expect((await profile.getProfile(student)).progressPercent).toBe(100);
-    card = (await readDashboard(t.app, student)).card('Profile Status');
-    expect(card).toMatchObject({
+    expect(await profileCard()).toMatchObject({
       subtitle: 'Profile Completed!',
       linkLabel: 'Review Profile',
       chipNumber: 100,
     });
+    // A rejected passport takes the profile back below 100, on the card and the profile alike.
+    const rejected = await documents.updateStatus(staff, {
+      studentId: student.id,
+      documentId: ids.get('PASSPORT'),
+      status: 'REJECTED',
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect((await profile.getProfile(student)).progressPercent).toBe(92);
+    expect(await profileCard()).toMatchObject({ subtitle: 'Profile Incomplete!', chipNumber: 92 });
   });
 
   it('Counselling: booked with its date and time, then completed, then rebooked', async () => {

@@ -50,3 +50,13 @@ export const COMPLETE_UPDATE = {
     { type: 'HSC', universityName: 'CBSE', passingYear: '2017', score: '88.5' },
   ],
 } as const;
+
+/** The documents that count towards progressPercent (the contract's DOCUMENT_PROGRESS_WEIGHTS). */
+export const REQUIRED_DOCUMENT_TYPES = [
+  'PASSPORT',
+  'SSC',
+  'HSC',
+  'RESUME',
+  'LETTER_OF_RECOMMENDATION_1',
+  'LETTER_OF_RECOMMENDATION_2',
+] as const;

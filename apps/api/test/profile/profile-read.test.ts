@@ -30,8 +30,8 @@ describe('GET /api/student-profiles', () => {
       zipCode: '',
       state: '',
       country: '',
-      // fullName 6 + phoneNumber 4 (docs/profile-progress.md).
-      progressPercent: 10,
+      // fullName 4 + phoneNumber 2 (docs/profile-progress.md).
+      progressPercent: 6,
       additionalDocuments: [],
       profilePhotoUrl: '',
       referenceId: account?.referenceId,
@@ -43,7 +43,7 @@ describe('GET /api/student-profiles', () => {
     await t.database.query('DELETE FROM student_profiles WHERE student_id = $1', [user.id]);
     await t.database.query("UPDATE users SET name = '' WHERE id = $1", [user.id]);
     const profile = await api.getProfile(user);
-    expect(profile).toMatchObject({ fullName: '', phoneNumber: user.mobileNumber, progressPercent: 4 });
+    expect(profile).toMatchObject({ fullName: '', phoneNumber: user.mobileNumber, progressPercent: 2 });
     // Saving creates the missing row.
     const res = await api.put(user, { city: 'Pune' });
     expect(res.statusCode).toBe(200);

@@ -70,7 +70,7 @@ describe('PUT /api/student-profiles', () => {
       city: 'Goa',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ...profile, city: 'Goa', progressPercent: profile.progressPercent + 4 });
+    expect(res.json()).toEqual({ ...profile, city: 'Goa', progressPercent: profile.progressPercent + 2 });
     expect(await api.getProfile(other)).toMatchObject({ city: '' });
   });
 

@@ -9,7 +9,8 @@ export async function getStudentProfile(signal?: AbortSignal): Promise<TStudentP
   return ZStudentProfile.parse(response.data);
 }
 
-// One cache entry for every screen; the profile screens invalidate STUDENT_PROFILE_KEYS.all after a save.
+// One cache entry for every screen; STUDENT_PROFILE_KEYS.all is invalidated after a save and after a document
+// upload (the server's percent counts the documents).
 // §8: a failed profile fetch is logged only (no errorMessage).
 export const studentProfileQuery = () =>
   queryOptions({ queryKey: STUDENT_PROFILE_KEYS.all, queryFn: ({ signal }) => getStudentProfile(signal) });

@@ -4,4 +4,5 @@
  */
 export { toStudentProfile } from './profile-mapper.ts';
 export { findProfileRecord } from './profile-repository.ts';
+export { progressDocumentsOf, toProgressDocuments } from './progress-documents.ts';
 export { default as profileRoutes } from './routes.ts';

@@ -57,7 +57,7 @@ export function toStudentProfile(record: TProfileRecord): TStudentProfile {
   const hasPhoto = Boolean(profile?.photoKey);
   return {
     ...base,
-    progressPercent: computeProgressPercent({ ...base, hasPhoto }),
+    progressPercent: computeProgressPercent({ ...base, hasPhoto, documents: record.documents }),
     profilePhotoUrl: hasPhoto ? PROFILE_PHOTO_URL : '',
   };
 }

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { studentProfiles, users } from '../../db/schema/index.ts';
+import type { TProgressDocument } from './progress.ts';
+import { progressDocumentsOf, toProgressDocuments } from './progress-documents.ts';
 
 export type TProfileRow = typeof studentProfiles.$inferSelect;
 /** The columns a profile update may write (identity and photo are set elsewhere). */
@@ -13,9 +15,11 @@ export type TProfileRecord = {
   referenceId: string;
   /** Null when the account has no profile row yet (staff, or accounts made before profiles). */
   profile: TProfileRow | null;
+  /** The student's current documents (type and status): part of progressPercent. */
+  documents: readonly TProgressDocument[];
 };
 
-/** The account and its profile, or undefined when the account does not exist. */
+/** The account, its profile and its documents (one query), or undefined when the account does not exist. */
 export async function findProfileRecord(db: TDb, studentId: number): Promise<TProfileRecord | undefined> {
   const [row] = await db
     .select({
@@ -24,11 +28,12 @@ export async function findProfileRecord(db: TDb, studentId: number): Promise<TPr
       name: users.name,
       referenceId: users.referenceId,
       profile: studentProfiles,
+      documents: progressDocumentsOf(users.id),
     })
     .from(users)
     .leftJoin(studentProfiles, eq(studentProfiles.studentId, users.id))
     .where(eq(users.id, studentId));
-  return row;
+  return row && { ...row, documents: toProgressDocuments(row.documents) };
 }
 
 /**

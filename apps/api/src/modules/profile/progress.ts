@@ -1,39 +1,54 @@
-import type { TStudentProfile } from '@portal/contract';
+import {
+  DOCUMENT_PROGRESS_WEIGHTS,
+  hasCountedDocument,
+  type TDocumentStatus,
+  type TDocumentType,
+  type TStudentProfile,
+} from '@portal/contract';
 
 /**
- * Profile completion (§3 progressPercent, 0-100), computed by the server from what is filled in.
- * Integer weights that add up to 100, so the sum is the percent with no rounding:
+ * Profile completion (§3 progressPercent, 0-100), computed by the server from what is filled in and
+ * uploaded. Integer weights that add up to 100, so the sum is the percent with no rounding:
  *
- * - personal, 30: fullName, dateOfBirth, maritalStatus, nationality, passportNumber (6 each);
- * - contact, 30: email 6; phoneNumber, addressLineOne, city, zipCode, state, country (4 each).
+ * - personal, 20: fullName, dateOfBirth, maritalStatus, nationality, passportNumber (4 each);
+ * - contact, 16: email 4; phoneNumber, addressLineOne, city, zipCode, state, country (2 each).
  *   addressLineTwo is optional and does not count;
- * - academic, 30: a complete 10th block (SSC row with board, year and score) 15, a complete 12th
- *   block (HSC) 15. Degree and language rows are optional;
+ * - academic, 14: a complete 10th block (SSC row with board, year and score) 7, a complete 12th
+ *   block (HSC) 7. Degree and language rows are optional;
+ * - documents, 40 (the contract's DOCUMENT_PROGRESS_WEIGHTS, shared with the web stepper): passport,
+ *   SSC, HSC, resume 8 each, the two recommendation letters 4 each. A document counts unless REJECTED;
  * - profile photo, 10.
  *
- * Uploaded documents (passport, marksheets, CV...) are not counted yet; when the documents module
- * lands they take a share of these weights. The same table is written up in docs/profile-progress.md.
+ * The same table is written up in docs/profile-progress.md.
  */
 export const PROGRESS_WEIGHTS = {
-  fullName: 6,
-  dateOfBirth: 6,
-  maritalStatus: 6,
-  nationality: 6,
-  passportNumber: 6,
-  email: 6,
-  phoneNumber: 4,
-  addressLineOne: 4,
-  city: 4,
-  zipCode: 4,
-  state: 4,
-  country: 4,
-  tenthBlock: 15,
-  twelfthBlock: 15,
+  fullName: 4,
+  dateOfBirth: 4,
+  maritalStatus: 4,
+  nationality: 4,
+  passportNumber: 4,
+  email: 4,
+  phoneNumber: 2,
+  addressLineOne: 2,
+  city: 2,
+  zipCode: 2,
+  state: 2,
+  country: 2,
+  tenthBlock: 7,
+  twelfthBlock: 7,
+  ...DOCUMENT_PROGRESS_WEIGHTS,
   photo: 10,
 } as const;
 
-type TProgressInput = Omit<TStudentProfile, 'progressPercent' | 'profilePhotoUrl'> & { hasPhoto: boolean };
-type TWeightedField = keyof typeof PROGRESS_WEIGHTS;
+/** A current document of the student, as far as progress needs it. */
+export type TProgressDocument = { type: TDocumentType; status: TDocumentStatus };
+
+type TProgressInput = Omit<TStudentProfile, 'progressPercent' | 'profilePhotoUrl'> & {
+  hasPhoto: boolean;
+  documents: readonly TProgressDocument[];
+};
+type TWeightedItem = keyof typeof PROGRESS_WEIGHTS;
+type TDocumentItem = keyof typeof DOCUMENT_PROGRESS_WEIGHTS;
 
 const isFilled = (value: string) => value.trim() !== '';
 
@@ -48,7 +63,8 @@ function hasCompleteBlock(profile: TProgressInput, type: 'SSC' | 'HSC'): boolean
 }
 
 export function computeProgressPercent(profile: TProgressInput): number {
-  const isDone: Record<TWeightedField, boolean> = {
+  const documentTypes = Object.keys(DOCUMENT_PROGRESS_WEIGHTS) as TDocumentItem[];
+  const isDone: Record<TWeightedItem, boolean> = {
     fullName: isFilled(profile.fullName),
     dateOfBirth: isFilled(profile.dateOfBirth),
     maritalStatus: isFilled(profile.maritalStatus),
@@ -63,9 +79,12 @@ export function computeProgressPercent(profile: TProgressInput): number {
     country: isFilled(profile.country),
     tenthBlock: hasCompleteBlock(profile, 'SSC'),
     twelfthBlock: hasCompleteBlock(profile, 'HSC'),
+    ...(Object.fromEntries(
+      documentTypes.map((type) => [type, hasCountedDocument(profile.documents, type)]),
+    ) as Record<TDocumentItem, boolean>),
     photo: profile.hasPhoto,
   };
-  const fields = Object.keys(PROGRESS_WEIGHTS) as TWeightedField[];
-  const percent = fields.reduce((sum, field) => sum + (isDone[field] ? PROGRESS_WEIGHTS[field] : 0), 0);
+  const items = Object.keys(PROGRESS_WEIGHTS) as TWeightedItem[];
+  const percent = items.reduce((sum, item) => sum + (isDone[item] ? PROGRESS_WEIGHTS[item] : 0), 0);
   return Math.min(100, Math.max(0, percent));
 }

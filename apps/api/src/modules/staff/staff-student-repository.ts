@@ -3,7 +3,7 @@ import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { counsellingBookings, payments, studentProfiles, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../courses/index.ts';
-import { toStudentProfile } from '../profile/index.ts';
+import { progressDocumentsOf, toProgressDocuments, toStudentProfile } from '../profile/index.ts';
 import type { TAccount } from '../students/index.ts';
 
 /** The account when it is a student's, else undefined (unknown ids and staff look the same). */
@@ -64,6 +64,7 @@ export async function findStudentRows(
     .select({
       account: users,
       profile: studentProfiles,
+      documents: progressDocumentsOf(users.id),
       isCounsellingBooked: hasBooking('BOOKED'),
       isCounsellingCompleted: hasBooking('COMPLETED'),
       isPaid,
@@ -74,7 +75,7 @@ export async function findStudentRows(
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(limit)
     .offset(offset);
-  return rows.map(({ account, profile, ...flags }) => ({
+  return rows.map(({ account, profile, documents, ...flags }) => ({
     id: account.id,
     name: account.name,
     mobileNumber: account.mobileNumber,
@@ -87,6 +88,7 @@ export async function findStudentRows(
       name: account.name,
       referenceId: account.referenceId,
       profile,
+      documents: toProgressDocuments(documents),
     }).progressPercent,
     isCounsellingBooked: Boolean(flags.isCounsellingBooked),
     isCounsellingCompleted: Boolean(flags.isCounsellingCompleted),

@@ -68,6 +68,7 @@ export async function getStudentDetail(db: TDb, studentId: number): Promise<TSta
         name: account.name,
         referenceId: account.referenceId,
         profile: null,
+        documents: [],
       },
     ),
     documents,

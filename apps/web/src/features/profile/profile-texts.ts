@@ -31,7 +31,8 @@ export const PROFILE_TEXTS = {
   dateHint: 'DD-MM-YYYY',
   tenth: '10th standard',
   twelfth: '12th standard',
-  additionalHint: 'Upload these documents directly; there is nothing to edit here.',
+  additionalHint:
+    'Upload these documents directly; there is nothing to edit here. The experience certificate is optional.',
   addRecord: 'Add academic record',
   removeRecord: 'Remove record',
   record: (index: number) => `Academic record ${index + 1}`,

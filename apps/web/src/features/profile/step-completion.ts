@@ -1,19 +1,27 @@
-import type { TDocumentType, TStudentDocument, TStudentProfile } from '@portal/contract';
+import {
+  hasCountedDocument,
+  PROFILE_REQUIRED_DOCUMENTS,
+  type TStudentDocument,
+  type TStudentProfile,
+} from '@portal/contract';
 import { academicValuesOf, type TSchoolValues } from './academic-form.ts';
-import { ADDITIONAL_DOCUMENT_TYPES } from './profile-texts.ts';
+import type { TSectionId } from './profile-texts.ts';
 
 const isFilled = (value: string | null) => (value ?? '').trim() !== '';
 const isSchoolDone = (block: TSchoolValues) =>
   isFilled(block.board) && isFilled(block.passingYear) && isFilled(block.score);
 
-/** Uploaded and not rejected (a rejected one asks for a new version). */
-const hasDocument = (documents: readonly TStudentDocument[], type: TDocumentType) =>
-  documents.some((document) => document.type === type && document.status !== 'REJECTED');
+/** The step's required documents (the contract's list, the one the server's percent weighs) all count. */
+const hasStepDocuments = (documents: readonly TStudentDocument[], step: TSectionId) =>
+  PROFILE_REQUIRED_DOCUMENTS[step].every((type) => hasCountedDocument(documents, type));
 
 /**
  * §4 stepper completion, per step, from what is saved: every field of the section filled (address line
  * 2 is optional; the additional academic records too, not everyone has them), and the section's required
- * documents: the passport for Personal, all four for Additional (its only content).
+ * documents uploaded and not REJECTED (PROFILE_REQUIRED_DOCUMENTS): the passport for Personal, the SSC
+ * and HSC marksheets for Academic, the resume and both recommendation letters for Additional (the
+ * experience certificate is optional). The same rule as the server's progressPercent, so four done steps
+ * and 100 % go together.
  */
 export function stepCompletion(
   profile: TStudentProfile,
@@ -24,9 +32,10 @@ export function stepCompletion(
   const academic = academicValuesOf(profile.additionalDocuments);
   return [
     [fullName, dateOfBirth, maritalStatus, nationality, passportNumber].every(isFilled) &&
-      hasDocument(documents, 'PASSPORT'),
-    [phoneNumber, email, addressLineOne, city, zipCode, state, country].every(isFilled),
-    isSchoolDone(academic.tenth) && isSchoolDone(academic.twelfth),
-    ADDITIONAL_DOCUMENT_TYPES.every((type) => hasDocument(documents, type)),
+      hasStepDocuments(documents, 'personal'),
+    [phoneNumber, email, addressLineOne, city, zipCode, state, country].every(isFilled) &&
+      hasStepDocuments(documents, 'contact'),
+    isSchoolDone(academic.tenth) && isSchoolDone(academic.twelfth) && hasStepDocuments(documents, 'academic'),
+    hasStepDocuments(documents, 'additional'),
   ];
 }

@@ -26,8 +26,11 @@ export function renderProfilePage({
   put,
   failedReads = 0,
   dashboard = { status: 200, data: [] },
+  routes = {},
 }: {
   dashboard?: TFakeReply;
+  /** More routes, or ones that replace the defaults (e.g. an upload that changes what is read next). */
+  routes?: Record<string, TFakeReply | ((request: TFakeRequest) => TFakeReply | Promise<TFakeReply>)>;
   profile?: TStudentProfile;
   documents?: TStudentDocument[];
   put?: TPutHandler;
@@ -52,6 +55,7 @@ export function renderProfilePage({
       if (reply.status === 200) current = reply.data as TStudentProfile;
       return reply;
     },
+    ...routes,
   });
   const user = userEvent.setup({ delay: null });
   const view = renderWithApp(<ProfilePage />, { route: '/profile' });

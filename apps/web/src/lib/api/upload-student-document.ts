@@ -52,10 +52,11 @@ export const uploadErrorMetaOf = (type: TDocumentType): TRequestMeta =>
   type === 'PASSPORT' ? { isShownInline: true } : { errorMessage: ERROR_MESSAGES.documentUpload };
 
 /**
- * One slot's upload. Success refreshes every view of the documents (list and versions) before the
- * mutation settles, so the new status shows as the progress bar goes. The profile and dashboard are only
- * marked stale: the server's progress does not count documents yet (apps/api profile/progress.ts), and
- * refetching the profile under a form being edited would gain nothing.
+ * One slot's upload. Success refreshes every view of the documents (list and versions), the profile and
+ * the dashboard before the mutation settles: the server's progressPercent counts the required documents
+ * (apps/api docs/profile-progress.md), so the ring and the Profile Status card move without a reload, as
+ * the new status shows. The refetched profile does not reset a section being edited: its form takes the
+ * profile only when editing starts (features/profile/hooks/use-section-editor.ts).
  */
 export function useUploadStudentDocument(type: TDocumentType) {
   const queryClient = useQueryClient();
@@ -66,8 +67,8 @@ export function useUploadStudentDocument(type: TDocumentType) {
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: STUDENT_DOCUMENT_KEYS.all }),
-        queryClient.invalidateQueries({ queryKey: STUDENT_PROFILE_KEYS.all, refetchType: 'none' }),
-        queryClient.invalidateQueries({ queryKey: DASHBOARD_KEYS.all, refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: STUDENT_PROFILE_KEYS.all }),
+        queryClient.invalidateQueries({ queryKey: DASHBOARD_KEYS.all }),
       ]);
     },
   });

@@ -57,11 +57,14 @@ describe('profile page', () => {
 
 describe('stepper', () => {
   it('marks steps complete from the saved data, and a step opens its section', async () => {
-    const page = renderProfilePage({ documents: [savedDocument('PASSPORT')] });
+    const page = renderProfilePage({
+      documents: [savedDocument('PASSPORT', 1), savedDocument('SSC', 2), savedDocument('HSC', 3)],
+    });
     restore = page.fake.restore;
     const steps = await screen.findByRole('navigation', { name: 'Profile steps' });
     const items = within(steps).getAllByRole('listitem');
-    // Personal (fields + passport), Contact (line 2 optional), Academic (both blocks) done; Additional not.
+    // Personal (fields + passport), Contact (line 2 optional), Academic (both blocks + SSC and HSC
+    // marksheets) done; Additional (resume, two letters) not.
     expect(items.map((item) => within(item).getByText(/^(Done|To do)$/).textContent)).toEqual([
       'Done',
       'Done',
