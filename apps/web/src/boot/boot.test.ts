@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { firstStudentCoursesUrl, takeEarlyResponse } from '../lib/early-responses.ts';
+import { EARLY_PROFILE_URLS, firstStudentCoursesUrl, takeEarlyResponse } from '../lib/early-responses.ts';
 import { boot } from './boot.ts';
 
 const ROUTE_CHUNKS = { '/courses': ['assets/signed-in.js', 'assets/signed-in.css'] };
@@ -58,7 +58,20 @@ describe('the boot script (src/boot)', () => {
     expect(takeEarlyResponse(url)).toBeUndefined(); // taken once
   });
 
+  it("asks for /profile's profile, documents and photo early, in one round", async () => {
+    openAs('/profile', { studentId: '41', role: 'STUDENT' });
+    expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual([
+      '/api/student-profiles',
+      '/student/document/download-all',
+      '/api/student-profiles/download/photo',
+    ]);
+    for (const url of Object.values(EARLY_PROFILE_URLS)) {
+      await expect(takeEarlyResponse(url)).resolves.toEqual({ page: 1 });
+    }
+  });
+
   it.each([
+    ['staff on /profile', '/profile', { studentId: '3', role: 'ADMIN' }],
     ['another address', '/dashboard', { studentId: '41', role: 'STUDENT' }],
     ['a search', '/courses?q=law', { studentId: '41', role: 'STUDENT' }],
     ['a course detail', '/courses?course=7', { studentId: '41', role: 'STUDENT' }],

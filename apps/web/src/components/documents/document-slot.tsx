@@ -1,14 +1,20 @@
 import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { DOCUMENT_TYPE_LABELS, type TDocumentType, type TStudentDocument } from '@portal/contract';
-import { type MouseEvent, useId, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useId, useState } from 'react';
 import { useStudentDocuments } from '../../lib/api/get-student-documents.ts';
-import { DocumentPreviewModal, type TPreviewTarget } from './document-preview-modal.tsx';
+import type { TPreviewTarget } from './document-preview-modal.tsx';
 import { DocumentRemark } from './document-remark.tsx';
 import { DocumentStatusBadge } from './document-status-badge.tsx';
 import { DOCUMENT_TEXTS } from './document-texts.ts';
 import { DocumentUpload } from './document-upload.tsx';
 import { DocumentVersions } from './document-versions.tsx';
 import { WRAPPING_BUTTON_PROPS } from './wrapping-button.ts';
+
+// The modal (Mantine's Modal with its overlay, focus trap and scroll lock, and the preview's code) is
+// fetched on the first preview, not with every page that lists documents.
+const DocumentPreviewModal = lazy(() =>
+  import('./document-preview-modal.tsx').then((module) => ({ default: module.DocumentPreviewModal })),
+);
 
 export type TDocumentSlotProps = {
   /** The §3 type this slot holds. */
@@ -39,6 +45,9 @@ export function DocumentSlot({ type, label, studentId }: TDocumentSlotProps) {
   const { data, isPending } = useStudentDocuments(studentId);
   const document = data?.find((candidate) => candidate.type === type);
   const [preview, setPreview] = useState<{ target: TPreviewTarget; title: string } | null>(null);
+  // Mounted from the first preview on (and kept, so the modal can play its closing transition).
+  const [hasPreviewed, setHasPreviewed] = useState(false);
+  if (preview && !hasPreviewed) setHasPreviewed(true);
   const openCurrent = () =>
     document &&
     setPreview({ target: { kind: 'document', id: document.id, name: document.name }, title: name });
@@ -98,12 +107,16 @@ export function DocumentSlot({ type, label, studentId }: TDocumentSlotProps) {
           />
         )}
       </Stack>
-      <DocumentPreviewModal
-        target={preview?.target ?? null}
-        title={preview?.title ?? name}
-        studentId={studentId}
-        onClose={() => setPreview(null)}
-      />
+      {hasPreviewed && (
+        <Suspense fallback={null}>
+          <DocumentPreviewModal
+            target={preview?.target ?? null}
+            title={preview?.title ?? name}
+            studentId={studentId}
+            onClose={() => setPreview(null)}
+          />
+        </Suspense>
+      )}
     </Paper>
   );
 }

@@ -2,18 +2,25 @@ import { ZPhotoResponse } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client.ts';
 import { ApiError } from '../api-error.ts';
+import { EARLY_PROFILE_URLS, takeEarlyResponse } from '../early-responses.ts';
 import { studentProfileQuery } from '../student-profile-query.ts';
 import { PROFILE_PHOTO_KEYS } from './profile-photo-keys.ts';
+
+function dataUrlOf(answer: unknown): string {
+  const photo = ZPhotoResponse.parse(answer);
+  return `data:${photo.contentType};base64,${photo.base64String}`;
+}
 
 /**
  * GET /api/student-profiles/download/photo (§7): the photo as a data URL, ready for an `img`. A 404 means
  * the student has none yet: that is an answer (null), not a failure.
  */
 export async function getProfilePhoto(signal?: AbortSignal): Promise<string | null> {
+  const early = await takeEarlyResponse(EARLY_PROFILE_URLS.photo);
+  if (early) return dataUrlOf(early);
   try {
-    const response = await apiClient.get('/api/student-profiles/download/photo', { signal });
-    const photo = ZPhotoResponse.parse(response.data);
-    return `data:${photo.contentType};base64,${photo.base64String}`;
+    const response = await apiClient.get(EARLY_PROFILE_URLS.photo, { signal });
+    return dataUrlOf(response.data);
   } catch (error) {
     if (error instanceof ApiError && error.httpStatus === 404) return null;
     throw error;

@@ -1,6 +1,7 @@
 import { type TStudentDocument, ZDocumentList } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client.ts';
+import { EARLY_PROFILE_URLS, takeEarlyResponse } from '../early-responses.ts';
 import { STUDENT_DOCUMENT_KEYS } from './student-document-keys.ts';
 
 /** GET /student/document/download-all (§7): the current documents, one per type (staff name the student). */
@@ -8,7 +9,11 @@ export async function getStudentDocuments(
   studentId?: number,
   signal?: AbortSignal,
 ): Promise<TStudentDocument[]> {
-  const response = await apiClient.get('/student/document/download-all', {
+  if (studentId === undefined) {
+    const early = await takeEarlyResponse(EARLY_PROFILE_URLS.documents);
+    if (early) return ZDocumentList.parse(early).documents;
+  }
+  const response = await apiClient.get(EARLY_PROFILE_URLS.documents, {
     signal,
     ...(studentId === undefined ? {} : { params: { studentId } }),
   });
