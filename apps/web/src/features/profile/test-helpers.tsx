@@ -1,5 +1,5 @@
 import type { TStudentDocument, TStudentProfile, TStudentProfileUpdate } from '@portal/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeApi, type TFakeReply, type TFakeRequest } from '../../test/fake-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
@@ -64,10 +64,13 @@ export function renderProfilePage({
 
 /** A section's accordion control ('Contact Information' also names a step: the control has a panel). */
 export async function sectionControl(title: string) {
-  const buttons = await screen.findAllByRole('button', { name: title });
-  const control = buttons.find((button) => button.hasAttribute('aria-controls'));
-  if (!control) throw new Error(`no accordion control ${title}`);
-  return control;
+  // The sections arrive a frame after the header (their own chunk): wait for the control, not the step.
+  return waitFor(() => {
+    const buttons = screen.getAllByRole('button', { name: title });
+    const control = buttons.find((button) => button.hasAttribute('aria-controls'));
+    if (!control) throw new Error(`no accordion control ${title}`);
+    return control;
+  });
 }
 
 /** The panel of a section, found by its accordion control. */

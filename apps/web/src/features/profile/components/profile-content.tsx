@@ -1,17 +1,33 @@
-import { Accordion } from '@mantine/core';
 import type { TStudentDocument, TStudentProfile } from '@portal/contract';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { PROFILE_SECTIONS, type TSectionId } from '../profile-texts.ts';
 import { stepCompletion } from '../step-completion.ts';
-import { AcademicSection } from './academic-section.tsx';
-import { AdditionalSection } from './additional-section.tsx';
-import { ContactSection } from './contact-section.tsx';
-import { PersonalSection } from './personal-section.tsx';
 import { ProfileHeader } from './profile-header.tsx';
+import { ProfileSectionsSkeleton } from './profile-skeleton.tsx';
 import { ProfileStepper } from './profile-stepper.tsx';
-import '../../../components/ui/select-styles.ts';
-import '@mantine/core/styles/Accordion.layer.css';
-import '@mantine/core/styles/SimpleGrid.layer.css';
+
+/**
+ * The sections come after the header has painted: on a slow phone their chunk (the edit forms' selects,
+ * popovers and form library, ~55 KB) held back the header and its photo, the page's largest paint, by
+ * ~0.3 s. Asked for one frame after the first paint; their place is held by the skeleton's sections
+ * (new nodes replace it: nothing moves).
+ */
+const ProfileSections = lazy(() => import('./profile-sections.tsx'));
+
+function useAfterFirstPaint(): boolean {
+  const [isAfter, setIsAfter] = useState(false);
+  useEffect(() => {
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setIsAfter(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return isAfter;
+}
 
 export type TProfileContentProps = {
   profile: TStudentProfile;
@@ -42,6 +58,11 @@ export function ProfileContent({ profile, documents, homeTo, onEditPhoto }: TPro
     if (index >= 0) setActive(index);
   };
   const next = (index: number) => () => openSection(index + 1, true);
+  const itemRef = (id: TSectionId) => (element: HTMLDivElement | null) => {
+    if (element) items.current.set(id, element);
+    else items.current.delete(id);
+  };
+  const areSectionsWanted = useAfterFirstPaint();
 
   return (
     <>
@@ -51,33 +72,20 @@ export function ProfileContent({ profile, documents, homeTo, onEditPhoto }: TPro
         completed={stepCompletion(profile, documents)}
         onSelect={(index) => openSection(index, true)}
       />
-      <Accordion
-        value={open}
-        onChange={onAccordionChange}
-        variant="separated"
-        order={2}
-        className="profile-sections"
-      >
-        {PROFILE_SECTIONS.map((section, index) => (
-          <Accordion.Item
-            key={section.id}
-            value={section.id}
-            ref={(element: HTMLDivElement | null) => {
-              if (element) items.current.set(section.id, element);
-              else items.current.delete(section.id);
-            }}
-            className="profile-section"
-          >
-            <Accordion.Control>{section.title}</Accordion.Control>
-            <Accordion.Panel>
-              {section.id === 'personal' && <PersonalSection profile={profile} onNext={next(index)} />}
-              {section.id === 'contact' && <ContactSection profile={profile} onNext={next(index)} />}
-              {section.id === 'academic' && <AcademicSection profile={profile} onNext={next(index)} />}
-              {section.id === 'additional' && <AdditionalSection homeTo={homeTo} />}
-            </Accordion.Panel>
-          </Accordion.Item>
-        ))}
-      </Accordion>
+      {areSectionsWanted ? (
+        <Suspense fallback={<ProfileSectionsSkeleton />}>
+          <ProfileSections
+            profile={profile}
+            homeTo={homeTo}
+            open={open}
+            onChange={onAccordionChange}
+            next={next}
+            itemRef={itemRef}
+          />
+        </Suspense>
+      ) : (
+        <ProfileSectionsSkeleton />
+      )}
     </>
   );
 }

@@ -22,6 +22,16 @@ export function ProfileSkeleton() {
       </div>
       {/* The real stepper (its texts are fixed), so its height is the loaded one at every width. */}
       <ProfileStepper active={0} completed={[]} onSelect={() => {}} />
+      <ProfileSectionsSkeleton />
+    </div>
+  );
+}
+
+/** The four section bars, the first open on its view rows: the loading page's, and the loaded page's
+ * until the sections' chunk is in (profile-content.tsx). */
+export function ProfileSectionsSkeleton() {
+  return (
+    <div aria-hidden="true" className="profile-skeleton">
       <div className="profile-sections">
         {PROFILE_SECTIONS.map((section, index) => (
           <div key={section.id} className="profile-section profile-skeleton__section">
