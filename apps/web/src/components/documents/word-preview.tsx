@@ -18,20 +18,31 @@ const RENDER_OPTIONS = {
   breakPages: true,
 };
 
+const SAFE_LINK = /^(https?:|mailto:|#)/i;
+
+/** Below this frame width a page is reflowed (read like a web page) rather than shrunk. */
+const REFLOW_BELOW_PX = 640;
+
 /**
- * A Word page is drawn at its paper width (A4 is ~794 px): on a phone it would be cut off and scroll
- * sideways. Zoomed to the frame's width, it reads like a PDF viewer's "fit to width".
+ * A Word page is drawn at its paper width and margins (A4 is ~794 px, margins ~96 px): on a phone it would
+ * be cut off and scroll sideways, and shrunk to fit its text would be ~5 px high. A narrow frame reflows
+ * each page (small margins, the frame's width, the document's own font size); a wider one shows the pages
+ * as paper, zoomed to the frame's width when they are wider.
  */
-function fitToWidth(container: HTMLElement) {
+function fitToFrame(container: HTMLElement) {
   const available = container.clientWidth;
-  for (const page of container.children) {
-    const width = (page as HTMLElement).offsetWidth;
-    if (width > available && available > 0)
-      (page as HTMLElement).style.setProperty('zoom', String(available / width));
+  for (const node of container.children) {
+    const page = node as HTMLElement;
+    page.style.background = '#fff';
+    if (available > 0 && available < REFLOW_BELOW_PX) {
+      page.style.width = 'auto';
+      page.style.minHeight = '0';
+      page.style.padding = '16px';
+    } else if (available > 0 && page.offsetWidth > available) {
+      page.style.setProperty('zoom', String(available / page.offsetWidth));
+    }
   }
 }
-
-const SAFE_LINK = /^(https?:|mailto:|#)/i;
 
 /** Links in a student's file: only web, mail and in-document ones stay, and they open elsewhere. */
 function defuseLinks(container: HTMLElement) {
@@ -61,7 +72,7 @@ export function WordPreview({ blob, name }: { blob: Blob; name: string }) {
         await renderAsync(blob, container.current, undefined, RENDER_OPTIONS);
         if (!isCurrent) return;
         defuseLinks(container.current);
-        fitToWidth(container.current);
+        fitToFrame(container.current);
         setState('shown');
       })
       .catch(() => {

@@ -22,6 +22,7 @@ export const PROFILE_TEXTS = {
   notAvailable: 'Not Available',
   referenceId: (id: string) => `Reference ID: ${id || 'Not Available'}`,
   progress: (percent: number) => `Profile ${percent}% complete`,
+  loading: 'Loading your profile…',
   loadFailed: 'Your profile could not be loaded.',
   tryAgain: 'Try again',
   stepsLabel: 'Profile steps',

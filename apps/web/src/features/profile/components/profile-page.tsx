@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCanOpenDashboard } from '../../../lib/api/get-dashboard.ts';
 import { profilePhotoQuery } from '../../../lib/api/get-profile-photo.ts';
@@ -40,7 +40,11 @@ export function ProfilePage() {
               </Button>
             </div>
           ) : isLoading || !profile.data ? (
-            <ProfileSkeleton />
+            <div aria-busy="true">
+              {/* The skeleton is hidden from assistive technology: this says what it stands for. */}
+              <VisuallyHidden role="status">{PROFILE_TEXTS.loading}</VisuallyHidden>
+              <ProfileSkeleton />
+            </div>
           ) : (
             <ProfileContent
               profile={profile.data}
