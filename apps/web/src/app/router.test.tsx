@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeCards } from '../features/dashboard/dashboard-fixtures.ts';
 import { installFakeApi, type TFakeReply } from '../test/fake-api.ts';
 import { renderWithApp } from '../test/render.tsx';
+import { studentProfileOf } from '../test/student-profile.ts';
 import { AppRoutes } from './router.tsx';
 
 // The lazy screens are compiled on first use: the first render of one takes a second on a busy machine.
@@ -12,26 +13,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 const profile: TFakeReply = {
   status: 200,
-  data: {
-    studentId: 41,
-    fullName: 'Asha Rao',
-    dateOfBirth: '',
-    maritalStatus: '',
-    nationality: '',
-    passportNumber: '',
-    phoneNumber: '9876543210',
-    email: '',
-    addressLineOne: '',
-    addressLineTwo: '',
-    city: '',
-    zipCode: '',
-    state: '',
-    country: '',
-    progressPercent: 40,
-    additionalDocuments: [],
-    profilePhotoUrl: '',
-    referenceId: 'SA-000041',
-  },
+  data: studentProfileOf(),
 };
 
 const EVENT = {

@@ -2,31 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, type TFakeReply } from '../../test/fake-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
+import { studentProfileOf } from '../../test/student-profile.ts';
 import { useProfilePhoto } from './get-profile-photo.ts';
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const profileWith = (profilePhotoUrl: string): TFakeReply => ({
   status: 200,
-  data: {
-    studentId: 41,
-    fullName: 'Asha Rao',
-    dateOfBirth: '',
-    maritalStatus: '',
-    nationality: '',
-    passportNumber: '',
-    phoneNumber: '9876543210',
-    email: '',
-    addressLineOne: '',
-    addressLineTwo: '',
-    city: '',
-    zipCode: '',
-    state: '',
-    country: '',
-    progressPercent: 40,
-    additionalDocuments: [],
-    profilePhotoUrl,
-    referenceId: 'SA-000041',
-  },
+  data: studentProfileOf({ profilePhotoUrl }),
 });
 const PHOTO_PATH = '/api/student-profiles/download/photo';
 

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AvatarMenu } from '../../../components/layout/avatar-menu.tsx';
 import { installFakeApi, type TFakeReply, type TFakeRequest } from '../../../test/fake-api.ts';
 import { renderWithApp } from '../../../test/render.tsx';
+import { studentProfileOf } from '../../../test/student-profile.ts';
 import { PhotoPreviewView } from './photo-preview-view.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';
 
@@ -19,26 +20,7 @@ function installStudentApi(
   let stored: string | null = null;
   const profile = () => ({
     status: 200,
-    data: {
-      studentId: 41,
-      fullName: 'Asha Rao',
-      dateOfBirth: '',
-      maritalStatus: '',
-      nationality: '',
-      passportNumber: '',
-      phoneNumber: '9876543210',
-      email: '',
-      addressLineOne: '',
-      addressLineTwo: '',
-      city: '',
-      zipCode: '',
-      state: '',
-      country: '',
-      progressPercent: stored ? 50 : 40,
-      additionalDocuments: [],
-      profilePhotoUrl: stored ? PHOTO_PATH : '',
-      referenceId: 'SA-000041',
-    },
+    data: studentProfileOf({ progressPercent: stored ? 50 : 40, profilePhotoUrl: stored ? PHOTO_PATH : '' }),
   });
   return installFakeApi({
     'GET /api/student-profiles': profile,
