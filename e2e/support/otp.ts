@@ -10,8 +10,12 @@ export function nextMobileNumber(): string {
   return `9${String(Date.now() % 1e5).padStart(5, '0')}${worker}${String(counter).padStart(3, '0')}`;
 }
 
-/** The last OTP the portal sent to a number, read from the outbox file (waits briefly for it). */
-export async function readOtp(mobileNumber: string, timeoutMs = 5_000): Promise<string> {
+/**
+ * The last OTP the portal sent to a number, read from the outbox file (waits for it). 15 s: after a click
+ * on the sign-in screen the code is sent only once the sign-in chunk has loaded and the request answered,
+ * which took over 5 s once in CI on a busy machine (courses.spec flaked on it).
+ */
+export async function readOtp(mobileNumber: string, timeoutMs = 15_000): Promise<string> {
   const outbox = process.env.E2E_OTP_OUTBOX;
   if (!outbox) throw new Error('E2E_OTP_OUTBOX is not set (run through e2e/playwright.config.ts)');
   const deadline = Date.now() + timeoutMs;
