@@ -5,9 +5,24 @@ import { nextMobileNumber, readOtp } from './otp.ts';
 export async function sendOtpThroughUi(page: Page, options: { mobileNumber?: string; path?: string } = {}) {
   const mobileNumber = options.mobileNumber ?? nextMobileNumber();
   await page.goto(options.path ?? '/');
+  await waitForSignInHydrated(page);
   await page.getByLabel('Mobile number').fill(mobileNumber);
   await page.getByRole('button', { name: 'Send OTP' }).click();
   return mobileNumber;
+}
+
+/**
+ * The sign-in screen is prerendered: until React has adopted it, Send OTP is a plain form button (a click
+ * submits the page natively and it reloads, the typed number gone). A person on a busy machine would see
+ * the same; a test waits for React's own properties on the button instead of racing it.
+ */
+export async function waitForSignInHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const button = [...document.querySelectorAll('button')].find((candidate) =>
+      candidate.textContent?.includes('Send OTP'),
+    );
+    return Boolean(button && Object.keys(button).some((key) => key.startsWith('__reactProps')));
+  });
 }
 
 /** Types a code into the six boxes (the last digit submits). */
