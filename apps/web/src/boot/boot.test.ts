@@ -1,3 +1,4 @@
+import { PROFILE_PHOTO_URL } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_PROFILE_URLS, firstStudentCoursesUrl, takeEarlyResponse } from '../lib/early-responses.ts';
 import { boot } from './boot.ts';
@@ -65,6 +66,7 @@ describe('the boot script (src/boot)', () => {
       '/student/document/download-all',
       '/api/student-profiles/download/photo',
     ]);
+    expect(EARLY_PROFILE_URLS.photo).toBe(PROFILE_PHOTO_URL);
     for (const url of Object.values(EARLY_PROFILE_URLS)) {
       await expect(takeEarlyResponse(url)).resolves.toEqual({ page: 1 });
     }

@@ -30,6 +30,8 @@ export const EARLY_PROFILE_URLS = {
   profile: '/api/student-profiles',
   documents: '/student/document/download-all',
   // A student without a photo gets a 404 here: null, so the page asks once more and gets its 404 answer.
+  // The contract's PROFILE_PHOTO_URL, written out: its module holds zod schemas, which the boot script
+  // (this file's first reader, 8 KB at most) must not pull in. boot.test.ts checks the two agree.
   photo: '/api/student-profiles/download/photo',
 } as const;
 

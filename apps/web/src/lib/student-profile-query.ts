@@ -8,7 +8,7 @@ import { EARLY_PROFILE_URLS, takeEarlyResponse } from './early-responses.ts';
 export async function getStudentProfile(signal?: AbortSignal): Promise<TStudentProfile> {
   const early = await takeEarlyResponse(EARLY_PROFILE_URLS.profile);
   if (early) return ZStudentProfile.parse(early);
-  const response = await apiClient.get('/api/student-profiles', { signal });
+  const response = await apiClient.get(EARLY_PROFILE_URLS.profile, { signal });
   return ZStudentProfile.parse(response.data);
 }
 
