@@ -22,6 +22,8 @@ export const APPLICATION_STATUSES = [
   'CONDITIONAL_OFFER_RECEIVED',
   'UNCONDITIONAL_OFFER_RECEIVED',
   'REJECTED',
+  /** The student opted out (Applied Courses' Opt Out); final. The course may be applied to again. */
+  'WITHDRAWN',
 ] as const;
 export type TApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
@@ -32,6 +34,7 @@ export const APPLICATION_STEP_BY_STATUS: Record<TApplicationStatus, 1 | 2 | 3 | 
   CONDITIONAL_OFFER_RECEIVED: 3,
   UNCONDITIONAL_OFFER_RECEIVED: 4,
   REJECTED: 2,
+  WITHDRAWN: 2,
 };
 
 /** The status line a student reads for each status. */
@@ -41,6 +44,7 @@ export const APPLICATION_STATUS_LABELS: Record<TApplicationStatus, string> = {
   CONDITIONAL_OFFER_RECEIVED: 'Conditional Offer Received',
   UNCONDITIONAL_OFFER_RECEIVED: 'Unconditional Offer Received',
   REJECTED: 'Application Rejected',
+  WITHDRAWN: 'Withdrawn',
 };
 
 /** Which statuses staff may move an application to from each status (forward only; final ones stay). */
@@ -50,7 +54,18 @@ export const APPLICATION_NEXT_STATUSES: Record<TApplicationStatus, readonly TApp
   CONDITIONAL_OFFER_RECEIVED: ['UNCONDITIONAL_OFFER_RECEIVED', 'REJECTED'],
   UNCONDITIONAL_OFFER_RECEIVED: [],
   REJECTED: [],
+  WITHDRAWN: [],
 };
+
+/** The statuses a student may opt out of (POST /api/application/{id}/withdraw); final ones stay. */
+export const WITHDRAWABLE_APPLICATION_STATUSES: readonly TApplicationStatus[] = [
+  'APPLIED',
+  'UNDER_REVIEW',
+  'CONDITIONAL_OFFER_RECEIVED',
+  'UNCONDITIONAL_OFFER_RECEIVED',
+];
+export const isWithdrawableStatus = (status: TApplicationStatus) =>
+  WITHDRAWABLE_APPLICATION_STATUSES.includes(status);
 
 // ---------------------------------------------------------------------------------------------
 // Calls of §4 Apply flow / §7 (applications, their documents and offers) and the staff calls that
@@ -101,6 +116,11 @@ export const APPLICATION_MESSAGES = {
   unconditionalOfferNotReceived: 'No unconditional offer has been received yet.',
   unconditionalOfferLetterMissing:
     'Your unconditional offer letter has not been uploaded yet. Please check again soon.',
+  onlyStudentsWithdraw: 'Only the student can opt out of an application.',
+  withdrawNotAllowed:
+    'This application has already been withdrawn or rejected, so there is nothing to opt out of.',
+  /** The success toast of Opt Out. */
+  withdrawn: (courseName: string) => `You opted out of ${courseName}.`,
   statusTransitionNotAllowed: (from: TApplicationStatus, to: TApplicationStatus) => {
     const next = APPLICATION_NEXT_STATUSES[from];
     const allowed = next.length ? `it can only move to ${next.join(', ')}` : 'that status is final';
@@ -255,4 +275,6 @@ export const APPLICATION_AUDIT_ACTIONS = {
   documentUploaded: 'APPLICATION_DOCUMENT_UPLOADED',
   documentRemoved: 'APPLICATION_DOCUMENT_REMOVED',
   conditionalDocumentUploaded: 'CONDITIONAL_DOCUMENT_UPLOADED',
+  /** The student opted out (entity type `application`, actor the student). */
+  withdrawn: 'APPLICATION_WITHDRAWN',
 } as const;

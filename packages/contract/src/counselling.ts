@@ -72,6 +72,8 @@ export const COUNSELLING_MESSAGES = {
   duplicateTopic: 'Each topic can be selected only once.',
   studentsOnly: 'Only students can book, view or cancel their counselling sessions.',
   nothingToCancel: 'You have no upcoming counselling session to cancel.',
+  nothingToReschedule: 'You have no upcoming counselling session to reschedule. Book a new one instead.',
+  sameSlot: 'Your session is already at that time. Choose a different time to reschedule.',
 } as const;
 
 const ZIsoDate = z.iso.date({ error: COUNSELLING_MESSAGES.invalidDate });
@@ -105,6 +107,12 @@ export const ZCounsellingBookBody = z.strictObject({
     .refine((topics) => new Set(topics).size === topics.length, COUNSELLING_MESSAGES.duplicateTopic),
 });
 export type TCounsellingBookBody = z.infer<typeof ZCounsellingBookBody>;
+
+/**
+ * PUT /api/counselling/booking: reschedule the upcoming session to another slot in one step (the old
+ * seat is freed only when the new one is taken), with the same body and rules as booking.
+ */
+export const ZCounsellingRescheduleBody = ZCounsellingBookBody;
 
 /** A booking as the student (and staff) see it; date and time are India time. */
 export const ZCounsellingBooking = z.object({

@@ -9,5 +9,9 @@ export const ZPaymentSummary = z.object({
   gst: z.number().int(),
   total: z.number().int(),
   isPaid: z.boolean(),
+  /** Rupees staff have recorded for the student so far (0 before any payment). */
+  paidAmount: z.number().int(),
+  /** When the recorded payments reached the total (ISO timestamp); null while unpaid. */
+  paidAt: z.string().nullable(),
 });
 export type TPaymentSummary = z.infer<typeof ZPaymentSummary>;

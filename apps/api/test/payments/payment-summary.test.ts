@@ -18,26 +18,38 @@ describe('GET /api/payment/summary', () => {
     const student = await createSignedInUser(t.app);
     const res = await summary(student);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ amount: 4200, gst: 756, total: 4956, isPaid: false });
+    expect(res.json()).toEqual({
+      amount: 4200,
+      gst: 756,
+      total: 4956,
+      isPaid: false,
+      paidAmount: 0,
+      paidAt: null,
+    });
     expect(PLATFORM_FEE).toEqual({ amount: 4200, gst: 756, total: 4956 });
   });
 
   it('is paid only once the recorded payments reach the total with GST', async () => {
     const student = await createSignedInUser(t.app);
-    // [amount recorded now, isPaid after it]
-    const steps: [number, boolean][] = [
-      [4200, false],
-      [755, false],
-      [1, true],
+    // [amount recorded now, isPaid and paidAmount after it]
+    const steps: [number, boolean, number][] = [
+      [4200, false, 4200],
+      [755, false, 4955],
+      [1, true, 4956],
+      [100, true, 5056],
     ];
-    for (const [amount, isPaid] of steps) {
+    let paidAt: string | null = null;
+    for (const [amount, isPaid, paidAmount] of steps) {
       await recordPayment(t.app, student.id, amount, staff.id);
-      expect((await summary(student)).json(), String(amount)).toEqual({
-        amount: 4200,
-        gst: 756,
-        total: 4956,
-        isPaid,
-      });
+      const body = (await summary(student)).json();
+      expect(body, String(amount)).toMatchObject({ amount: 4200, gst: 756, total: 4956, isPaid, paidAmount });
+      // paidAt: the moment of the payment that completed the fee; a later payment does not move it.
+      if (!isPaid) expect(body.paidAt).toBeNull();
+      else {
+        expect(Date.parse(body.paidAt)).not.toBeNaN();
+        paidAt ??= body.paidAt;
+        expect(body.paidAt).toBe(paidAt);
+      }
     }
   });
 

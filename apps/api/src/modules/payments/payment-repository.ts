@@ -1,5 +1,5 @@
 import { PLATFORM_FEE } from '@portal/contract';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { payments } from '../../db/schema/index.ts';
 
@@ -24,3 +24,7 @@ export async function insertPayment(
   if (!row) throw new Error('payment insert returned nothing');
   return row;
 }
+
+/** A student's recorded payments, oldest first. */
+export const listPaymentsOf = (db: TDb, studentId: number) =>
+  db.select().from(payments).where(eq(payments.studentId, studentId)).orderBy(asc(payments.id));

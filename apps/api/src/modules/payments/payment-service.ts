@@ -1,13 +1,9 @@
-import { PLATFORM_FEE, type TPaymentSummary } from '@portal/contract';
+import type { TPaymentSummary } from '@portal/contract';
 import type { TDb } from '../../db/client.ts';
-import { isPlatformFeePaid } from './payment-repository.ts';
+import { listPaymentsOf } from './payment-repository.ts';
+import { summarisePayments } from './payment-summary.ts';
 
-/** The §2 Payment page's summary: the fixed §9 platform fee and whether staff recorded it as paid. */
+/** The §2 Payment page's summary: the fixed §9 platform fee, what staff recorded, and when it was paid. */
 export async function getPaymentSummary(db: TDb, studentId: number): Promise<TPaymentSummary> {
-  return {
-    amount: PLATFORM_FEE.amount,
-    gst: PLATFORM_FEE.gst,
-    total: PLATFORM_FEE.total,
-    isPaid: await isPlatformFeePaid(db, studentId),
-  };
+  return summarisePayments(await listPaymentsOf(db, studentId));
 }

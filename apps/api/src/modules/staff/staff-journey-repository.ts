@@ -8,7 +8,8 @@ import {
 } from '@portal/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { applications, courses, payments, studentDocuments, universities } from '../../db/schema/index.ts';
+import { applications, courses, studentDocuments, universities } from '../../db/schema/index.ts';
+import { listPaymentsOf, summarisePayments } from '../payments/index.ts';
 
 /**
  * Reads of the journey tables for the staff views. The documents and applications tables are read
@@ -17,17 +18,12 @@ import { applications, courses, payments, studentDocuments, universities } from 
 
 /** The fee, what was received (oldest first) and whether it is paid (§9: 4,956 with GST). */
 export async function readPaymentSummary(db: TDb, studentId: number): Promise<TStaffPaymentSummary> {
-  const rows = await db
-    .select()
-    .from(payments)
-    .where(eq(payments.studentId, studentId))
-    .orderBy(asc(payments.id));
-  const totalPaid = rows.reduce((sum, row) => sum + row.amount, 0);
+  const rows = await listPaymentsOf(db, studentId);
+  const summary = summarisePayments(rows);
   return {
-    ...PLATFORM_FEE,
-    totalPaid,
-    outstanding: Math.max(0, PLATFORM_FEE.total - totalPaid),
-    isPaid: totalPaid >= PLATFORM_FEE.total,
+    ...summary,
+    totalPaid: summary.paidAmount,
+    outstanding: Math.max(0, PLATFORM_FEE.total - summary.paidAmount),
     payments: rows.map((row) => ({
       id: row.id,
       amount: row.amount,
