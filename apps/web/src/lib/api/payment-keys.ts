@@ -1,0 +1,6 @@
+/** Query keys of the platform fee (payment page, shortlist's Apply Now): one root, invalidated together. */
+export const PAYMENT_KEYS = {
+  all: ['payment'] as const,
+  /** GET /api/payment/summary. */
+  summary: () => [...PAYMENT_KEYS.all, 'summary'] as const,
+};
