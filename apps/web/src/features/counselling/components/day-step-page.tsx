@@ -1,12 +1,13 @@
 import { Alert, Button, Group } from '@mantine/core';
 import { useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { PATHS } from '../../../lib/paths.ts';
 import { isEventUser } from '../../../lib/session.ts';
 import { useCounsellingBooking } from '../api/get-counselling-booking.ts';
 import { dayNameOf, dayPartsOf, isBookableDay, openDays } from '../counselling-days.ts';
-import { flowPath, flowSearchParams, readFlowParams } from '../counselling-params.ts';
+import { flowPath } from '../counselling-params.ts';
 import { COUNSELLING_TEXTS } from '../counselling-texts.ts';
+import { useFlowChoice } from '../hooks/use-flow-choice.ts';
 import { ChoiceGrid, type TChoice } from './choice-grid.tsx';
 import { CounsellingStep } from './counselling-step.tsx';
 
@@ -30,9 +31,8 @@ const dayChoiceOf = (date: string): TChoice => {
 
 /** /book-counselling, step 1 of 3: the day (default tomorrow, §3; Sundays and past days not offered). */
 export function DayStepPage() {
-  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const flow = readFlowParams(params);
+  const { flow, choose } = useFlowChoice('date');
   const [days] = useState(() => openDays());
   const chosen = isBookableDay(flow.date ?? null) && days.includes(flow.date ?? '') ? flow.date : days[0];
   const chosenIndex = chosen ? days.indexOf(chosen) : 0;
@@ -44,8 +44,6 @@ export function DayStepPage() {
   if (!flow.isReschedule && booking.data?.status === 'BOOKED')
     return <Navigate to={PATHS.selectTopic} replace />;
 
-  const choose = (date: string) =>
-    setParams(flowSearchParams({ ...flow, date, time: undefined }), { replace: true });
   const current = flow.isReschedule && booking.data?.status === 'BOOKED' ? booking.data : null;
 
   return (
@@ -67,7 +65,7 @@ export function DayStepPage() {
       />
       {shownCount < days.length && (
         <Button
-          variant="subtle"
+          variant="light"
           className="counselling-more"
           onClick={() => setShownCount((count) => count + DAYS_SHOWN)}
         >

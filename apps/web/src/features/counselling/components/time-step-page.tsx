@@ -1,12 +1,13 @@
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { counsellingSlotTimes } from '@portal/contract';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { PATHS } from '../../../lib/paths.ts';
 import { isEventUser } from '../../../lib/session.ts';
 import { useCounsellingSlots } from '../api/get-counselling-slots.ts';
 import { dayNameOf, isBookableDay } from '../counselling-days.ts';
-import { flowPath, flowSearchParams, readFlowParams } from '../counselling-params.ts';
+import { flowPath } from '../counselling-params.ts';
 import { COUNSELLING_TEXTS } from '../counselling-texts.ts';
+import { useFlowChoice } from '../hooks/use-flow-choice.ts';
 import { hasFreeSlot } from '../slot-choices.ts';
 import { ChoiceGrid, ChoiceGridSkeleton } from './choice-grid.tsx';
 import { CounsellingStep } from './counselling-step.tsx';
@@ -17,9 +18,8 @@ const SLOTS_PER_DAY = counsellingSlotTimes().length;
 
 /** /session-time?date=, step 2 of 3: the free 30-minute slots of the chosen day; taken ones shown disabled. */
 export function TimeStepPage() {
-  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const flow = readFlowParams(params);
+  const { flow, choose } = useFlowChoice('time');
   const date = isBookableDay(flow.date ?? null) ? flow.date : undefined;
   const slots = useCounsellingSlots(date ?? '', { enabled: Boolean(date) });
 
@@ -30,7 +30,6 @@ export function TimeStepPage() {
   const dayPath = flowPath(PATHS.bookCounselling, { date, isReschedule: flow.isReschedule });
   const freeTimes = slots.data?.filter((slot) => slot.available).map((slot) => slot.time) ?? [];
   const chosen = flow.time && freeTimes.includes(flow.time) ? flow.time : undefined;
-  const choose = (time: string) => setParams(flowSearchParams({ ...flow, time }), { replace: true });
 
   return (
     <CounsellingStep step={2} title={TEXTS.title} intro={TEXTS.chosenDay(dayNameOf(date))} backTo={dayPath}>
