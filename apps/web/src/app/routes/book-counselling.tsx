@@ -1,6 +1,6 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { DayStepPage } from '../../features/counselling/components/day-step-page.tsx';
 
-/** Placeholder: the Book Free Counselling screen arrives with its feature (replace this module's body). */
+/** /book-counselling: step 1 of the counselling booking, the day (features/counselling). */
 export default function BookCounsellingRoute() {
-  return <ComingSoon title="Book Free Counselling" />;
+  return <DayStepPage />;
 }

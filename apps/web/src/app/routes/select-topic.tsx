@@ -1,6 +1,9 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { SelectTopicPage } from '../../features/counselling/components/select-topic-page.tsx';
 
-/** Placeholder: the Select Topic screen arrives with its feature (replace this module's body). */
+/**
+ * /select-topic: step 3 of the counselling booking (topics, review, confirm) when a day and time are
+ * chosen; otherwise the student's booked or completed session (features/counselling).
+ */
 export default function SelectTopicRoute() {
-  return <ComingSoon title="Select Topic" />;
+  return <SelectTopicPage />;
 }

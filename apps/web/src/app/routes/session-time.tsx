@@ -1,6 +1,6 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { TimeStepPage } from '../../features/counselling/components/time-step-page.tsx';
 
-/** Placeholder: the Session Time screen arrives with its feature (replace this module's body). */
+/** /session-time?date=: step 2 of the counselling booking, the time (features/counselling). */
 export default function SessionTimeRoute() {
-  return <ComingSoon title="Session Time" />;
+  return <TimeStepPage />;
 }

@@ -1,0 +1,150 @@
+import { Alert, Button, Group } from '@mantine/core';
+import { COUNSELLING_TOPICS, type TCounsellingBooking } from '@portal/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { DASHBOARD_KEYS } from '../../../lib/api/dashboard-keys.ts';
+import { PATHS } from '../../../lib/paths.ts';
+import { storeCounsellingBooked } from '../../../lib/session.ts';
+import { useCancelCounselling } from '../api/cancel-counselling.ts';
+import { COUNSELLING_KEYS } from '../api/counselling-keys.ts';
+import { useCounsellingBooking } from '../api/get-counselling-booking.ts';
+import { dayNameOf } from '../counselling-days.ts';
+import { flowPath } from '../counselling-params.ts';
+import { COUNSELLING_TEXTS } from '../counselling-texts.ts';
+import { CounsellingStep } from './counselling-step.tsx';
+
+const TEXTS = COUNSELLING_TEXTS.booked;
+const topicName = (id: string) => COUNSELLING_TOPICS.find((topic) => topic.id === id)?.name ?? id;
+
+/**
+ * /select-topic without a chosen slot: the student's session. Booked: when, what about, Reschedule and
+ * Cancel session; completed: 'Counselling Completed!' and 'Rebook Now' (§2); never booked (or
+ * cancelled): the booking flow.
+ */
+export function BookedSessionPage() {
+  const booking = useCounsellingBooking();
+
+  if (booking.isPending) return <BookedSessionSkeleton />;
+  if (booking.isError) {
+    return (
+      <CounsellingStep title={TEXTS.title}>
+        <Alert color="red" variant="light" title={TEXTS.loadFailed}>
+          <Button
+            mt="xs"
+            size="compact-sm"
+            variant="outline"
+            color="red.9"
+            onClick={() => void booking.refetch()}
+          >
+            {COUNSELLING_TEXTS.retry}
+          </Button>
+        </Alert>
+      </CounsellingStep>
+    );
+  }
+  const session = booking.data;
+  if (session?.status === 'COMPLETED') return <CompletedSession />;
+  if (session?.status !== 'BOOKED') return <Navigate to={PATHS.bookCounselling} replace />;
+  return <UpcomingSession session={session} />;
+}
+
+function UpcomingSession({ session }: { session: TCounsellingBooking }) {
+  const [isAsking, setIsAsking] = useState(false);
+  const cancel = useCancelCounselling();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const cancelSession = () => {
+    setIsAsking(false);
+    cancel.mutate(undefined, {
+      onSuccess: () => {
+        storeCounsellingBooked(false);
+        void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEYS.all });
+        void queryClient.invalidateQueries({ queryKey: COUNSELLING_KEYS.all });
+        void navigate(PATHS.bookCounselling);
+      },
+    });
+  };
+
+  return (
+    <CounsellingStep title={TEXTS.title} intro={TEXTS.intro}>
+      <section className="session-review" aria-label={TEXTS.title}>
+        <dl className="session-review__facts">
+          <div>
+            <dt>{COUNSELLING_TEXTS.topic.date}</dt>
+            <dd>{dayNameOf(session.date)}</dd>
+          </div>
+          <div>
+            <dt>{COUNSELLING_TEXTS.topic.time}</dt>
+            <dd>{COUNSELLING_TEXTS.timeIst(session.time)}</dd>
+          </div>
+          <div>
+            <dt>{COUNSELLING_TEXTS.topic.length}</dt>
+            <dd>{COUNSELLING_TEXTS.topic.duration}</dd>
+          </div>
+          <div>
+            <dt>{TEXTS.topics}</dt>
+            <dd>{session.topics.map(topicName).join(', ')}</dd>
+          </div>
+        </dl>
+      </section>
+      <Group className="counselling-actions">
+        <Button
+          size="lg"
+          className="counselling-primary"
+          component={Link}
+          to={flowPath(PATHS.bookCounselling, { date: session.date, isReschedule: true })}
+        >
+          {TEXTS.reschedule}
+        </Button>
+        <Button
+          size="lg"
+          variant="default"
+          className="counselling-primary"
+          loading={cancel.isPending}
+          onClick={() => setIsAsking(true)}
+        >
+          {TEXTS.cancel}
+        </Button>
+      </Group>
+      <ConfirmDialog
+        isOpen={isAsking}
+        title={COUNSELLING_TEXTS.cancelDialog.title}
+        message={COUNSELLING_TEXTS.cancelDialog.message}
+        confirmLabel={COUNSELLING_TEXTS.cancelDialog.confirm}
+        cancelLabel={COUNSELLING_TEXTS.cancelDialog.keep}
+        onConfirm={cancelSession}
+        onCancel={() => setIsAsking(false)}
+      />
+    </CounsellingStep>
+  );
+}
+
+function CompletedSession() {
+  return (
+    <CounsellingStep title={COUNSELLING_TEXTS.completed.title} intro={COUNSELLING_TEXTS.completed.intro}>
+      <Group className="counselling-actions">
+        <Button size="lg" className="counselling-primary" component={Link} to={PATHS.bookCounselling}>
+          {COUNSELLING_TEXTS.completed.rebook}
+        </Button>
+      </Group>
+    </CounsellingStep>
+  );
+}
+
+/** While the session loads: the page's frame and a review box of the booked view's size. */
+function BookedSessionSkeleton() {
+  return (
+    <div role="status" aria-busy="true" aria-label={TEXTS.loading} className="counselling-page">
+      <div className="counselling-page__top" />
+      <div className="counselling-skeleton counselling-skeleton--title" />
+      <div className="counselling-skeleton counselling-skeleton--line" />
+      <div className="counselling-skeleton counselling-skeleton--line" />
+      <div className="counselling-page__body">
+        <div className="counselling-skeleton counselling-skeleton--review" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The words of the three counselling screens. The spec does not show them (§2), so issue 13 fixed the
+ * names the tests use; the server's refusals come from the contract's COUNSELLING_MESSAGES.
+ */
+export const COUNSELLING_TEXTS = {
+  step: (index: number) => `Step ${index} of 3`,
+  timeZoneNote: 'Times are India time (IST)',
+  back: 'Back',
+  continue: 'Continue',
+  retry: 'Try again',
+  day: {
+    title: 'Book Free Counselling',
+    intro: 'A free 30-minute call with an expert counsellor. Pick a day that suits you.',
+    group: 'Choose a day',
+    showMore: 'Show more days',
+    rescheduling: (session: string) => `Rescheduling your session on ${session}.`,
+  },
+  time: {
+    title: 'Choose a time',
+    group: 'Available times',
+    fullyBooked: 'Fully booked',
+    noneFree: 'No free times on this day.',
+    otherDay: 'Choose another day',
+    loading: 'Loading the times',
+    loadFailed: 'The times could not be loaded.',
+    chosenDay: (day: string) => `Free 30-minute sessions on ${day}.`,
+  },
+  topic: {
+    title: 'What would you like to discuss?',
+    group: 'Topics',
+    groupHint: 'Choose one or more.',
+    review: 'Your session',
+    duration: '30 minutes',
+    date: 'Date',
+    time: 'Time',
+    length: 'Length',
+    confirm: 'Confirm booking',
+    confirmNewTime: 'Confirm new time',
+    bookInstead: (time: string) => `Book ${time} instead`,
+    booked: (day: string, time: string) => `Counselling booked for ${day} at ${time} IST`,
+    moved: (day: string, time: string) => `Counselling moved to ${day} at ${time} IST`,
+    failed: 'Your session could not be booked. Please try again.',
+  },
+  booked: {
+    title: 'Your counselling session',
+    intro: 'Your counsellor will call you at this time.',
+    topics: 'Topics',
+    reschedule: 'Reschedule',
+    cancel: 'Cancel session',
+    loading: 'Loading your session',
+    loadFailed: 'Your session could not be loaded.',
+  },
+  cancelDialog: {
+    title: 'Cancel this session?',
+    message: 'Your seat is freed for another student. You can book a new session at any time.',
+    confirm: 'Yes, cancel session',
+    keep: 'Keep session',
+  },
+  cancelled: 'Your counselling session is cancelled.',
+  cancelFailed: 'Your session could not be cancelled. Please try again.',
+  completed: {
+    title: 'Counselling Completed!',
+    intro: 'Your session is done. Want to talk again? Book a follow-up session.',
+    rebook: 'Rebook Now',
+  },
+  timeIst: (time: string) => `${time} IST`,
+} as const;
