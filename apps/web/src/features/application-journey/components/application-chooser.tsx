@@ -23,7 +23,9 @@ export function ApplicationChooser({ applications, applicationId, onChoose }: TA
         <Text size="sm" fw={500}>
           {JOURNEY_TEXTS.chooser}
         </Text>
-        <Text className="journey-application__name">{current ? nameOf(current) : ''}</Text>
+        <Text className="journey-application__name" title={current ? nameOf(current) : undefined}>
+          {current ? nameOf(current) : ''}
+        </Text>
       </div>
     );
   }

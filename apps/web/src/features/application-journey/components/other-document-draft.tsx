@@ -50,7 +50,7 @@ export function OtherDocumentDraft({
               );
             }}
           />
-          <Button variant="subtle" color="red.9" size="sm" onClick={onRemove}>
+          <Button variant="outline" color="red.9" size="sm" onClick={onRemove}>
             {JOURNEY_TEXTS.remove}
           </Button>
         </Group>

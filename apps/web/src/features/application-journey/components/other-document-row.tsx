@@ -13,33 +13,34 @@ export function OtherDocumentRow({ document }: { document: TApplicationDocumentI
   const remove = useRemoveApplicationDocument();
   return (
     <Paper role="group" aria-labelledby={nameId} withBorder p="sm" miw={0}>
-      <Group justify="space-between" wrap="nowrap" gap="xs" align="center">
-        <Stack gap={0} miw={0}>
-          <Text size="xs" c="dimmed">
-            {TYPE_LABEL}
-          </Text>
-          <Text id={nameId} size="sm" fw={600} truncate="end" title={document.name}>
-            {document.name}
-          </Text>
-        </Stack>
-        <Group gap="xs" wrap="nowrap">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+          <Stack gap={0} miw={0}>
+            <Text size="xs" c="dimmed">
+              {TYPE_LABEL}
+            </Text>
+            <Text id={nameId} size="sm" fw={600} className="journey-file-name">
+              {document.name}
+            </Text>
+          </Stack>
           <DocumentStatusBadge status={document.status} />
-          <Button
-            variant="subtle"
-            color="red.9"
-            size="sm"
-            aria-describedby={nameId}
-            aria-disabled={remove.isPending || undefined}
-            data-disabled={remove.isPending || undefined}
-            onClick={() =>
-              !remove.isPending &&
-              remove.mutate({ applicationId: document.applicationId, documentId: document.id })
-            }
-          >
-            {JOURNEY_TEXTS.remove}
-          </Button>
         </Group>
-      </Group>
+        <Button
+          variant="outline"
+          color="red.9"
+          size="sm"
+          style={{ alignSelf: 'flex-start' }}
+          aria-describedby={nameId}
+          aria-disabled={remove.isPending || undefined}
+          data-disabled={remove.isPending || undefined}
+          onClick={() =>
+            !remove.isPending &&
+            remove.mutate({ applicationId: document.applicationId, documentId: document.id })
+          }
+        >
+          {JOURNEY_TEXTS.remove}
+        </Button>
+      </Stack>
     </Paper>
   );
 }
