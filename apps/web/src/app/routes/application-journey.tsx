@@ -1,6 +1,6 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { JourneyPage } from '../../features/application-journey/components/journey-page.tsx';
 
-/** Placeholder: the Application Journey screen arrives with its feature (replace this module's body). */
+/** /application-journey (§2, §4 Offer stages): ?applicationId= and ?step= say what it shows. */
 export default function ApplicationJourneyRoute() {
-  return <ComingSoon title="Application Journey" />;
+  return <JourneyPage />;
 }

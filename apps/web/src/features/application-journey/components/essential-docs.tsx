@@ -1,0 +1,38 @@
+import { Anchor, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { DocumentSlot } from '../../../components/documents/document-slot.tsx';
+import { PATHS } from '../../../lib/paths.ts';
+import { studentProfileQuery } from '../../../lib/student-profile-query.ts';
+import { essentialGroupsOf } from '../essential-groups.ts';
+import { JOURNEY_TEXTS } from '../journey-texts.ts';
+
+/** §2 Essential Docs: the profile's document sections, the very slots /profile shows (upload works here too). */
+export function EssentialDocs() {
+  const profile = useQuery(studentProfileQuery());
+  const records = profile.data?.additionalDocuments;
+  const groups = useMemo(() => essentialGroupsOf(records ?? []), [records]);
+  return (
+    <>
+      <Text size="sm" c="dimmed">
+        {JOURNEY_TEXTS.essentialHint}{' '}
+        <Anchor component={Link} to={PATHS.profile} size="sm">
+          {JOURNEY_TEXTS.openProfile}
+        </Anchor>
+      </Text>
+      {groups.map((group) => (
+        <section key={group.title} className="journey-group" aria-label={group.title}>
+          <Title order={3} size="h5">
+            {group.title}
+          </Title>
+          <div className="journey-documents">
+            {group.types.map((type) => (
+              <DocumentSlot key={type} type={type} />
+            ))}
+          </div>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { Alert, Anchor, Button, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Link } from 'react-router';
+import { useApplications } from '../../../lib/api/get-applications.ts';
+import { PATHS } from '../../../lib/paths.ts';
+import { useJourneyAddress } from '../hooks/use-journey-address.ts';
+import { chooseApplicationId } from '../journey-selection.ts';
+import { JOURNEY_TEXTS } from '../journey-texts.ts';
+import { JourneyBreadcrumb } from './journey-breadcrumb.tsx';
+import { JourneyContent } from './journey-content.tsx';
+import { JourneyStepper } from './journey-stepper.tsx';
+import './journey.css';
+
+/**
+ * /application-journey (§2 Application journey, §4 Offer stages): the application of the address, else
+ * this tab's last one, else the newest; the step in the address (?step=0…3).
+ */
+export function JourneyPage() {
+  const applications = useApplications();
+  const { step, fromAddress, fromSession, go } = useJourneyAddress();
+  const list = applications.data ?? [];
+  const applicationId = chooseApplicationId({
+    fromAddress,
+    fromSession,
+    applicationIds: list.map((application) => application.id),
+  });
+
+  return (
+    <Stack gap="md" className="journey-page">
+      <JourneyBreadcrumb />
+      <Title order={1} size="h2">
+        {JOURNEY_TEXTS.title}
+      </Title>
+      {applications.isError && (
+        <Alert color="red" variant="light" title={JOURNEY_TEXTS.loadFailed}>
+          <Button
+            mt="xs"
+            size="compact-sm"
+            variant="outline"
+            color="red.9"
+            onClick={() => void applications.refetch()}
+          >
+            {JOURNEY_TEXTS.tryAgain}
+          </Button>
+        </Alert>
+      )}
+      {applications.isPending && (
+        <>
+          <VisuallyHidden role="status">{JOURNEY_TEXTS.loading}</VisuallyHidden>
+          <Skeleton className="journey-application" />
+          <JourneyStepper step={step} onStep={(next) => go(null, next)} />
+          <Skeleton h={360} radius="md" />
+        </>
+      )}
+      {applications.isSuccess && applicationId === null && (
+        <Stack gap="xs" align="flex-start">
+          <Text>{JOURNEY_TEXTS.noApplication}</Text>
+          <Anchor component={Link} to={PATHS.shortlisted} fw={600}>
+            {JOURNEY_TEXTS.goToShortlist}
+          </Anchor>
+        </Stack>
+      )}
+      {applicationId !== null && (
+        <JourneyContent applications={list} applicationId={applicationId} step={step} go={go} />
+      )}
+    </Stack>
+  );
+}

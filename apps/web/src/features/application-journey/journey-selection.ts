@@ -1,0 +1,31 @@
+import { LIMITS } from '@portal/contract';
+
+/** The step of the address (?step=0…3); anything else is the first step. */
+export function stepOf(value: string | null): number {
+  const step = Number(value);
+  return Number.isInteger(step) && step >= 0 && step < LIMITS.applicationStepCount && value !== '' ? step : 0;
+}
+
+const idOf = (value: string | null): number | null => {
+  const id = Number(value);
+  return value && Number.isInteger(id) && id > 0 ? id : null;
+};
+
+export type TJourneyChoice = {
+  /** ?applicationId= */
+  fromAddress: string | null;
+  /** The session's applicationId (§3, written by Apply Now). */
+  fromSession: string | null;
+  /** The student's applications, newest first. */
+  applicationIds: readonly number[];
+};
+
+/**
+ * Which application the journey shows: the address's, else the one this tab applied to last, else the
+ * newest. An id that is not among the student's applications (an old link, another account's tab) is
+ * passed over. Null when the student has none.
+ */
+export function chooseApplicationId({ fromAddress, fromSession, applicationIds }: TJourneyChoice) {
+  const candidates = [idOf(fromAddress), idOf(fromSession), applicationIds[0] ?? null];
+  return candidates.find((id) => id !== null && applicationIds.includes(id)) ?? null;
+}

@@ -1,0 +1,19 @@
+import type { TApplicationStatus } from '@portal/contract';
+
+export type TOfferView = 'conditional' | 'unconditional' | 'not-yet';
+
+/** The offer step indexes of the journey (0 Essential Docs, 1 Additional Docs). */
+export const CONDITIONAL_STEP = 2;
+export const UNCONDITIONAL_STEP = 3;
+
+/**
+ * §4 Offer stages: CONDITIONAL_OFFER_RECEIVED shows the conditional offer; UNCONDITIONAL_OFFER_RECEIVED
+ * shows both offers as received; any other status shows Not Yet.
+ */
+export function offerViewOf(status: TApplicationStatus, step: number): TOfferView {
+  if (step === CONDITIONAL_STEP) {
+    const hasOffer = status === 'CONDITIONAL_OFFER_RECEIVED' || status === 'UNCONDITIONAL_OFFER_RECEIVED';
+    return hasOffer ? 'conditional' : 'not-yet';
+  }
+  return status === 'UNCONDITIONAL_OFFER_RECEIVED' ? 'unconditional' : 'not-yet';
+}
