@@ -144,6 +144,7 @@ export function ShortlistCard({
           </Group>
         )}
         {primaryReason && <UnavailableReason id={reasonId}>{primaryReason}</UnavailableReason>}
+        {actions.applyHint && <UnavailableReason id={reasonId}>{actions.applyHint}</UnavailableReason>}
       </div>
     </Paper>
   );
