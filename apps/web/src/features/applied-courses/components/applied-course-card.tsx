@@ -53,8 +53,8 @@ export function AppliedCourseCard({ application }: { application: TApplicationLi
       </div>
 
       {!isWithdrawn && (
-        <Group gap="sm" grow className="applied-card__actions">
-          <Button component={Link} to={journeyPathOf(application.id, 0)}>
+        <div className="applied-card__actions">
+          <Button component={Link} to={journeyPathOf(application.id, 0)} className="applied-card__journey">
             {TEXTS.conditionalOffer}
           </Button>
           {canOptOut && (
@@ -67,7 +67,7 @@ export function AppliedCourseCard({ application }: { application: TApplicationLi
               {TEXTS.optOut}
             </Button>
           )}
-        </Group>
+        </div>
       )}
 
       <ConfirmDialog

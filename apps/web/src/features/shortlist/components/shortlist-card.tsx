@@ -118,6 +118,7 @@ export function ShortlistCard({
             onClose={() => setIsAlertOpen(false)}
           />
         )}
+        {actions.applyHint && <UnavailableReason id={reasonId}>{actions.applyHint}</UnavailableReason>}
         {hasButtons && (
           <Group gap="sm" grow>
             {actions.primary && (
@@ -144,7 +145,6 @@ export function ShortlistCard({
           </Group>
         )}
         {primaryReason && <UnavailableReason id={reasonId}>{primaryReason}</UnavailableReason>}
-        {actions.applyHint && <UnavailableReason id={reasonId}>{actions.applyHint}</UnavailableReason>}
       </div>
     </Paper>
   );
