@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text, Title, VisuallyHidden } from '@mantine/core';
 import { isWithdrawableStatus, type TApplicationListItem } from '@portal/contract';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApplicationSteps } from '../../../components/ui/application-steps.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -16,6 +16,8 @@ import { APPLIED_COURSES_TEXTS as TEXTS } from '../applied-courses-texts.ts';
 export function AppliedCourseCard({ application }: { application: TApplicationListItem }) {
   const { course, university } = application;
   const titleId = useId();
+  // After Opt Out its button is gone: the focus goes to the card's name, not to the page's start.
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const [isConfirming, setIsConfirming] = useState(false);
   const withdraw = useWithdrawApplication(course.name);
   const isWithdrawn = application.status === 'WITHDRAWN';
@@ -37,7 +39,7 @@ export function AppliedCourseCard({ application }: { application: TApplicationLi
           {university.name}
         </Text>
       </Group>
-      <Title id={titleId} order={2} size="h4" mt="sm" lineClamp={2}>
+      <Title id={titleId} ref={titleRef} tabIndex={-1} order={2} size="h4" mt="sm" lineClamp={2}>
         {course.name}
       </Title>
       <Text size="sm" c="gray.7" mt={2} lineClamp={1}>
@@ -78,7 +80,7 @@ export function AppliedCourseCard({ application }: { application: TApplicationLi
         cancelLabel={TEXTS.optOutConfirm.cancel}
         onConfirm={() => {
           setIsConfirming(false);
-          withdraw.mutate(application.id);
+          withdraw.mutate(application.id, { onSuccess: () => titleRef.current?.focus() });
         }}
         onCancel={() => setIsConfirming(false)}
       />

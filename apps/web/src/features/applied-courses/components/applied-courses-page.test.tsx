@@ -113,6 +113,7 @@ describe('Applied Courses page (§2)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(cardOf('MBA').getByText('Withdrawn')).toBeInTheDocument());
     expect(listGets()).toHaveLength(2);
     expect(cardOf('MBA').queryByRole('button')).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'MBA' })).toHaveFocus();
   });
 
   it("toasts the server's reason when Opt Out is refused", async () => {
