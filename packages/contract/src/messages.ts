@@ -29,6 +29,8 @@ export const TOAST_MESSAGES = {
   conditionalDocUploaded: (type: string) => `Uploaded ${type} successfully`,
   /** Ours (the spec has no word for it): a new student's registration form is saved, /courses opens. */
   welcome: (name: string) => `Welcome, ${name}! Here are courses that match your plan.`,
+  /** Ours (§4 Apply flow: "a success toast"): Apply Now created the application; the journey opens. */
+  applicationSubmitted: 'Application submitted successfully! Add your documents next.',
   /** Ours: a student who reopened /registration saved their changed answers. */
   studyPlanSaved: 'Your study plan is saved. Here are courses that match it.',
 } as const;

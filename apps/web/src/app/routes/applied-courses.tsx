@@ -1,6 +1,6 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { AppliedCoursesPage } from '../../features/applied-courses/components/applied-courses-page.tsx';
 
-/** Placeholder: the Applied Courses screen arrives with its feature (replace this module's body). */
+/** /applied-courses (§2 Applied courses): the student's applications, with Opt Out. */
 export default function AppliedCoursesRoute() {
-  return <ComingSoon title="Applied Courses" />;
+  return <AppliedCoursesPage />;
 }

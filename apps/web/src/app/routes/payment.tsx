@@ -1,6 +1,6 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { PaymentPage } from '../../features/payment/components/payment-page.tsx';
 
-/** Placeholder: the Payment screen arrives with its feature (replace this module's body). */
+/** /payment (§2 Payment): the platform fee, and the paid state once staff have recorded it. */
 export default function PaymentRoute() {
-  return <ComingSoon title="Payment" />;
+  return <PaymentPage />;
 }

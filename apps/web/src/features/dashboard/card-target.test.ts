@@ -1,5 +1,6 @@
+import { DASHBOARD_SUBTITLES, type TDashboardCardTitle } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { cardTargetOf } from './card-target.ts';
+import { cardTargetOf, isComingSoon } from './card-target.ts';
 import { makeCards } from './dashboard-fixtures.ts';
 
 const targetsOf =
@@ -7,28 +8,64 @@ const targetsOf =
   (isEvent: boolean) =>
     Object.fromEntries(makeCards(...args).map((card) => [card.title, cardTargetOf(card, isEvent)]));
 
-describe('cardTargetOf (§2 Click targets)', () => {
-  it('sends each card where §2 says (counselling booked)', () => {
+const targetOf = (
+  title: TDashboardCardTitle,
+  subtitle: string,
+  { isCounsellingBooked = true, isEvent = false } = {},
+) => targetsOf({ isCounsellingBooked }, { [title]: { subtitle } })(isEvent)[title];
+
+describe('cardTargetOf (§2 Click targets; every footer link leads somewhere or is text)', () => {
+  it('sends each card of a new, booked student where it belongs', () => {
     expect(targetsOf({ isCounsellingBooked: true })(false)).toEqual({
       'Profile Status': '/profile',
       Counselling: '/select-topic',
       Shortlisted: '/shortlisted',
       'Fees & Finance': '/payment',
-      'Applied Courses': null,
-      Interviews: null,
+      // 'Not applied yet?' → Apply Now: where Apply Now is.
+      'Applied Courses': '/shortlisted',
+      Interviews: '/applied-courses',
       CAS: null,
       VISA: null,
       'Pre-Departure': null,
     });
   });
 
-  it('sends an unbooked student from Counselling to /book-counselling', () => {
-    expect(targetsOf({ isCounsellingBooked: false })(false).Counselling).toBe('/book-counselling');
+  // Each subtitle the server sends (apps/api/docs/dashboard.md), and §2's other rows, card by card.
+  it.each([
+    ['Counselling', DASHBOARD_SUBTITLES.counsellingBooked, true, '/select-topic'],
+    ['Counselling', DASHBOARD_SUBTITLES.counsellingNotBooked, false, '/book-counselling'],
+    ['Counselling', DASHBOARD_SUBTITLES.counsellingCompleted, false, '/book-counselling'],
+    ['Fees & Finance', DASHBOARD_SUBTITLES.feesUnpaid, true, '/payment'],
+    ['Fees & Finance', DASHBOARD_SUBTITLES.feesPaid, true, '/payment'],
+    ['Applied Courses', DASHBOARD_SUBTITLES.notApplied, true, '/shortlisted'],
+    ['Applied Courses', DASHBOARD_SUBTITLES.applicationsInProgress, true, '/applied-courses'],
+    ['Applied Courses', DASHBOARD_SUBTITLES.applicationAccepted, true, '/applied-courses'],
+    ['Applied Courses', DASHBOARD_SUBTITLES.applicationRejected, true, '/select-topic'],
+    ['Applied Courses', DASHBOARD_SUBTITLES.applicationRejected, false, '/book-counselling'],
+    ['Interviews', DASHBOARD_SUBTITLES.interviews, true, '/applied-courses'],
+    ['Interviews', 'Missed interview!', false, '/book-counselling'],
+    ['Interviews', 'Pre-CAS interview', true, '/applied-courses'],
+    ['CAS', DASHBOARD_SUBTITLES.cas, true, null],
+    ['VISA', DASHBOARD_SUBTITLES.visa, true, null],
+    ['Pre-Departure', DASHBOARD_SUBTITLES.preDeparture, true, null],
+  ] as const)('%s with %j (booked %s) → %s', (title, subtitle, isCounsellingBooked, target) => {
+    expect(targetOf(title, subtitle, { isCounsellingBooked })).toBe(target);
   });
 
-  it('does not navigate from Counselling for event users, booked or not', () => {
+  it('does not send event users into counselling booking, booked or not (§6)', () => {
     expect(targetsOf({ isCounsellingBooked: true })(true).Counselling).toBeNull();
     expect(targetsOf({ isCounsellingBooked: false })(true).Counselling).toBeNull();
+    expect(targetOf('Applied Courses', 'Rejected!', { isEvent: true })).toBeNull();
     expect(targetsOf({ isCounsellingBooked: false })(true)['Profile Status']).toBe('/profile');
+  });
+});
+
+describe('isComingSoon', () => {
+  it('marks exactly the cards without a screen: CAS, VISA and Pre-Departure', () => {
+    expect(
+      makeCards()
+        .filter(isComingSoon)
+        .map((card) => card.title),
+    ).toEqual(['CAS', 'VISA', 'Pre-Departure']);
   });
 });

@@ -1,26 +1,40 @@
-import type { TDashboardCardView } from '@portal/contract';
+import { linkLabelFor, type TDashboardCardTitle, type TDashboardCardView } from '@portal/contract';
 import { PATHS, type TPath } from '../../lib/paths.ts';
 
+/** Cards whose subject has no screen yet: their footer label shows as text with a "Coming soon" hint. */
+const COMING_SOON_TITLES: readonly TDashboardCardTitle[] = ['CAS', 'VISA', 'Pre-Departure'];
+
+export const isComingSoon = (card: TDashboardCardView) => COMING_SOON_TITLES.includes(card.title);
+
 /**
- * Where a dashboard card leads (§2 Click targets), or null for no navigation:
- * - Profile Status → /profile; Shortlisted → /shortlisted;
- * - Counselling → /select-topic when booked, /book-counselling when not; event users: none;
- * - Applied Courses: none (§2);
- * - Fees & Finance → /payment (our choice: its links, Pay Now / See Detail, are about the platform fee);
- * - Interviews, CAS, VISA, Pre-Departure: none (no screen exists for them yet; their footer label shows
- *   as plain text).
+ * Where a dashboard card leads, or null for no navigation (its footer label then shows as plain text):
+ * - Profile Status → /profile; Shortlisted → /shortlisted (§2 Click targets);
+ * - Counselling → /select-topic when booked, /book-counselling when not; event users: none (§2, §6);
+ * - Fees & Finance → /payment (its links, Pay Now / See Detail, are about the platform fee);
+ * - Applied Courses: 'Apply Now' (nothing applied yet) → /shortlisted, where Apply Now is; otherwise
+ *   /applied-courses (§2 says no navigation, but the issue asks every link to go somewhere useful);
+ * - Interviews ('View Detail') → /applied-courses, where each application's state is;
+ * - 'Contact Counsellor' (a rejected application, a missed interview), on any card → the counselling
+ *   screens, as the Counselling card (event users: none);
+ * - CAS, VISA, Pre-Departure: none, no screen exists for them yet (isComingSoon).
  */
 export function cardTargetOf(card: TDashboardCardView, isEvent: boolean): TPath | null {
+  const counselling = isEvent ? null : card.isCounsellingBooked ? PATHS.selectTopic : PATHS.bookCounselling;
+  const linkLabel = linkLabelFor(card.subtitle);
+  if (linkLabel === 'Contact Counsellor') return counselling;
   switch (card.title) {
     case 'Profile Status':
       return PATHS.profile;
     case 'Shortlisted':
       return PATHS.shortlisted;
     case 'Counselling':
-      if (isEvent) return null;
-      return card.isCounsellingBooked ? PATHS.selectTopic : PATHS.bookCounselling;
+      return counselling;
     case 'Fees & Finance':
       return PATHS.payment;
+    case 'Applied Courses':
+      return linkLabel === 'Apply Now' ? PATHS.shortlisted : PATHS.appliedCourses;
+    case 'Interviews':
+      return PATHS.appliedCourses;
     default:
       return null;
   }

@@ -9,6 +9,8 @@ export const DASHBOARD_TEXTS = {
   applicationProgress: 'Application progress',
   sessionAt: 'Your session',
   timeZone: 'IST',
+  /** Ours: beside the footer label of a card whose subject has no screen yet (CAS, VISA, Pre-Departure). */
+  comingSoon: 'Coming soon',
   loading: 'Loading your dashboard',
   loadFailed: 'Your dashboard could not be loaded.',
   retry: 'Try again',

@@ -186,6 +186,32 @@ describe('cardActionsFor (§4 Action buttons)', () => {
   });
 });
 
+describe('applyHint: why a card offers no Apply Now yet', () => {
+  it.each(
+    SHORTLIST_STATUSES.flatMap((status) =>
+      [false, true].flatMap((isCounsellingCompleted) =>
+        [false, true].map((isEvent) => ({
+          status,
+          isCounsellingCompleted,
+          isEvent,
+          // Only a plain shortlisted course waits for counselling (§4: no button until then).
+          hint:
+            status === 'STUDENT_CHOICE' && !isCounsellingCompleted
+              ? isEvent
+                ? APPLICATION_MESSAGES.eventUserCannotApply
+                : APPLICATION_MESSAGES.counsellingRequired
+              : null,
+        })),
+      ),
+    ),
+  )('$status, counselling completed $isCounsellingCompleted, isEvent $isEvent', ({ hint, ...input }) => {
+    const actions = cardActionsFor(input);
+    expect(actions.applyHint).toBe(hint);
+    // A hint stands where no button is.
+    if (hint) expect(actions.primary).toBeNull();
+  });
+});
+
 describe('markerFor (§2 markers and labels)', () => {
   it.each([
     ['APPLIED', 'ALREADY APPLIED'],

@@ -26,6 +26,11 @@ export type TCardActions = {
    * once counselling is completed.
    */
   undoDisabledReason: string | null;
+  /**
+   * Why a shortlisted course offers no Apply Now yet (§4 draws none before counselling is completed), or
+   * null: the card says so where the button would be.
+   */
+  applyHint: string | null;
 };
 
 // §6: event users cannot use Apply Now; the reason is the server's own refusal of such an application.
@@ -51,6 +56,7 @@ export function cardActionsFor({ status, isCounsellingCompleted, isEvent }: TCar
       canRemove: false,
       hasNotEligibleAlert: true,
       undoDisabledReason: isCounsellingCompleted ? SHORTLIST_MESSAGES.counsellingCompleted : null,
+      applyHint: null,
     };
   }
   if (status === 'APPLIED') {
@@ -63,6 +69,7 @@ export function cardActionsFor({ status, isCounsellingCompleted, isEvent }: TCar
       canRemove: false,
       hasNotEligibleAlert: false,
       undoDisabledReason: null,
+      applyHint: null,
     };
   }
   if (status === 'EXPERT_CHOICE') {
@@ -71,6 +78,7 @@ export function cardActionsFor({ status, isCounsellingCompleted, isEvent }: TCar
       canRemove: false,
       hasNotEligibleAlert: false,
       undoDisabledReason: null,
+      applyHint: null,
     };
   }
   return {
@@ -78,6 +86,12 @@ export function cardActionsFor({ status, isCounsellingCompleted, isEvent }: TCar
     canRemove: !isCounsellingCompleted,
     hasNotEligibleAlert: false,
     undoDisabledReason: null,
+    // The server's own refusals: an event user cannot apply at all; others after counselling.
+    applyHint: isCounsellingCompleted
+      ? null
+      : isEvent
+        ? APPLICATION_MESSAGES.eventUserCannotApply
+        : APPLICATION_MESSAGES.counsellingRequired,
   };
 }
 

@@ -12,6 +12,8 @@ export type TDashboardCardProps = {
   card: TDashboardCardView;
   /** Where the card leads, or null (the footer label then shows as plain text). */
   target: TPath | null;
+  /** No screen exists for the card's subject yet: the plain label says so ("Coming soon"). */
+  isComingSoon?: boolean;
 };
 
 const ArrowIcon = () => (
@@ -64,7 +66,7 @@ function CounsellingBody({ card }: { card: TDashboardCardView }) {
 }
 
 /** One §2 dashboard card: icon, title, badge with the chip number, subtitle, content and footer link. */
-export function DashboardCard({ card, target }: TDashboardCardProps) {
+export function DashboardCard({ card, target, isComingSoon = false }: TDashboardCardProps) {
   const titleId = useId();
   const Icon = CARD_ICONS[card.title];
   const linkLabel = linkLabelFor(card.subtitle);
@@ -104,9 +106,12 @@ export function DashboardCard({ card, target }: TDashboardCardProps) {
             <ArrowIcon />
           </Anchor>
         ) : (
-          <Text span size="sm" fw={500} className="dashboard-card__label">
-            {linkLabel}
-          </Text>
+          <>
+            <Text span size="sm" fw={500} className="dashboard-card__label">
+              {linkLabel}
+            </Text>
+            {isComingSoon && <span className="dashboard-card__soon">{DASHBOARD_TEXTS.comingSoon}</span>}
+          </>
         )}
       </div>
     </Paper>

@@ -1,5 +1,6 @@
 import { DASHBOARD_CARD_TITLES } from '@portal/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, type TFakeReply } from '../../../test/fake-api.ts';
@@ -58,14 +59,24 @@ describe('Dashboard page (§2)', { timeout: 20_000 }, () => {
       'href',
       '/payment',
     );
-    expect(cardOf('Applied Courses').queryByRole('link')).toBeNull();
-    expect(cardOf('Applied Courses').getByText('Apply Now')).toBeInTheDocument();
-    expect(cardOf('Interviews').getByText('View Detail')).toBeInTheDocument();
+    expect(cardOf('Applied Courses').getByRole('link', { name: 'Apply Now' })).toHaveAttribute(
+      'href',
+      '/shortlisted',
+    );
+    expect(cardOf('Interviews').getByRole('link', { name: 'View Detail' })).toHaveAttribute(
+      'href',
+      '/applied-courses',
+    );
     expect(cardOf('CAS').getByText('See All')).toBeInTheDocument();
     expect(cardOf('VISA').getByText('Apply Now')).toBeInTheDocument();
     expect(cardOf('Pre-Departure').getByText('Register')).toBeInTheDocument();
-    for (const title of ['Interviews', 'CAS', 'VISA', 'Pre-Departure'])
+    // No dead links: a card without a screen shows its label as text, marked "Coming soon".
+    for (const title of ['CAS', 'VISA', 'Pre-Departure']) {
       expect(cardOf(title).queryByRole('link')).toBeNull();
+      expect(cardOf(title).getByText('Coming soon')).toBeInTheDocument();
+    }
+    for (const title of ['Profile Status', 'Counselling', 'Shortlisted', 'Fees & Finance', 'Interviews'])
+      expect(cardOf(title).queryByText('Coming soon')).toBeNull();
   });
 
   it("shows 'Profile Completed!' from the server at 100 percent, with Review Profile", async () => {
@@ -133,8 +144,31 @@ describe('Dashboard page (§2)', { timeout: 20_000 }, () => {
     for (const step of ['Essential Docs', 'Additional Docs', 'Conditional Offer', 'Unconditional Offer']) {
       expect(card.getByText(step)).toBeInTheDocument();
     }
-    expect(card.getByText('See All')).toBeInTheDocument();
-    expect(card.queryByRole('link')).toBeNull();
+    expect(card.getByRole('link', { name: 'See All' })).toHaveAttribute('href', '/applied-courses');
+  });
+
+  it('reads the cards again when the window is back: a payment or booking made meanwhile shows', async () => {
+    let isPaid = false;
+    await renderDashboard(() =>
+      ok(
+        makeCards(
+          { isPaymentCompleted: isPaid },
+          { 'Fees & Finance': { subtitle: isPaid ? 'Deposit paid' : 'Track funding here' } },
+        ),
+      ),
+    );
+    expect(cardOf('Fees & Finance').getByRole('link', { name: 'Pay Now' })).toBeInTheDocument();
+    isPaid = true;
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    expect(await screen.findByText('Deposit paid')).toBeInTheDocument();
+    expect(cardOf('Fees & Finance').getByRole('link', { name: 'See Detail' })).toHaveAttribute(
+      'href',
+      '/payment',
+    );
+    focusManager.setFocused(undefined);
   });
 
   it("shows '0 Applied' before any application", async () => {

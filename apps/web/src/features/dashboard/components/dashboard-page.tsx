@@ -3,7 +3,7 @@ import { DASHBOARD_CARD_TITLES } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { dashboardQuery } from '../../../lib/api/get-dashboard.ts';
 import { isCounsellingBooked, isEventUser, readUserName } from '../../../lib/session.ts';
-import { cardTargetOf } from '../card-target.ts';
+import { cardTargetOf, isComingSoon } from '../card-target.ts';
 import { DASHBOARD_TEXTS } from '../dashboard-texts.ts';
 import { DashboardCard } from './dashboard-card.tsx';
 import { DashboardCardSkeleton } from './dashboard-card-skeleton.tsx';
@@ -11,7 +11,8 @@ import './dashboard.css';
 
 /** /dashboard (§2 Dashboard): the nine status cards of GET /api/dashboard, skeletons while they load. */
 export function DashboardPage() {
-  const dashboard = useQuery(dashboardQuery());
+  // Counselling and the fee change elsewhere (another tab, staff): read again when the window is back.
+  const dashboard = useQuery({ ...dashboardQuery(), refetchOnWindowFocus: true });
   const isEvent = isEventUser();
 
   return (
@@ -51,7 +52,12 @@ export function DashboardPage() {
       {dashboard.data && (
         <div className="dashboard-grid">
           {dashboard.data.map((card) => (
-            <DashboardCard key={card.title} card={card} target={cardTargetOf(card, isEvent)} />
+            <DashboardCard
+              key={card.title}
+              card={card}
+              target={cardTargetOf(card, isEvent)}
+              isComingSoon={isComingSoon(card)}
+            />
           ))}
         </div>
       )}

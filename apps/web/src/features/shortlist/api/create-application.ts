@@ -1,4 +1,9 @@
-import { type TApplicationCreateRequest, type TApplicationView, ZApplicationView } from '@portal/contract';
+import {
+  type TApplicationCreateRequest,
+  type TApplicationView,
+  TOAST_MESSAGES,
+  ZApplicationView,
+} from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { SHORTLIST_TEXTS } from '../shortlist-texts.ts';
@@ -9,6 +14,12 @@ export async function createApplication(body: TApplicationCreateRequest): Promis
   return ZApplicationView.parse(response.data);
 }
 
-/** Refusals (402 unpaid, 403 event user, 409 not eligible / no counselling) toast the server's reason. */
+/**
+ * §4 Apply flow: a success toast. Refusals (402 unpaid, 403 event user, 409 not eligible / no counselling)
+ * toast the server's reason.
+ */
 export const useCreateApplication = () =>
-  useMutation({ mutationFn: createApplication, meta: { errorMessage: SHORTLIST_TEXTS.applyFailed } });
+  useMutation({
+    mutationFn: createApplication,
+    meta: { successMessage: TOAST_MESSAGES.applicationSubmitted, errorMessage: SHORTLIST_TEXTS.applyFailed },
+  });

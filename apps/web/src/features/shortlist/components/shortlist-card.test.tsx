@@ -143,6 +143,12 @@ describe('a disabled action says why (§4 buttons)', { timeout: 20_000 }, () => 
     },
   );
 
+  it('a shortlisted course before counselling says why it has no Apply Now', () => {
+    const card = within(renderCard('STUDENT_CHOICE', false, false));
+    expect(card.queryByRole('button', { name: 'Apply Now' })).toBeNull();
+    expect(card.getByText(APPLICATION_MESSAGES.counsellingRequired)).toBeVisible();
+  });
+
   it('an enabled Apply Now has no reason line', () => {
     const card = within(renderCard('EXPERT_CHOICE', false, false));
     const apply = card.getByRole('button', { name: 'Apply Now' });

@@ -118,6 +118,7 @@ export function ShortlistCard({
             onClose={() => setIsAlertOpen(false)}
           />
         )}
+        {actions.applyHint && <UnavailableReason id={reasonId}>{actions.applyHint}</UnavailableReason>}
         {hasButtons && (
           <Group gap="sm" grow>
             {actions.primary && (

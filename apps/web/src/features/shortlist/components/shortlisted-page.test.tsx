@@ -3,6 +3,7 @@ import { APPLICATION_MESSAGES, ERROR_MESSAGES, SHORTLIST_MESSAGES, TOAST_MESSAGE
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { APPLICATION_KEYS } from '../../../lib/api/application-keys.ts';
 import { apiErrorBody, installFakeApi, type TFakeReply } from '../../../test/fake-api.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { makeItem } from './shortlist-fixtures.ts';
@@ -165,7 +166,7 @@ describe('Shortlisted courses page', { timeout: 20_000 }, () => {
   });
 
   describe('Apply Now (§4 Apply flow)', () => {
-    it('when paid: creates the application, stores it in session storage and opens /application-journey', async () => {
+    it('when paid: creates the application, toasts, stores it in session storage and opens /application-journey', async () => {
       sessionStorage.setItem('enrollmentId', '12');
       const onChanged = vi.fn();
       fake = installFakeApi({
@@ -175,9 +176,15 @@ describe('Shortlisted courses page', { timeout: 20_000 }, () => {
           data: { id: 31, courseId: 4, status: 'APPLIED', statusLabel: 'Application Submitted', step: 2 },
         },
       });
-      renderWithApp(<ShortlistedPage progress={paid} onChanged={onChanged} />, { route: '/shortlisted' });
+      const { queryClient } = renderWithApp(<ShortlistedPage progress={paid} onChanged={onChanged} />, {
+        route: '/shortlisted',
+      });
+      const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
       await userEvent.click(await screen.findByRole('button', { name: 'Apply Now' }));
       await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/application-journey'));
+      expect(await screen.findByText(TOAST_MESSAGES.applicationSubmitted)).toBeInTheDocument();
+      // Applied Courses and the journey read the new application.
+      expect(invalidate).toHaveBeenCalledWith({ queryKey: APPLICATION_KEYS.all });
       expect(fake.requests.find((request) => request.method === 'POST')?.data).toEqual({
         enrollmentId: 12,
         courseId: 4,

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { APPLICATION_KEYS } from '../../../lib/api/application-keys.ts';
 import { SHORTLIST_KEYS } from '../../../lib/api/shortlist-keys.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { PATHS } from '../../../lib/paths.ts';
@@ -16,8 +17,8 @@ export type TApplyNowOptions = {
 };
 
 /**
- * §4 Apply flow. Paid: POST /api/application {enrollmentId, courseId}, the answer's id, courseId and
- * status stored in session storage, then /application-journey. Not paid: /payment. A refusal is toasted
+ * §4 Apply flow. Paid: POST /api/application {enrollmentId, courseId}, a success toast, the answer's id,
+ * courseId and status stored in session storage, then /application-journey. Not paid: /payment. A refusal is toasted
  * with the server's reason; a 402 (the fee turned out unpaid) also leads to /payment.
  */
 export function useApplyNow({ isPaymentCompleted, onChanged }: TApplyNowOptions) {
@@ -36,7 +37,9 @@ export function useApplyNow({ isPaymentCompleted, onChanged }: TApplyNowOptions)
         onSuccess: (application) => {
           storeApplication(application);
           onChanged?.();
+          // The course is APPLIED now, and the application lists (Applied Courses, the journey) grew.
           void queryClient.invalidateQueries({ queryKey: SHORTLIST_KEYS.all });
+          void queryClient.invalidateQueries({ queryKey: APPLICATION_KEYS.all });
           void navigate(PATHS.applicationJourney);
         },
         onError: (error) => {

@@ -1,0 +1,89 @@
+import { Button, Group, Paper, Text, Title, VisuallyHidden } from '@mantine/core';
+import { isWithdrawableStatus, type TApplicationListItem } from '@portal/contract';
+import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ApplicationSteps } from '../../../components/ui/application-steps.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { journeyPathOf } from '../../../lib/journey-link.ts';
+import { useWithdrawApplication } from '../api/withdraw-application.ts';
+import { APPLIED_COURSES_TEXTS as TEXTS } from '../applied-courses-texts.ts';
+
+/**
+ * One application (§2 Applied courses): university, course, status line, the four-step bar, Conditional
+ * Offer (the journey at step 0) and Opt Out (after a confirmation). A withdrawn one keeps its card with
+ * its status and no actions; a rejected one cannot be opted out of.
+ */
+export function AppliedCourseCard({ application }: { application: TApplicationListItem }) {
+  const { course, university } = application;
+  const titleId = useId();
+  // After Opt Out its button is gone: the focus goes to the card's name, not to the page's start.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const withdraw = useWithdrawApplication(course.name);
+  const isWithdrawn = application.status === 'WITHDRAWN';
+  const canOptOut = isWithdrawableStatus(application.status);
+
+  return (
+    <Paper
+      component="article"
+      aria-labelledby={titleId}
+      withBorder
+      radius="md"
+      p="md"
+      className="applied-card"
+      data-status={application.status}
+    >
+      <Group gap="sm" wrap="nowrap">
+        <img src={university.iconUrl} alt="" width={40} height={40} className="applied-card__logo" />
+        <Text size="sm" fw={600} lineClamp={2}>
+          {university.name}
+        </Text>
+      </Group>
+      <Title id={titleId} ref={titleRef} tabIndex={-1} order={2} size="h4" mt="sm" lineClamp={2}>
+        {course.name}
+      </Title>
+      <Text size="sm" c="gray.7" mt={2} lineClamp={1}>
+        {course.campus}, {course.country}
+      </Text>
+
+      <div className="applied-card__status">
+        <Text size="sm" fw={700} className="applied-card__status-line">
+          <VisuallyHidden>{TEXTS.status}: </VisuallyHidden>
+          {application.statusLabel}
+        </Text>
+        <ApplicationSteps step={application.step} label={TEXTS.progress(course.name)} hasNames />
+      </div>
+
+      {!isWithdrawn && (
+        <div className="applied-card__actions">
+          <Button component={Link} to={journeyPathOf(application.id, 0)} className="applied-card__journey">
+            {TEXTS.conditionalOffer}
+          </Button>
+          {canOptOut && (
+            <Button
+              variant="outline"
+              color="red.9"
+              loading={withdraw.isPending}
+              onClick={() => setIsConfirming(true)}
+            >
+              {TEXTS.optOut}
+            </Button>
+          )}
+        </div>
+      )}
+
+      <ConfirmDialog
+        isOpen={isConfirming}
+        title={TEXTS.optOutConfirm.title(course.name)}
+        message={TEXTS.optOutConfirm.message}
+        confirmLabel={TEXTS.optOutConfirm.confirm}
+        cancelLabel={TEXTS.optOutConfirm.cancel}
+        onConfirm={() => {
+          setIsConfirming(false);
+          withdraw.mutate(application.id, { onSuccess: () => titleRef.current?.focus() });
+        }}
+        onCancel={() => setIsConfirming(false)}
+      />
+    </Paper>
+  );
+}
