@@ -119,6 +119,9 @@ export const APPLICATION_MESSAGES = {
   onlyStudentsWithdraw: 'Only the student can opt out of an application.',
   withdrawNotAllowed:
     'This application has already been withdrawn or rejected, so there is nothing to opt out of.',
+  /** Uploads to and offer downloads of a withdrawn application (409 / 404). */
+  applicationWithdrawn:
+    'You opted out of this application, so it no longer takes documents and its offers are closed.',
   /** The success toast of Opt Out. */
   withdrawn: (courseName: string) => `You opted out of ${courseName}.`,
   statusTransitionNotAllowed: (from: TApplicationStatus, to: TApplicationStatus) => {

@@ -113,6 +113,7 @@ export type TCounsellingBookBody = z.infer<typeof ZCounsellingBookBody>;
  * seat is freed only when the new one is taken), with the same body and rules as booking.
  */
 export const ZCounsellingRescheduleBody = ZCounsellingBookBody;
+export type TCounsellingRescheduleBody = z.infer<typeof ZCounsellingRescheduleBody>;
 
 /** A booking as the student (and staff) see it; date and time are India time. */
 export const ZCounsellingBooking = z.object({

@@ -122,6 +122,8 @@ export function createApplicationCalls(app: FastifyInstance) {
     },
     get: (user: TSignedIn, id: number | string) =>
       app.inject({ method: 'GET', url: `/api/application/${id}`, headers: user.headers }),
+    withdraw: (user: TSignedIn, id: number | string) =>
+      app.inject({ method: 'POST', url: `/api/application/${id}/withdraw`, headers: user.headers }),
     list: (user: TSignedIn, query: Record<string, string> = {}) =>
       app.inject({ method: 'GET', url: '/api/application', headers: user.headers, query }),
     async uploadDocument(

@@ -15,6 +15,7 @@ describe('OpenAPI page (/api/docs): application calls', () => {
     ['post', '/api/application', ['200', '201', '400', '401', '402', '403', '404', '409']],
     ['get', '/api/application', ['200', '400', '401', '403', '404']],
     ['get', '/api/application/{id}', ['200', '400', '401', '403', '404']],
+    ['post', '/api/application/{id}/withdraw', ['200', '400', '401', '403', '404', '409']],
     ['get', '/api/application/conditional-offer/download', ['200', '400', '401', '403', '404']],
     ['get', '/api/application/unconditional-offer/download', ['200', '400', '401', '403', '404']],
     ['post', '/application/document/upload', ['201', '400', '401', '403', '404', '409', '413', '415']],

@@ -2,7 +2,14 @@ import { COUNSELLING_MESSAGES, COUNSELLING_SCHEDULE } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../helpers/students.ts';
 import { useTestApp } from '../helpers/test-app.ts';
-import { addDays, bookCall, bookedRowsAt, MONDAY, setIndiaTime } from './counselling-calls.ts';
+import {
+  addDays,
+  bookCall,
+  bookedRowsAt,
+  MONDAY,
+  rescheduleCall,
+  setIndiaTime,
+} from './counselling-calls.ts';
 
 /**
  * Students racing for the same slot. On PGlite (one connection) requests are serialised anyway; on
@@ -44,5 +51,34 @@ describe('concurrent bookings of one slot', () => {
       ),
     );
     expect(results.map((res) => res.statusCode)).toEqual(times.map(() => 201));
+  });
+
+  it('a reschedule racing a booking for the last seat: one gets it, the loser keeps what it had', async () => {
+    setIndiaTime(t, `${MONDAY}T09:15`);
+    const date = addDays(MONDAY, 4);
+    const [mover, booker, ...others] = await Promise.all(
+      Array.from({ length: capacity + 1 }, () => createSignedInUser(t.app)),
+    );
+    if (!mover || !booker) throw new Error('no students');
+    for (const other of others) {
+      expect(
+        (await bookCall(t, other.headers, { date, time: '16:00', topics: ['VISA_PROCESS'] })).statusCode,
+      ).toBe(201);
+    }
+    expect(
+      (await bookCall(t, mover.headers, { date, time: '10:00', topics: ['VISA_PROCESS'] })).statusCode,
+    ).toBe(201);
+    const body = { date, time: '16:00', topics: ['VISA_PROCESS'] };
+    const [moved, booked] = await Promise.all([
+      rescheduleCall(t, mover.headers, body),
+      bookCall(t, booker.headers, body),
+    ]);
+    expect([moved.statusCode, booked.statusCode].sort()).toEqual(
+      moved.statusCode === 200 ? [200, 409] : [201, 409],
+    );
+    expect(await bookedRowsAt(t, date, '16:00')).toHaveLength(capacity);
+    // The mover holds exactly one session: the new one, or the old one when it lost.
+    const moverAt10 = (await bookedRowsAt(t, date, '10:00')).filter((row) => row.studentId === mover.id);
+    expect(moverAt10).toHaveLength(moved.statusCode === 200 ? 0 : 1);
   });
 });

@@ -58,6 +58,9 @@ export const bookCall = (t: TTestApp, headers: THeaders, payload: object) =>
 export const bookingCall = (t: TTestApp, headers: THeaders) =>
   t.app.inject({ method: 'GET', url: '/api/counselling/booking', headers });
 
+export const rescheduleCall = (t: TTestApp, headers: THeaders, payload: object) =>
+  t.app.inject({ method: 'PUT', url: '/api/counselling/booking', headers, payload });
+
 export const cancelCall = (t: TTestApp, headers: THeaders) =>
   t.app.inject({ method: 'DELETE', url: '/api/counselling/booking', headers });
 

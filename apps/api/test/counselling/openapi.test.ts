@@ -11,6 +11,7 @@ describe('OpenAPI page (/api/docs)', () => {
     ['get', '/api/counselling/slots', ['200', '400', '401']],
     ['post', '/api/counselling/book', ['201', '400', '401', '403', '409']],
     ['get', '/api/counselling/booking', ['200', '401', '403']],
+    ['put', '/api/counselling/booking', ['200', '400', '401', '403', '404', '409']],
     ['delete', '/api/counselling/booking', ['200', '401', '403', '404']],
     ['get', '/event-registration/event', ['200', '400', '404', '429']],
     ['post', '/otp/register/event', ['200', '400', '401', '403', '404']],

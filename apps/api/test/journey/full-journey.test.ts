@@ -121,6 +121,8 @@ describe('a student and a counsellor walk the whole journey over HTTP', () => {
       gst: 756,
       total: 4956,
       isPaid: true,
+      paidAmount: 4956,
+      paidAt: expect.any(String),
     });
     const applied = await call('POST', '/api/application', student, { enrollmentId, courseId });
     expect(applied).toMatchObject({ status: 201, body: { courseId, status: 'APPLIED' } });

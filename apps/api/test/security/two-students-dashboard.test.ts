@@ -68,7 +68,14 @@ describe('dashboard and payment summary: one student never sees another', () => 
     async (url) => {
       const res = await get(b, url.replace('{A}', String(a.id)));
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ amount: 4200, gst: 756, total: 4956, isPaid: false });
+      expect(res.json()).toEqual({
+        amount: 4200,
+        gst: 756,
+        total: 4956,
+        isPaid: false,
+        paidAmount: 0,
+        paidAt: null,
+      });
     },
   );
 

@@ -19,12 +19,18 @@ export const applications = pgTable(
     status: text('status').notNull(),
     conditionalOfferFileId: integer('conditional_offer_file_id').references(() => storedFiles.id),
     unconditionalOfferFileId: integer('unconditional_offer_file_id').references(() => storedFiles.id),
+    // The shortlist entry's status when the student applied (EXPERT_CHOICE or STUDENT_CHOICE), so an
+    // opt-out can give the entry back as it was; null on applications made before it was kept.
+    shortlistStatusAtApply: text('shortlist_status_at_apply'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // Applying twice to a course returns the first application.
-    uniqueIndex('applications_student_course_uq').on(t.studentId, t.courseId),
+    // Applying twice to a course returns the first application; a withdrawn one (opted out) does not
+    // count, so the student may apply to the course again.
+    uniqueIndex('applications_student_course_uq')
+      .on(t.studentId, t.courseId)
+      .where(sql`${t.status} <> 'WITHDRAWN'`),
     index('applications_student_idx').on(t.studentId, t.id),
   ],
 );

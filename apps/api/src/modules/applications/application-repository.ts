@@ -5,8 +5,9 @@ import {
   type TApplicationStaffView,
   type TApplicationStatus,
   type TApplicationView,
+  type TShortlistStatus,
 } from '@portal/contract';
-import { and, desc, eq, inArray, isNull, TransactionRollbackError } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { applications, courses, shortlistEntries, universities } from '../../db/schema/index.ts';
 
@@ -14,6 +15,12 @@ export type TApplicationRow = typeof applications.$inferSelect;
 
 /** Shortlist statuses an application may be made from (and the one it leaves behind). */
 const APPLICABLE_SHORTLIST_STATUSES = ['EXPERT_CHOICE', 'STUDENT_CHOICE', 'APPLIED'];
+
+/** The statuses an opted-out application gives its shortlist entry back (anything else: STUDENT_CHOICE). */
+const RESTORABLE_SHORTLIST_STATUSES: readonly TShortlistStatus[] = ['EXPERT_CHOICE', 'STUDENT_CHOICE'];
+
+/** Applications that still hold their course: all but the withdrawn ones (the unique index's predicate). */
+const isLive = ne(applications.status, 'WITHDRAWN');
 
 const statusOf = (row: TApplicationRow) => row.status as TApplicationStatus;
 
@@ -48,6 +55,7 @@ export async function findApplication(
   return row;
 }
 
+/** The student's application to a course that still holds it (a withdrawn one does not). */
 export async function findApplicationOfCourse(
   db: TDb,
   studentId: number,
@@ -56,15 +64,16 @@ export async function findApplicationOfCourse(
   const [row] = await db
     .select()
     .from(applications)
-    .where(and(eq(applications.studentId, studentId), eq(applications.courseId, courseId)));
+    .where(and(eq(applications.studentId, studentId), eq(applications.courseId, courseId), isLive));
   return row;
 }
 
 /**
  * Creates the application and marks its shortlist entry APPLIED in one transaction. Two racing
- * calls leave one application (the unique student+course index): the loser gets the winner's row
- * with `isNew` false. The shortlist update is guarded in the same statement, so an entry removed or
- * marked NOT_ELIGIBLE since the caller checked is not applied to after all (`entryGone`).
+ * calls leave one application (the partial unique student+course index, withdrawn ones aside): the
+ * loser gets the winner's row with `isNew` false. The shortlist entry is locked and checked in the
+ * same transaction, so an entry removed or marked NOT_ELIGIBLE since the caller checked is not
+ * applied to after all (`entryGone`). Its status then is kept on the application, for an opt-out.
  */
 export async function insertApplication(
   db: TDb,
@@ -72,19 +81,9 @@ export async function insertApplication(
 ): Promise<{ row: TApplicationRow; isNew: boolean } | { entryGone: true }> {
   try {
     return await db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(applications)
-        .values({ ...values, status: 'APPLIED' })
-        .onConflictDoNothing({ target: [applications.studentId, applications.courseId] })
-        .returning();
-      if (!inserted) {
-        const existing = await findApplicationOfCourse(tx, values.studentId, values.courseId);
-        if (!existing) throw new Error('application conflict without an existing row');
-        return { row: existing, isNew: false };
-      }
-      const marked = await tx
-        .update(shortlistEntries)
-        .set({ status: 'APPLIED' })
+      const [entry] = await tx
+        .select({ id: shortlistEntries.id, status: shortlistEntries.status })
+        .from(shortlistEntries)
         .where(
           and(
             eq(shortlistEntries.studentId, values.studentId),
@@ -93,8 +92,22 @@ export async function insertApplication(
             inArray(shortlistEntries.status, APPLICABLE_SHORTLIST_STATUSES),
           ),
         )
-        .returning({ id: shortlistEntries.id });
-      if (marked.length === 0) tx.rollback();
+        .for('update');
+      const [inserted] = await tx
+        .insert(applications)
+        .values({ ...values, status: 'APPLIED', shortlistStatusAtApply: entry?.status ?? null })
+        .onConflictDoNothing({
+          target: [applications.studentId, applications.courseId],
+          where: sql`${applications.status} <> 'WITHDRAWN'`,
+        })
+        .returning();
+      if (!inserted) {
+        const existing = await findApplicationOfCourse(tx, values.studentId, values.courseId);
+        if (!existing) throw new Error('application conflict without an existing row');
+        return { row: existing, isNew: false };
+      }
+      if (!entry) return tx.rollback();
+      await tx.update(shortlistEntries).set({ status: 'APPLIED' }).where(eq(shortlistEntries.id, entry.id));
       return { row: inserted, isNew: true };
     });
   } catch (error) {
@@ -118,6 +131,31 @@ export async function listApplicationsOf(db: TDb, studentId: number): Promise<TA
     course: { id: course.id, name: course.name, country: course.country, campus: course.campus },
     university: { name: university.name, iconUrl: university.iconUrl },
   }));
+}
+
+/**
+ * An opted-out application's shortlist entry stops being APPLIED: it gets back the status it had when
+ * the student applied (EXPERT_CHOICE or STUDENT_CHOICE), else STUDENT_CHOICE. Answers the status set,
+ * or null when the entry is no longer APPLIED (nothing to give back).
+ */
+export async function releaseShortlistEntry(
+  db: TDb,
+  application: TApplicationRow,
+): Promise<TShortlistStatus | null> {
+  const before = application.shortlistStatusAtApply as TShortlistStatus | null;
+  const status = before && RESTORABLE_SHORTLIST_STATUSES.includes(before) ? before : 'STUDENT_CHOICE';
+  const rows = await db
+    .update(shortlistEntries)
+    .set({ status })
+    .where(
+      and(
+        eq(shortlistEntries.studentId, application.studentId),
+        eq(shortlistEntries.courseId, application.courseId),
+        eq(shortlistEntries.status, 'APPLIED'),
+      ),
+    )
+    .returning({ id: shortlistEntries.id });
+  return rows.length > 0 ? status : null;
 }
 
 export async function updateApplication(

@@ -1,7 +1,10 @@
 import {
+  APPLICATION_AUDIT_ACTIONS,
   APPLICATION_MESSAGES,
+  isWithdrawableStatus,
   type TApplicationCreateRequest,
   type TApplicationListItem,
+  type TApplicationStatus,
   type TApplicationView,
   type TDocumentDownload,
   type TOfferLetterKind,
@@ -9,6 +12,7 @@ import {
 import type { TDb } from '../../db/client.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { isStaff, type TSessionUser } from '../../lib/session-user.ts';
+import { recordAudit } from '../audit/index.ts';
 import { downloadUrlOf, type TFileDeps } from '../files/index.ts';
 import { isPlatformFeePaid } from '../payments/index.ts';
 import { courseExists, findActiveEntry, hasCompletedCounselling } from '../shortlist/index.ts';
@@ -18,8 +22,10 @@ import {
   findApplicationOfCourse,
   insertApplication,
   listApplicationsOf,
+  releaseShortlistEntry,
   type TApplicationRow,
   toApplicationView,
+  updateApplication,
 } from './application-repository.ts';
 
 /**
@@ -83,8 +89,40 @@ export async function listApplications(
   return listApplicationsOf(db, await resolveStudentId(db, user, studentId));
 }
 
+/**
+ * POST /api/application/{id}/withdraw (Applied Courses' Opt Out). Students only, own applications
+ * only (another's is a 404, as for reads). The application becomes WITHDRAWN (final), its shortlist
+ * entry gets back the status it had before applying, and the opt-out is audited, all in one
+ * transaction with the application locked. The course may then be applied to again.
+ */
+export async function withdrawApplication(
+  db: TDb,
+  user: TSessionUser,
+  applicationId: number,
+): Promise<TApplicationView> {
+  if (isStaff(user)) throw forbidden(APPLICATION_MESSAGES.onlyStudentsWithdraw);
+  return db.transaction(async (tx) => {
+    const before = await findAccessibleApplication(tx, user, applicationId, { forUpdate: true });
+    const from = before.status as TApplicationStatus;
+    if (!isWithdrawableStatus(from)) throw conflict(APPLICATION_MESSAGES.withdrawNotAllowed);
+    const after = await updateApplication(tx, applicationId, { status: 'WITHDRAWN' });
+    const shortlistStatus = await releaseShortlistEntry(tx, before);
+    await recordAudit(tx, {
+      actor: user,
+      studentId: before.studentId,
+      action: APPLICATION_AUDIT_ACTIONS.withdrawn,
+      entityType: 'application',
+      entityId: applicationId,
+      before: { status: from, courseId: before.courseId },
+      after: { status: after.status, courseId: before.courseId, shortlistStatus },
+    });
+    return toApplicationView(after);
+  });
+}
+
 /** The letter of an offer, only once the status says it was received and the letter is on file. */
 function offerLetterOf(row: TApplicationRow, kind: TOfferLetterKind): number {
+  if (row.status === 'WITHDRAWN') throw notFound(APPLICATION_MESSAGES.applicationWithdrawn);
   if (kind === 'CONDITIONAL') {
     // After an unconditional offer the earlier conditional letter stays downloadable (§4: both
     // offer views show as received); one that never existed is "not received".

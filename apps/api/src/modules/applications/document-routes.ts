@@ -47,7 +47,8 @@ const applicationDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Upload an additional document (STATEMENT_OF_PURPOSE or PORTFOLIO)',
         description:
           `${fileNote} Own application only (404 otherwise). A new statement of purpose becomes the ` +
-          'current one (earlier uploads are kept as history); portfolio rows add up.',
+          'current one (earlier uploads are kept as history); portfolio rows add up. A WITHDRAWN ' +
+          'application takes no uploads (409).',
         consumes: ['multipart/form-data'],
         querystring: ZApplicationDocumentUploadQuery,
         response: { 201: ZApplicationDocumentItem, ...uploadErrors },
@@ -122,7 +123,7 @@ const applicationDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           `${fileNote} documentId is a conditionalDocuments id of the caller's own application (404 ` +
           'otherwise). Only while the status is CONDITIONAL_OFFER_RECEIVED and the document is still ' +
-          'required (409 otherwise). A re-upload replaces the file; status becomes UPLOADED. `message` is ' +
+          'required (409 otherwise, also once WITHDRAWN). A re-upload replaces the file; status becomes UPLOADED. `message` is ' +
           "the toast text 'Uploaded {type} successfully'.",
         consumes: ['multipart/form-data'],
         querystring: ZConditionalDocumentUploadQuery,

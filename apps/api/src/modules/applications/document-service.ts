@@ -66,6 +66,7 @@ function assertConditionalUploadOpen(
     throw notFound(APPLICATION_MESSAGES.conditionalDocumentNotFound);
   }
   if (found.document.removedAt) throw conflict(APPLICATION_MESSAGES.conditionalDocumentDropped);
+  if (found.application.status === 'WITHDRAWN') throw conflict(APPLICATION_MESSAGES.applicationWithdrawn);
   if (found.application.status !== CONDITIONAL_UPLOAD_STATUS) {
     throw conflict(APPLICATION_MESSAGES.conditionalUploadClosed);
   }
@@ -75,11 +76,18 @@ function assertConditionalUploadOpen(
 const urlsOf = (deps: TFileDeps) => (fileId: number) => downloadUrlOf(deps, fileId);
 
 /**
- * The application an additional document goes to (404 unless the caller may see it); the route
- * asks before it reads the file.
+ * The application an additional document goes to (404 unless the caller may see it; 409 once the
+ * student opted out of it); the route asks before it reads the file.
  */
-export const findUploadTarget = (db: TDb, user: TSessionUser, applicationId: number) =>
-  findAccessibleApplication(db, user, applicationId);
+export async function findUploadTarget(
+  db: TDb,
+  user: TSessionUser,
+  applicationId: number,
+): Promise<TApplicationRow> {
+  const application = await findAccessibleApplication(db, user, applicationId);
+  if (application.status === 'WITHDRAWN') throw conflict(APPLICATION_MESSAGES.applicationWithdrawn);
+  return application;
+}
 
 /**
  * POST /application/document/upload, once the file is read. The uploader is the caller (the

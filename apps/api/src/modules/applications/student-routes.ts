@@ -15,6 +15,7 @@ import {
   downloadOfferLetter,
   getApplication,
   listApplications,
+  withdrawApplication,
 } from './application-service.ts';
 
 const common = { tags: ['applications'], security: [{ bearerAuth: [] }] };
@@ -81,6 +82,27 @@ const studentApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getApplication(app.db, currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/api/application/:id/withdraw',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'Opt out of an application (Applied Courses)',
+        description:
+          "No body. Students only (staff get 403); own only (another student's application is 404). " +
+          'Allowed while the status is APPLIED, UNDER_REVIEW or one of the offers; a WITHDRAWN or ' +
+          'REJECTED application gets 409. The status becomes WITHDRAWN (final: it still lists, with ' +
+          "statusLabel 'Withdrawn', but takes no uploads and its offers close) and the course's shortlist " +
+          'entry gets back the status it had before applying (EXPERT_CHOICE or STUDENT_CHOICE), so the ' +
+          'student may apply to it again. Audited as APPLICATION_WITHDRAWN. 200 with the application.',
+        params: ZApplicationIdParams,
+        response: { 200: ZApplicationView, ...readErrors, 409: ZApiError },
+      },
+    },
+    async (request) => withdrawApplication(app.db, currentUser(request), request.params.id),
   );
 
   const fileDeps = { db: app.db, storage: app.storage, signingSecret: app.signingSecret, clock: app.clock };

@@ -51,11 +51,17 @@ export async function lockSlot(tx: TDb, date: string, time: string): Promise<voi
   await tx.execute(sql`select pg_advisory_xact_lock(${SLOT_LOCK_CLASS}::int4, ${key}::int4)`);
 }
 
-export async function findBookedOf(db: TDb, studentId: number): Promise<TCounsellingBooking | undefined> {
-  const [row] = await db
+/** The student's BOOKED session; `forUpdate` locks it until the transaction ends. */
+export async function findBookedOf(
+  db: TDb,
+  studentId: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<TCounsellingBooking | undefined> {
+  const query = db
     .select()
     .from(counsellingBookings)
     .where(and(eq(counsellingBookings.studentId, studentId), isBooked));
+  const [row] = await (options.forUpdate ? query.for('update') : query);
   return row && toBooking(row);
 }
 

@@ -6,6 +6,7 @@ import {
   isCounsellingDay,
   type TCounsellingBookBody,
   type TCounsellingBooking,
+  type TCounsellingRescheduleBody,
   type TCounsellingSlot,
   type TCounsellingTopic,
 } from '@portal/contract';
@@ -79,6 +80,35 @@ export async function bookSession(
     }
     const booking = await insertBooking(tx, { studentId: user.id, date, time, topics });
     if (!booking) throw conflict(COUNSELLING_MESSAGES.alreadyBooked);
+    return booking;
+  });
+}
+
+/**
+ * PUT /api/counselling/booking: moves the student's BOOKED session to another slot in one
+ * transaction. The new slot is locked and counted as for a booking; only once a seat there is sure
+ * is the old session CANCELLED and a new BOOKED one inserted (history kept, see docs/counselling.md).
+ * A full slot leaves the old booking untouched.
+ */
+export async function rescheduleSession(
+  { db, clock }: TCounsellingDeps,
+  user: TSessionUser,
+  body: TCounsellingRescheduleBody,
+): Promise<TCounsellingBooking> {
+  assertStudent(user);
+  const { date, time, topics } = body;
+  assertBookableSlot(clock, date, time);
+  return db.transaction(async (tx) => {
+    await lockSlot(tx, date, time);
+    const current = await findBookedOf(tx, user.id, { forUpdate: true });
+    if (!current) throw notFound(COUNSELLING_MESSAGES.nothingToReschedule);
+    if (current.date === date && current.time === time) throw conflict(COUNSELLING_MESSAGES.sameSlot);
+    if ((await countBookedAt(tx, date, time)) >= slotCapacity) {
+      throw conflict(COUNSELLING_MESSAGES.slotTaken);
+    }
+    await cancelBooked(tx, user.id);
+    const booking = await insertBooking(tx, { studentId: user.id, date, time, topics });
+    if (!booking) throw new Error('the cancelled booking still blocked the new one');
     return booking;
   });
 }

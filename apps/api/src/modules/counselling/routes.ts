@@ -5,6 +5,7 @@ import {
   ZCounsellingBookBody,
   ZCounsellingBooking,
   ZCounsellingLatestBooking,
+  ZCounsellingRescheduleBody,
   ZCounsellingSlots,
   ZCounsellingSlotsQuery,
   ZCounsellingTopics,
@@ -17,6 +18,7 @@ import {
   getLatestBooking,
   listSlots,
   listTopics,
+  rescheduleSession,
   type TCounsellingDeps,
 } from './counselling-service.ts';
 
@@ -103,6 +105,35 @@ const counsellingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getLatestBooking(app.db, currentUser(request)),
+  );
+
+  app.put(
+    '/api/counselling/booking',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: "Reschedule the student's upcoming session",
+        description:
+          `Moves the BOOKED session to another slot in one step; the body and its checks are those of ` +
+          'POST /api/counselling/book (400 for a time that is not a session start, a Sunday or a date too ' +
+          `far ahead; 409 "${COUNSELLING_MESSAGES.slotPast}" or "${COUNSELLING_MESSAGES.slotTaken}"), and ` +
+          'the new topics replace the old ones. The old session becomes CANCELLED and a new BOOKED one ' +
+          'is answered (new id), in one transaction: when the new slot is full the old session stays as ' +
+          `it was. Nothing booked → 404 "${COUNSELLING_MESSAGES.nothingToReschedule}"; the same date and ` +
+          `time → 409 "${COUNSELLING_MESSAGES.sameSlot}". A staff token gets 403.`,
+        body: ZCounsellingRescheduleBody,
+        response: {
+          200: ZCounsellingBooking,
+          400: ZApiError,
+          401: ZApiError,
+          403: ZApiError,
+          404: ZApiError,
+          409: ZApiError,
+        },
+      },
+    },
+    async (request) => rescheduleSession(deps, currentUser(request), request.body),
   );
 
   app.delete(

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { applications, counsellingBookings, courses, shortlistEntries } from '../../db/schema/index.ts';
 
@@ -51,11 +51,14 @@ export async function countActiveShortlist(db: TDb, studentId: number): Promise<
 
 export type TApplicationsState = {
   count: number;
-  /** The most recently created application, with its course name. */
+  /** The most recently created application, with its course name (withdrawn ones never count). */
   latest: { courseName: string; status: string } | null;
 };
 
-/** The newest application and, by a window count evaluated before the limit, how many there are. */
+/**
+ * The newest application and, by a window count evaluated before the limit, how many there are.
+ * Applications the student opted out of (WITHDRAWN) are neither counted nor the latest.
+ */
 export async function findApplicationsState(db: TDb, studentId: number): Promise<TApplicationsState> {
   const [row] = await db
     .select({
@@ -65,7 +68,7 @@ export async function findApplicationsState(db: TDb, studentId: number): Promise
     })
     .from(applications)
     .innerJoin(courses, eq(courses.id, applications.courseId))
-    .where(eq(applications.studentId, studentId))
+    .where(and(eq(applications.studentId, studentId), ne(applications.status, 'WITHDRAWN')))
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(1);
   if (!row) return { count: 0, latest: null };

@@ -6,7 +6,7 @@ import {
   type TStaffPaymentSummary,
   type TStaffStudentDetail,
 } from '@portal/contract';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { applications, courses, studentDocuments, universities } from '../../db/schema/index.ts';
 import { listPaymentsOf, summarisePayments } from '../payments/index.ts';
@@ -76,11 +76,18 @@ export async function listApplications(
   });
 }
 
+/** Whether the student applied to the course; an application opted out of (WITHDRAWN) does not count. */
 export async function hasApplicationFor(db: TDb, studentId: number, courseId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: applications.id })
     .from(applications)
-    .where(and(eq(applications.studentId, studentId), eq(applications.courseId, courseId)))
+    .where(
+      and(
+        eq(applications.studentId, studentId),
+        eq(applications.courseId, courseId),
+        ne(applications.status, 'WITHDRAWN'),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }
