@@ -8,7 +8,8 @@ import { isStaffUser, readStudentId } from './session.ts';
  * when /courses is opened directly, the most common first screen after sign-in. Each answer is taken once
  * (later requests go to the server); null when the early request failed, so the caller asks again the usual
  * way (with the usual errors). Also /profile's three reads (the profile, its documents, the photo, which is
- * the page's largest paint): on a slow phone they otherwise wait ~0.4 s for the page's code.
+ * the page's largest paint): on a slow phone they otherwise wait ~0.4 s for the page's code; and the
+ * application journey's (its applications, the profile and documents of Essential Docs).
  */
 type TEarlyResponses = Record<string, Promise<unknown> | undefined>;
 declare global {
@@ -35,11 +36,18 @@ export const EARLY_PROFILE_URLS = {
   photo: '/api/student-profiles/download/photo',
 } as const;
 
+/** GET /api/application: the list the application journey chooses its application from (lib/api). */
+export const APPLICATIONS_URL = '/api/application';
+
 /** What the address's screen asks for first: /courses's first page (exactly /courses: a search or a course
- * detail asks for something else), or /profile's reads. */
+ * detail asks for something else), /profile's reads, or the journey's (its applications, then Essential
+ * Docs: the profile and its documents). */
 function earlyUrlsOf(studentId: string): string[] {
   if (location.pathname === PATHS.courses && !location.search) return [firstStudentCoursesUrl(studentId)];
   if (location.pathname === PATHS.profile) return Object.values(EARLY_PROFILE_URLS);
+  if (location.pathname === PATHS.applicationJourney) {
+    return [APPLICATIONS_URL, EARLY_PROFILE_URLS.profile, EARLY_PROFILE_URLS.documents];
+  }
   return [];
 }
 

@@ -1,11 +1,14 @@
 import { type TApplicationListItem, ZApplicationList } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client.ts';
+import { APPLICATIONS_URL, takeEarlyResponse } from '../early-responses.ts';
 import { APPLICATION_KEYS } from './application-keys.ts';
 
 /** GET /api/application: the signed-in student's applications, newest first, each with its course. */
 export async function getApplications(signal?: AbortSignal): Promise<TApplicationListItem[]> {
-  const response = await apiClient.get('/api/application', { signal });
+  const early = await takeEarlyResponse(APPLICATIONS_URL);
+  if (early) return ZApplicationList.parse(early);
+  const response = await apiClient.get(APPLICATIONS_URL, { signal });
   return ZApplicationList.parse(response.data);
 }
 

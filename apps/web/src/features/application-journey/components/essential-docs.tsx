@@ -1,4 +1,4 @@
-import { Anchor, Text, Title } from '@mantine/core';
+import { Anchor, Skeleton, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +7,8 @@ import { PATHS } from '../../../lib/paths.ts';
 import { studentProfileQuery } from '../../../lib/student-profile-query.ts';
 import { essentialGroupsOf } from '../essential-groups.ts';
 import { JOURNEY_TEXTS } from '../journey-texts.ts';
+
+const ESSENTIAL_SKELETON_HEIGHT = 640;
 
 /** §2 Essential Docs: the profile's document sections, the very slots /profile shows (upload works here too). */
 export function EssentialDocs() {
@@ -17,22 +19,26 @@ export function EssentialDocs() {
     <>
       <Text size="sm" c="dimmed">
         {JOURNEY_TEXTS.essentialHint}{' '}
-        <Anchor component={Link} to={PATHS.profile} size="sm">
+        <Anchor component={Link} to={PATHS.profile} size="sm" underline="always">
           {JOURNEY_TEXTS.openProfile}
         </Anchor>
       </Text>
-      {groups.map((group) => (
-        <section key={group.title} className="journey-group" aria-label={group.title}>
-          <Title order={3} size="h5">
-            {group.title}
-          </Title>
-          <div className="journey-documents">
-            {group.types.map((type) => (
-              <DocumentSlot key={type} type={type} />
-            ))}
-          </div>
-        </section>
-      ))}
+      {/* The academic group grows with the profile's degree and language records: drawn once they are
+          known, so no group below it moves when they arrive. */}
+      {profile.isPending && <Skeleton h={ESSENTIAL_SKELETON_HEIGHT} radius="md" />}
+      {!profile.isPending &&
+        groups.map((group) => (
+          <section key={group.title} className="journey-group" aria-label={group.title}>
+            <Title order={3} size="h5">
+              {group.title}
+            </Title>
+            <div className="journey-documents">
+              {group.types.map((type) => (
+                <DocumentSlot key={type} type={type} />
+              ))}
+            </div>
+          </section>
+        ))}
     </>
   );
 }
