@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { DocumentSlot } from '../../../components/documents/document-slot.tsx';
+import { useStudentDocuments } from '../../../lib/api/get-student-documents.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { studentProfileQuery } from '../../../lib/student-profile-query.ts';
 import { essentialGroupsOf } from '../essential-groups.ts';
@@ -13,16 +14,19 @@ const ESSENTIAL_SKELETON_HEIGHT = 640;
 /** §2 Essential Docs: the profile's document sections, the very slots /profile shows (upload works here too). */
 export function EssentialDocs() {
   const profile = useQuery(studentProfileQuery());
+  const documents = useStudentDocuments();
+  // Both are fetched early by the boot script on this address; until both are in, one skeleton.
+  const isLoading = profile.isPending || documents.isPending;
   const records = profile.data?.additionalDocuments;
   const groups = useMemo(() => essentialGroupsOf(records ?? []), [records]);
   return (
     <>
       <Text size="sm" c="dimmed">
-        {JOURNEY_TEXTS.essentialHint}{' '}
-        <Anchor component={Link} to={PATHS.profile} size="sm" underline="always">
-          {JOURNEY_TEXTS.openProfile}
-        </Anchor>
+        {JOURNEY_TEXTS.essentialHint}
       </Text>
+      <Anchor component={Link} to={PATHS.profile} size="sm" fw={600} style={{ alignSelf: 'flex-start' }}>
+        {JOURNEY_TEXTS.openProfile}
+      </Anchor>
       {/* The academic group grows with the profile's degree and language records: drawn once they are
           known, so no group below it moves when they arrive. */}
       {profile.isPending && <Skeleton h={ESSENTIAL_SKELETON_HEIGHT} radius="md" />}
