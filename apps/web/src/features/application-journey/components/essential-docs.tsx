@@ -27,10 +27,10 @@ export function EssentialDocs() {
       <Anchor component={Link} to={PATHS.profile} size="sm" fw={600} style={{ alignSelf: 'flex-start' }}>
         {JOURNEY_TEXTS.openProfile}
       </Anchor>
-      {/* The academic group grows with the profile's degree and language records: drawn once they are
-          known, so no group below it moves when they arrive. */}
-      {profile.isPending && <Skeleton h={ESSENTIAL_SKELETON_HEIGHT} radius="md" />}
-      {!profile.isPending &&
+      {/* The academic group grows with the profile's degree and language records, and a slot with a
+          document is taller than an empty one: drawn once both are known, so nothing below moves. */}
+      {isLoading && <Skeleton h={ESSENTIAL_SKELETON_HEIGHT} radius="md" />}
+      {!isLoading &&
         groups.map((group) => (
           <section key={group.title} className="journey-group" aria-label={group.title}>
             <Title order={3} size="h5">
