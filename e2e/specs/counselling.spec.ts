@@ -72,16 +72,6 @@ async function expectCard(page: Page, date: string, time: string) {
   return card;
 }
 
-/** The API serves PUT /api/counselling/booking (built beside these screens): refused as "nothing to move". */
-async function servesReschedule(page: Page): Promise<boolean> {
-  const response = await page.request.put('/api/counselling/booking', {
-    headers: { authorization: `Bearer ${student.token}` },
-    data: { date: '2099-01-01', time: '10:00', topics: ['COURSE_SELECTION'] },
-  });
-  const body = (await response.json().catch(() => ({}))) as { debugMessage?: string };
-  return response.status() !== 404 || body.debugMessage === COUNSELLING_MESSAGES.nothingToReschedule;
-}
-
 test.describe('Counselling booking', () => {
   for (const width of A11Y_WIDTHS) {
     test(`books through the three screens, reschedules and cancels at ${width}px`, async ({ page }) => {
@@ -119,23 +109,16 @@ test.describe('Counselling booking', () => {
       await shot(page, '5-booked');
       if (width === 375) await expectAccessibleAtAllWidths(page, 'the booked session');
 
-      if (await servesReschedule(page)) {
-        await page.getByRole('link', { name: 'Reschedule' }).click();
-        const newDate = await chooseDay(page, 1);
-        await shot(page, '6-reschedule-day');
-        await page.getByRole('button', { name: 'Continue' }).click();
-        const newTime = await chooseTime(page, newDate);
-        await page.getByRole('button', { name: 'Continue' }).click();
-        await expect(page.getByRole('checkbox', { name: 'Visa process' })).toBeChecked(); // kept
-        await page.getByRole('button', { name: 'Confirm new time' }).click();
-        await expectToast(page, 'success', new RegExp(`^Counselling moved to .+ at ${newTime} IST$`));
-        await (await expectCard(page, newDate, newTime)).getByRole('link').click();
-      } else {
-        test.info().annotations.push({
-          type: 'skipped part',
-          description: 'PUT /api/counselling/booking not served yet',
-        });
-      }
+      await page.getByRole('link', { name: 'Reschedule' }).click();
+      const newDate = await chooseDay(page, 1);
+      await shot(page, '6-reschedule-day');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      const newTime = await chooseTime(page, newDate);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('checkbox', { name: 'Visa process' })).toBeChecked(); // kept
+      await page.getByRole('button', { name: 'Confirm new time' }).click();
+      await expectToast(page, 'success', new RegExp(`^Counselling moved to .+ at ${newTime} IST$`));
+      await (await expectCard(page, newDate, newTime)).getByRole('link').click();
 
       await page.getByRole('button', { name: 'Cancel session' }).click();
       const dialog = page.getByRole('dialog', { name: 'Cancel this session?' });
