@@ -29,6 +29,35 @@ const markExpertChoice = async (page: Page, course: TCourse) =>
     status: 'EXPERT_CHOICE',
   });
 const cardOf = (page: Page, name: string): Locator => page.getByRole('article', { name, exact: true });
+/** The level-1 heading each dashboard footer link must open (counselling's depends on the booking). */
+const SCREEN_HEADINGS: Record<string, string | RegExp> = {
+  '/profile': /\S/, // the student's name
+  '/shortlisted': 'Shortlisted courses',
+  '/payment': /^Complete Your Payment, .+!$/,
+  '/applied-courses': 'Applied Courses',
+};
+
+/** Follows every footer link of the dashboard to its screen's heading; cards without a link say Coming soon. */
+async function followFooterLinks(page: Page, counselling: string, counsellingHeading: string) {
+  const headings = { ...SCREEN_HEADINGS, [counselling]: counsellingHeading };
+  await page.goto('/dashboard');
+  await expect(page.getByRole('article')).toHaveCount(9);
+  for (const title of DASHBOARD_CARD_TITLES) {
+    const link = cardOf(page, title).getByRole('link');
+    if ((await link.count()) === 0) {
+      await expect(cardOf(page, title).getByText('Coming soon', { exact: true })).toBeVisible();
+      continue;
+    }
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(Object.keys(headings), `${title}: ${href}`).toContain(href);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1, name: headings[href] })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('article')).toHaveCount(9);
+  }
+}
+
 /** The day a payment recorded now was completed, as the page words it (India time). */
 const todayInIndia = () =>
   new Intl.DateTimeFormat('en-GB', {
@@ -161,22 +190,15 @@ test.describe('Payment, Apply Now and Applied Courses', () => {
     await bookCounselling(page);
     for (const width of A11Y_WIDTHS) {
       await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
-      await page.goto('/dashboard');
-      await expect(page.getByRole('article')).toHaveCount(9);
-      for (const title of DASHBOARD_CARD_TITLES) {
-        const link = cardOf(page, title).getByRole('link');
-        if ((await link.count()) === 0) {
-          await expect(cardOf(page, title).getByText('Coming soon', { exact: true })).toBeVisible();
-          continue;
-        }
-        const href = await link.getAttribute('href');
-        await link.click();
-        await expect(page).toHaveURL(new RegExp(`${href}$`));
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await page.goBack();
-        await expect(page.getByRole('article')).toHaveCount(9);
-      }
+      await followFooterLinks(page, '/select-topic', 'Your counselling session');
     }
     await shootAtAllWidths(page, 'dashboard');
+    // Counselling completed: Rebook Now (and Contact Counsellor) start the booking flow again.
+    await asStaff(
+      page.request,
+      'POST',
+      `/api/staff/students/${await studentIdOf(page)}/counselling/complete`,
+    );
+    await followFooterLinks(page, '/book-counselling', 'Book Free Counselling');
   });
 });

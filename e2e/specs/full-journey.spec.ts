@@ -99,7 +99,13 @@ test('a new student goes from sign-in to an unconditional offer while a counsell
     for (const text of ['₹4,200', '₹4,956', 'including GST'])
       await expect(summary.getByText(text).first()).toBeVisible();
     await page.getByRole('button', { name: 'Pay Now' }).click();
-    await expect(page.getByText('How to pay').first()).toBeVisible();
+    // Pay Now is a placeholder (§2): it brings the student to how the fee is paid (to the counsellor).
+    await expect(page.getByRole('heading', { name: 'How to pay' })).toBeFocused();
+    await expect(
+      page
+        .getByRole('region', { name: 'How to pay' })
+        .getByText(/^Contact your counsellor to pay the fee of ₹4,956\./),
+    ).toBeVisible();
     await snap(page, testInfo, '05 payment unpaid');
   });
 

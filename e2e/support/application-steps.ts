@@ -37,13 +37,13 @@ export async function applicationDocumentsOf(
   );
 }
 
-/** Apply Now on the course's /shortlisted card: a success toast, then the journey; returns the application id. */
+/** Apply Now on the course's /shortlisted card: the contract's success toast, then the journey; returns the application id. */
 export async function applyFromShortlist(page: Page, courseName: string): Promise<number> {
   await page.goto('/shortlisted');
   const card = page.getByRole('article', { name: courseName, exact: true });
   await expect(card.getByText('EXPERT CHOICE')).toBeVisible();
   await card.getByRole('button', { name: 'Apply Now' }).click();
-  await expect(page.locator('[data-toast="success"]').first()).toBeVisible();
+  await expectToast(page, 'success', TOAST_MESSAGES.applicationSubmitted);
   await expect(page).toHaveURL(/\/application-journey(\?|$)/);
   const applicationId = Number(await page.evaluate(() => sessionStorage.getItem('applicationId')));
   expect(applicationId, 'the §3 session key applicationId').toBeGreaterThan(0);
@@ -66,9 +66,16 @@ export async function uploadSopAndPortfolio(page: Page, applicationId: number): 
 
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Other Documents' })).toBeVisible();
+  // Nothing uploaded yet: the screen offers one empty row; 'Add other document' adds a second, Remove drops it.
+  const rows = main.getByRole('group', { name: /^Other document \d+$/ });
+  await expect(rows).toHaveCount(1);
   await main.getByRole('button', { name: 'Add other document' }).click();
-  await setField(main, 'Document Type', 'Portfolio');
-  await main.getByLabel('Certificate', { exact: true }).setInputFiles(pdfFile('portfolio.pdf'));
+  await expect(rows).toHaveCount(2);
+  await rows.nth(1).getByRole('button', { name: 'Remove' }).click();
+  await expect(rows).toHaveCount(1);
+  const row = main.getByRole('group', { name: 'Other document 1', exact: true });
+  await setField(row, 'Document Type', 'Portfolio');
+  await row.getByLabel('Certificate', { exact: true }).setInputFiles(pdfFile('portfolio.pdf'));
   await expect(main.getByText('portfolio.pdf').first()).toBeVisible();
 
   await expect
@@ -135,7 +142,8 @@ export async function expectAppliedCourse(
   await expect(breadcrumb.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
   await expect(breadcrumb.getByText('Applied Courses')).toBeVisible();
   const card = page.getByRole('article', { name: courseName, exact: true });
-  await expect(card.getByText(statusLine, { exact: true })).toBeVisible();
+  // The line reads the label alone; a screen reader hears 'Status: ' before it (visually hidden).
+  await expect(card.getByText(new RegExp(`^(Status: )?${statusLine}$`))).toBeVisible();
   await expect(card.getByRole('link', { name: 'Conditional Offer' })).toHaveAttribute(
     'href',
     `/application-journey?applicationId=${applicationId}&step=0`,
