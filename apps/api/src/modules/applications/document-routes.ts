@@ -57,7 +57,7 @@ const applicationDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       // The application is looked up (404) before the file is read.
-      const application = await findUploadTarget(app.db, user, request.query.applicationId);
+      const application = await findUploadTarget(app.db, user, request.query);
       const { file } = await readUpload(request, DOCUMENT_UPLOAD);
       const document = await uploadApplicationDocument(deps, user, application, request.query, file);
       return reply.code(201).send(document);
