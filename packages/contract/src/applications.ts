@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLICATION_DOCUMENT_TYPES, DOCUMENT_TYPES } from './constants.ts';
+import { APPLICATION_DOCUMENT_TYPES, DOCUMENT_TYPES, LIMITS } from './constants.ts';
 import {
   DOCUMENT_MESSAGES,
   DOCUMENT_NAME_MAX_LENGTH,
@@ -122,6 +122,12 @@ export const APPLICATION_MESSAGES = {
   /** Uploads to and offer downloads of a withdrawn application (409 / 404). */
   applicationWithdrawn:
     'You opted out of this application, so it no longer takes documents and its offers are closed.',
+  /** Staff changes (offer letters, the conditional documents list) to a withdrawn application (409). */
+  applicationWithdrawnByStudent: 'This application was withdrawn by the student.',
+  /** A PORTFOLIO upload beyond LIMITS.portfolioDocumentsMax (409). */
+  portfolioLimitReached: `You can add at most ${LIMITS.portfolioDocumentsMax} other documents to an application.`,
+  /** Applying again after LIMITS.withdrawalsPerCourseMax opt-outs of the course (409). */
+  withdrawalLimitReached: `You have opted out of this course ${LIMITS.withdrawalsPerCourseMax} times; please talk to your counsellor to apply again.`,
   /** The success toast of Opt Out. */
   withdrawn: (courseName: string) => `You opted out of ${courseName}.`,
   statusTransitionNotAllowed: (from: TApplicationStatus, to: TApplicationStatus) => {

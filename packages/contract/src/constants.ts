@@ -140,6 +140,10 @@ export const LIMITS = {
   otpDigits: 6,
   photoMaxBytes: 2 * 1024 * 1024,
   documentMaxBytes: 10 * 1024 * 1024,
+  /** PORTFOLIO rows ('Other Documents') one application may hold; the server refuses more (409). */
+  portfolioDocumentsMax: 10,
+  /** Opt-outs of one course after which the student cannot apply to it again online (409). */
+  withdrawalsPerCourseMax: 3,
 } as const;
 
 export const PHONE_PREFIX = '+91';

@@ -31,12 +31,12 @@ describe('OpenAPI page (/api/docs): application calls', () => {
     [
       'post',
       '/api/staff/applications/{applicationId}/offer-letter',
-      ['200', '400', '401', '403', '404', '413', '415'],
+      ['200', '400', '401', '403', '404', '409', '413', '415'],
     ],
     [
       'put',
       '/api/staff/applications/{applicationId}/conditional-documents',
-      ['200', '400', '401', '403', '404'],
+      ['200', '400', '401', '403', '404', '409'],
     ],
   ])(
     'documents %s %s with a summary, a description, bearer auth and its answers',

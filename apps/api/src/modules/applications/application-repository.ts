@@ -7,7 +7,7 @@ import {
   type TApplicationView,
   type TShortlistStatus,
 } from '@portal/contract';
-import { and, desc, eq, inArray, isNull, ne, sql, TransactionRollbackError } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { applications, courses, shortlistEntries, universities } from '../../db/schema/index.ts';
 
@@ -66,6 +66,21 @@ export async function findApplicationOfCourse(
     .from(applications)
     .where(and(eq(applications.studentId, studentId), eq(applications.courseId, courseId), isLive));
   return row;
+}
+
+/** How many times the student opted out of (withdrew an application to) the course. */
+export async function countWithdrawals(db: TDb, studentId: number, courseId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.studentId, studentId),
+        eq(applications.courseId, courseId),
+        eq(applications.status, 'WITHDRAWN'),
+      ),
+    );
+  return row?.total ?? 0;
 }
 
 /**

@@ -2,6 +2,7 @@ import {
   APPLICATION_AUDIT_ACTIONS,
   APPLICATION_MESSAGES,
   isWithdrawableStatus,
+  LIMITS,
   type TApplicationCreateRequest,
   type TApplicationListItem,
   type TApplicationStatus,
@@ -19,6 +20,7 @@ import { courseExists, findActiveEntry, hasCompletedCounselling } from '../short
 import { findAccount, resolveEnrollmentId, resolveStudentId } from '../students/index.ts';
 import { findAccessibleApplication } from './application-access.ts';
 import {
+  countWithdrawals,
   findApplicationOfCourse,
   insertApplication,
   listApplicationsOf,
@@ -50,6 +52,11 @@ export async function applyToCourse(
 
   const existing = await findApplicationOfCourse(db, user.id, body.courseId);
   if (existing) return { application: toApplicationView(existing), isNew: false };
+  // A brake on apply / opt-out cycles, checked outside the insert's transaction: only an apply and
+  // an opt-out both completing in between could let one more cycle through, which is harmless.
+  if ((await countWithdrawals(db, user.id, body.courseId)) >= LIMITS.withdrawalsPerCourseMax) {
+    throw conflict(APPLICATION_MESSAGES.withdrawalLimitReached);
+  }
 
   if (!(await courseExists(db, body.courseId))) throw notFound(APPLICATION_MESSAGES.courseNotFound);
   if (!(await isPlatformFeePaid(db, user.id))) {

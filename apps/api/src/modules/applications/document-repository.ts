@@ -4,7 +4,7 @@ import {
   type TConditionalDocumentItem,
   type TConditionalDocumentType,
 } from '@portal/contract';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import {
   applicationDocuments,
@@ -75,6 +75,17 @@ export async function listCurrentApplicationDocuments(
     .orderBy(asc(applicationDocuments.id));
   const currentSop = rows.findLast((row) => row.type === 'STATEMENT_OF_PURPOSE');
   return rows.filter((row) => row.type !== 'STATEMENT_OF_PURPOSE' || row === currentSop);
+}
+
+/** How many PORTFOLIO rows ('Other Documents') the application holds. */
+export async function countPortfolioDocuments(db: TDb, applicationId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(applicationDocuments)
+    .where(
+      and(eq(applicationDocuments.applicationId, applicationId), eq(applicationDocuments.type, 'PORTFOLIO')),
+    );
+  return row?.total ?? 0;
 }
 
 export async function findApplicationDocument(

@@ -47,8 +47,11 @@ const applicationDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Upload an additional document (STATEMENT_OF_PURPOSE or PORTFOLIO)',
         description:
           `${fileNote} Own application only (404 otherwise). A new statement of purpose becomes the ` +
-          'current one (earlier uploads are kept as history); portfolio rows add up. A WITHDRAWN ' +
-          'application takes no uploads (409).',
+          'current one (earlier uploads are kept as history); portfolio rows add up to ' +
+          `${LIMITS.portfolioDocumentsMax} per application (409 beyond). A WITHDRAWN application takes ` +
+          'no uploads (409). Both are checked before the file is read and again, with the application ' +
+          'locked, when it is stored: an opt-out during the upload either comes first (409, nothing ' +
+          'stored) or after it.',
         consumes: ['multipart/form-data'],
         querystring: ZApplicationDocumentUploadQuery,
         response: { 201: ZApplicationDocumentItem, ...uploadErrors },
@@ -56,8 +59,8 @@ const applicationDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      // The application is looked up (404) before the file is read.
-      const application = await findUploadTarget(app.db, user, request.query.applicationId);
+      // The application is looked up (404) and checked (409) before the file is read.
+      const application = await findUploadTarget(app.db, user, request.query);
       const { file } = await readUpload(request, DOCUMENT_UPLOAD);
       const document = await uploadApplicationDocument(deps, user, application, request.query, file);
       return reply.code(201).send(document);
@@ -91,7 +94,8 @@ const applicationDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Remove a portfolio row',
         description:
           'Deletes the row and its file. A statement of purpose cannot be removed (409): upload a new ' +
-          "one instead. Own application's documents only (404 otherwise).",
+          "one instead. Nothing is removed once the application is WITHDRAWN (409). Own application's " +
+          'documents only (404 otherwise).',
         params: ZApplicationDocumentParams,
         response: { 200: z.object({ id: z.number().int() }), ...errors, 409: ZApiError },
       },

@@ -14,6 +14,7 @@ import { isStaff, type TSessionUser } from '../../lib/session-user.ts';
 import { recordAudit } from '../audit/index.ts';
 import { downloadUrlOf, storeUploadedFile, type TFileDeps, type TUpload } from '../files/index.ts';
 import { findAccessibleApplication } from './application-access.ts';
+import { assertNotWithdrawn, assertPortfolioRoom, lockOpenApplication } from './application-guards.ts';
 import type { TApplicationRow } from './application-repository.ts';
 import {
   deleteApplicationDocument,
@@ -77,22 +78,25 @@ const urlsOf = (deps: TFileDeps) => (fileId: number) => downloadUrlOf(deps, file
 
 /**
  * The application an additional document goes to (404 unless the caller may see it; 409 once the
- * student opted out of it); the route asks before it reads the file.
+ * student opted out of it or its portfolio is full); the route asks before it reads the file, and
+ * uploadApplicationDocument asks again with the application locked.
  */
 export async function findUploadTarget(
   db: TDb,
   user: TSessionUser,
-  applicationId: number,
+  query: Pick<TApplicationDocumentUploadQuery, 'applicationId' | 'type'>,
 ): Promise<TApplicationRow> {
-  const application = await findAccessibleApplication(db, user, applicationId);
-  if (application.status === 'WITHDRAWN') throw conflict(APPLICATION_MESSAGES.applicationWithdrawn);
+  const application = assertNotWithdrawn(await findAccessibleApplication(db, user, query.applicationId));
+  if (query.type === 'PORTFOLIO') await assertPortfolioRoom(db, application.id);
   return application;
 }
 
 /**
  * POST /application/document/upload, once the file is read. The uploader is the caller (the
  * legacy `uploadedBy` query is ignored). Every upload adds a row: a new statement of purpose
- * becomes the current one and the earlier ones are kept; portfolio rows add up.
+ * becomes the current one and the earlier ones are kept; portfolio rows add up, to
+ * LIMITS.portfolioDocumentsMax. Both are checked again with the application locked in the insert's
+ * transaction: an opt-out or another upload during a slow upload is not slipped past.
  */
 export async function uploadApplicationDocument(
   deps: TFileDeps,
@@ -105,6 +109,8 @@ export async function uploadApplicationDocument(
     deps,
     { studentId: application.studentId, uploadedBy: user.id, file },
     async (tx, fileId) => {
+      await lockOpenApplication(tx, application.id);
+      if (query.type === 'PORTFOLIO') await assertPortfolioRoom(tx, application.id);
       const inserted = await insertApplicationDocument(tx, {
         applicationId: application.id,
         type: query.type,
@@ -145,7 +151,10 @@ export async function listDocuments(
   };
 }
 
-/** DELETE /api/application/documents/{documentId}: a portfolio row only (the SOP is replaced instead). */
+/**
+ * DELETE /api/application/documents/{documentId}: a portfolio row only (the SOP is replaced
+ * instead), and not once the application is withdrawn (409, checked with it locked).
+ */
 export async function removeApplicationDocument(
   deps: TFileDeps,
   user: TSessionUser,
@@ -159,6 +168,7 @@ export async function removeApplicationDocument(
     throw conflict(APPLICATION_MESSAGES.statementOfPurposeNotRemovable);
   const { document } = found;
   const storageKey = await deps.db.transaction(async (tx) => {
+    await lockOpenApplication(tx, document.applicationId);
     const key = await deleteApplicationDocument(tx, documentId);
     await auditIfStaff(tx, user, {
       studentId: found.studentId,

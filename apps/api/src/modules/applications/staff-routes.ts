@@ -1,4 +1,5 @@
 import {
+  APPLICATION_MESSAGES,
   APPLICATION_NEXT_STATUSES,
   LIMITS,
   OFFER_LETTER_FILE_KINDS,
@@ -60,15 +61,17 @@ const staffApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           `${staffNote} Multipart form with one \`file\`, a PDF by content, at most 10 MB. A new letter ` +
           'replaces the one students download (the earlier file stays on record). Students can download ' +
-          'it once the status says the offer was received.',
+          'it once the status says the offer was received. A WITHDRAWN application takes no letter (409 ' +
+          `'${APPLICATION_MESSAGES.applicationWithdrawnByStudent}'), also when the opt-out lands during ` +
+          'the upload.',
         consumes: ['multipart/form-data'],
         params: ZStaffApplicationParams,
         querystring: ZOfferLetterQuery,
-        response: { 200: ZApplicationStaffView, ...errors, 413: ZApiError, 415: ZApiError },
+        response: { 200: ZApplicationStaffView, ...errors, 409: ZApiError, 413: ZApiError, 415: ZApiError },
       },
     },
     async (request) => {
-      // An unknown application is a 404 before the file is read.
+      // An unknown application (404) or a withdrawn one (409) is refused before the file is read.
       const application = await findOfferLetterTarget(app.db, request.params.applicationId);
       const { file } = await readUpload(request, {
         kinds: OFFER_LETTER_FILE_KINDS,
@@ -88,10 +91,10 @@ const staffApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           `${staffNote} types is the whole list (duplicates count once). Types not yet asked for are ` +
           'added; ones left out are dropped (kept on record with their uploads); the rest stay as they ' +
-          'are, uploads included. Answers the current list.',
+          "are, uploads included. Answers the current list. A WITHDRAWN application's list is frozen (409).",
         params: ZStaffApplicationParams,
         body: ZConditionalDocumentsUpdateBody,
-        response: { 200: ZConditionalDocumentsUpdateResult, ...errors },
+        response: { 200: ZConditionalDocumentsUpdateResult, ...errors, 409: ZApiError },
       },
     },
     async (request) =>

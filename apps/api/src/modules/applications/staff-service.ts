@@ -44,6 +44,16 @@ const lockApplication = (tx: TDb, applicationId: number) =>
   requireApplication(tx, applicationId, { forUpdate: true });
 
 /**
+ * Once the student opted out, staff no longer change the application's documents (409). Asked
+ * with the row locked, as the opt-out locks it: an opt-out racing the change comes wholly before
+ * (409) or after it.
+ */
+function assertNotWithdrawn(row: TApplicationRow): TApplicationRow {
+  if (row.status === 'WITHDRAWN') throw conflict(APPLICATION_MESSAGES.applicationWithdrawnByStudent);
+  return row;
+}
+
+/**
  * PUT /api/staff/applications/{applicationId}/status: only the moves of APPLICATION_NEXT_STATUSES
  * (409 otherwise). Setting the status it already has changes nothing and records nothing (200).
  */
@@ -74,14 +84,17 @@ export async function changeStatus(
   });
 }
 
-/** The application an offer letter goes to (404 when none); the route asks before it reads the file. */
-export const findOfferLetterTarget = (db: TDb, applicationId: number) =>
-  requireApplication(db, applicationId);
+/**
+ * The application an offer letter goes to (404 when none, 409 once withdrawn); the route asks
+ * before it reads the file, and uploadOfferLetter asks again with the row locked.
+ */
+export const findOfferLetterTarget = async (db: TDb, applicationId: number) =>
+  assertNotWithdrawn(await requireApplication(db, applicationId));
 
 /**
  * POST /api/staff/applications/{applicationId}/offer-letter?kind= (multipart PDF), once the file
  * is read. A new letter replaces the one the student downloads; the earlier stored file stays on
- * record.
+ * record. A withdrawn application takes none (409), also when the opt-out lands during the upload.
  */
 export async function uploadOfferLetter(
   deps: TFileDeps,
@@ -96,7 +109,7 @@ export async function uploadOfferLetter(
     deps,
     { studentId: application.studentId, uploadedBy: staff.id, file },
     async (tx, fileId) => {
-      const before = await lockApplication(tx, applicationId);
+      const before = assertNotWithdrawn(await lockApplication(tx, applicationId));
       const after = await updateApplication(tx, applicationId, { [column]: fileId });
       await recordAudit(tx, {
         actor: staff,
@@ -116,6 +129,7 @@ export async function uploadOfferLetter(
  * PUT /api/staff/applications/{applicationId}/conditional-documents {types}: the whole list of
  * required types. Missing ones are added, ones no longer listed are dropped (kept with removedAt,
  * uploads included), listed ones already asked for stay as they are. Audited only when it changes.
+ * A withdrawn application's list is frozen (409).
  */
 export async function setConditionalDocuments(
   deps: TFileDeps,
@@ -125,7 +139,7 @@ export async function setConditionalDocuments(
 ): Promise<TConditionalDocumentsUpdateResult> {
   const wanted = [...new Set(types)];
   const rows = await deps.db.transaction(async (tx) => {
-    const application = await lockApplication(tx, applicationId);
+    const application = assertNotWithdrawn(await lockApplication(tx, applicationId));
     const current = await listActiveConditionalDocuments(tx, applicationId);
     const currentTypes = current.map((row) => row.type);
     const toAdd = wanted.filter((type) => !currentTypes.includes(type));

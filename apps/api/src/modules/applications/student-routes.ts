@@ -1,4 +1,5 @@
 import {
+  LIMITS,
   ZApiError,
   ZApplicationCreateRequest,
   ZApplicationIdParams,
@@ -34,7 +35,9 @@ const studentApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
           'Students only (staff get 403), never event users (403). 402 until the platform fee is paid. ' +
           'The course must be in the active shortlist and either EXPERT_CHOICE or, once counselling is ' +
           'completed, STUDENT_CHOICE; NOT_ELIGIBLE never (409 for these). enrollmentId must be the ' +
-          "student's own (403), or is omitted for the latest one. The shortlist entry becomes APPLIED. " +
+          "student's own (403), or is omitted for the latest one. After opting out of the course " +
+          `${LIMITS.withdrawalsPerCourseMax} times the student cannot apply to it again (409). ` +
+          'The shortlist entry becomes APPLIED. ' +
           '201 with the new application; 200 with the existing one when the student already applied.',
         body: ZApplicationCreateRequest,
         response: {
@@ -97,7 +100,8 @@ const studentApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
           'REJECTED application gets 409. The status becomes WITHDRAWN (final: it still lists, with ' +
           "statusLabel 'Withdrawn', but takes no uploads and its offers close) and the course's shortlist " +
           'entry gets back the status it had before applying (EXPERT_CHOICE or STUDENT_CHOICE), so the ' +
-          'student may apply to it again. Audited as APPLICATION_WITHDRAWN. 200 with the application.',
+          `student may apply to it again (up to ${LIMITS.withdrawalsPerCourseMax} opt-outs per course). ` +
+          'Audited as APPLICATION_WITHDRAWN. 200 with the application.',
         params: ZApplicationIdParams,
         response: { 200: ZApplicationView, ...readErrors, 409: ZApiError },
       },
