@@ -1,6 +1,12 @@
-import { counsellingSlotTimes, type TCounsellingBooking, type TCounsellingSlot } from '@portal/contract';
+import {
+  counsellingSlotTimes,
+  DASHBOARD_CARD_TITLES,
+  type TCounsellingBooking,
+  type TCounsellingSlot,
+  type TDashboardCardView,
+} from '@portal/contract';
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useNavigate } from 'react-router';
 import { vi } from 'vitest';
 import { installFakeApi, type TFakeReply, type TFakeRequest } from '../../test/fake-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
@@ -33,18 +39,55 @@ export const bookingOf = (changes: Partial<TCounsellingBooking> = {}): TCounsell
   ...changes,
 });
 
+/** GET /api/dashboard's nine cards with the student-wide counselling flags (the rest is not read here). */
+export const dashboardCardsOf = ({
+  isCounsellingBooked = false,
+  isCounsellingCompleted = false,
+} = {}): TDashboardCardView[] =>
+  DASHBOARD_CARD_TITLES.map((title) => ({
+    title,
+    subtitle: '',
+    chipNumber: 0,
+    linkLabel: 'See All',
+    isCounsellingBooked,
+    isCounsellingCompleted,
+    isPaymentCompleted: false,
+    courseName: null,
+    appliedCount: 0,
+    counsellingDate: null,
+    counsellingTime: null,
+    step: 0,
+    statusLabel: null,
+  }));
+
+/** Stands for the dashboard, with the browser's Back button. */
+function DashboardStandIn() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      Browser back
+    </button>
+  );
+}
+
 type TRoutes = Record<string, TFakeReply | ((request: TFakeRequest) => TFakeReply | Promise<TFakeReply>)>;
 
 /** The three screens at their paths (a redirect shows the next one), over a fake API. */
 export function renderFlow(route: string, routes: TRoutes = {}, { isEvent = false } = {}) {
   localStorage.setItem('token', 't');
   sessionStorage.setItem('isEvent', isEvent ? 'true' : 'false');
-  const fake = installFakeApi({ 'GET /api/counselling/booking': { status: 200, data: null }, ...routes });
+  const fake = installFakeApi({
+    'GET /api/counselling/booking': { status: 200, data: null },
+    // Read by the session's own view (may the student open the dashboard?).
+    'GET /api/dashboard': { status: 200, data: dashboardCardsOf({ isCounsellingBooked: true }) },
+    ...routes,
+  });
   const view = renderWithApp(
     <Routes>
       <Route path="/book-counselling" element={<DayStepPage />} />
       <Route path="/session-time" element={<TimeStepPage />} />
       <Route path="/select-topic" element={<SelectTopicPage />} />
+      <Route path="/dashboard" element={<DashboardStandIn />} />
       <Route path="*" element={<p>Elsewhere</p>} />
     </Routes>,
     { route },

@@ -19,6 +19,7 @@ export const COUNSELLING_TEXTS = {
     title: 'Choose a time',
     group: 'Available times',
     fullyBooked: 'Fully booked',
+    currentSession: 'Your current session',
     noneFree: 'No free times on this day.',
     otherDay: 'Choose another day',
     loading: 'Loading the times',
@@ -40,6 +41,8 @@ export const COUNSELLING_TEXTS = {
     booked: (day: string, time: string) => `Counselling booked for ${day} at ${time} IST`,
     moved: (day: string, time: string) => `Counselling moved to ${day} at ${time} IST`,
     failed: 'Your session could not be booked. Please try again.',
+    seeSession: 'See your session',
+    bookNew: 'Book a new session',
   },
   booked: {
     title: 'Your counselling session',
@@ -49,6 +52,7 @@ export const COUNSELLING_TEXTS = {
     cancel: 'Cancel session',
     loading: 'Loading your session',
     loadFailed: 'Your session could not be loaded.',
+    toDashboard: 'Back to dashboard',
   },
   cancelDialog: {
     title: 'Cancel this session?',

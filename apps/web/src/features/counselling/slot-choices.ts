@@ -19,3 +19,16 @@ export function alternativeTimes(
 }
 
 export const hasFreeSlot = (slots: readonly TCounsellingSlot[]) => slots.some((slot) => slot.available);
+
+/**
+ * The day's slots with the student's own session (when moving it, on its day) counted as taken: the server
+ * refuses a move to the same slot, though the seat count may still show it free.
+ */
+export function withOwnSlotTaken(
+  slots: readonly TCounsellingSlot[],
+  date: string,
+  own: { date: string; time: string } | null,
+): TCounsellingSlot[] {
+  if (!own || own.date !== date) return [...slots];
+  return slots.map((slot) => (slot.time === own.time ? { ...slot, available: false } : slot));
+}

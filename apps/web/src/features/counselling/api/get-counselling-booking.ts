@@ -19,3 +19,12 @@ export const counsellingBookingQuery = () =>
   });
 
 export const useCounsellingBooking = () => useQuery(counsellingBookingQuery());
+
+/**
+ * The booking as the later steps of the flow need it (is a session BOOKED, which one is being moved): step 1
+ * reads it on every visit, steps 2 and 3 reuse that answer for a while instead of asking again. A booking
+ * change invalidates it, so the next step reads it afresh then.
+ */
+const FLOW_BOOKING_FRESH_MS = 60_000;
+export const useFlowBooking = () =>
+  useQuery({ ...counsellingBookingQuery(), staleTime: FLOW_BOOKING_FRESH_MS });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   bookingOf,
+  dashboardCardsOf,
   locationText,
   renderFlow,
   seriousViolationsOf,
@@ -30,12 +31,58 @@ describe('/select-topic without a chosen slot: the student’s session', { timeo
       'href',
       '/book-counselling?date=2026-11-26&reschedule=1',
     );
+    expect(await screen.findByRole('link', { name: 'Back to dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
     expect(await seriousViolationsOf(container)).toEqual([]);
   });
 
-  it('cancels after asking, clears the flag and returns to booking', async () => {
+  it('offers no way to the dashboard to a student who may not open it', async () => {
+    setNow(WEDNESDAY_MORNING_IST);
+    localStorage.setItem('isCounsellingBooked', 'false');
+    const { fake } = renderFlow('/select-topic', {
+      [BOOKING]: { status: 200, data: bookingOf() },
+      'GET /api/dashboard': { status: 200, data: dashboardCardsOf() },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Your counselling session' });
+    await waitFor(() => expect(fake.requests.some((request) => request.url === '/api/dashboard')).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Back to dashboard' })).toBeNull());
+  });
+
+  it.each([
+    ['clears the flag', false, 'false'],
+    ['keeps the flag after an earlier completed session', true, 'true'],
+  ])('cancelling %s and reads the dashboard again', async (_, isCounsellingCompleted, flag) => {
     setNow(WEDNESDAY_MORNING_IST);
     localStorage.setItem('isCounsellingBooked', 'true');
+    const cards = dashboardCardsOf({ isCounsellingBooked: true, isCounsellingCompleted });
+    let cancelled = false;
+    const { fake } = renderFlow('/select-topic', {
+      [BOOKING]: { status: 200, data: bookingOf() },
+      'GET /api/dashboard': () => ({
+        status: 200,
+        data: cancelled ? dashboardCardsOf({ isCounsellingCompleted }) : cards,
+      }),
+      'DELETE /api/counselling/booking': () => {
+        cancelled = true;
+        return { status: 200, data: bookingOf({ status: 'CANCELLED' }) };
+      },
+    });
+    const dashboardReads = () => fake.requests.filter((request) => request.url === '/api/dashboard').length;
+    await screen.findByRole('link', { name: 'Back to dashboard' });
+    const readsBefore = dashboardReads();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel session' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this session?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel session' }));
+    await waitFor(() => expect(locationText()).toBe('/book-counselling'));
+    expect(localStorage.getItem('isCounsellingBooked')).toBe(flag);
+    await waitFor(() => expect(dashboardReads()).toBe(readsBefore + 1));
+    expect(localStorage.getItem('isCounsellingBooked')).toBe(flag);
+  });
+
+  it('cancels only after asking, then returns to booking', async () => {
+    setNow(WEDNESDAY_MORNING_IST);
     const { fake } = renderFlow('/select-topic', {
       [BOOKING]: { status: 200, data: bookingOf() },
       'DELETE /api/counselling/booking': { status: 200, data: bookingOf({ status: 'CANCELLED' }) },
@@ -50,7 +97,6 @@ describe('/select-topic without a chosen slot: the student’s session', { timeo
     await userEvent.click(within(again).getByRole('button', { name: 'Yes, cancel session' }));
     await waitFor(() => expect(locationText()).toBe('/book-counselling'));
     expect(fake.requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
-    expect(localStorage.getItem('isCounsellingBooked')).toBe('false');
   });
 
   it("after completion: 'Counselling Completed!' and 'Rebook Now'", async () => {
@@ -65,6 +111,10 @@ describe('/select-topic without a chosen slot: the student’s session', { timeo
       await screen.findByRole('heading', { level: 1, name: 'Counselling Completed!' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Rebook Now' })).toHaveAttribute('href', '/book-counselling');
+    expect(await screen.findByRole('link', { name: 'Back to dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
   });
 
   it.each([

@@ -1,10 +1,12 @@
 import { Alert, Button, Group } from '@mantine/core';
-import { COUNSELLING_TOPICS, type TCounsellingBooking } from '@portal/contract';
+import { COUNSELLING_TOPICS, type TCounsellingBooking, type TDashboardCardView } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { studentProgressOf } from '../../../lib/api/dashboard-flags.ts';
 import { DASHBOARD_KEYS } from '../../../lib/api/dashboard-keys.ts';
+import { useCanOpenDashboard } from '../../../lib/api/get-dashboard.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { storeCounsellingBooked } from '../../../lib/session.ts';
 import { useCancelCounselling } from '../api/cancel-counselling.ts';
@@ -55,12 +57,17 @@ function UpcomingSession({ session }: { session: TCounsellingBooking }) {
   const cancel = useCancelCounselling();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const dashboardPath = useDashboardPath();
 
   const cancelSession = () => {
     setIsAsking(false);
     cancel.mutate(undefined, {
       onSuccess: () => {
-        storeCounsellingBooked(false);
+        // A session that took place still opens the dashboard (isCounsellingBookedIn): the flag stays set
+        // when the cards say so; not knowing, it is cleared and the dashboard guard asks the server. The
+        // dashboard read that follows writes the server's answer.
+        const cards = queryClient.getQueryData<TDashboardCardView[]>(DASHBOARD_KEYS.all);
+        storeCounsellingBooked(cards ? studentProgressOf(cards).isCounsellingCompleted : false);
         void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEYS.all });
         void queryClient.invalidateQueries({ queryKey: COUNSELLING_KEYS.all });
         void navigate(PATHS.bookCounselling);
@@ -69,7 +76,12 @@ function UpcomingSession({ session }: { session: TCounsellingBooking }) {
   };
 
   return (
-    <CounsellingStep title={TEXTS.title} intro={TEXTS.intro}>
+    <CounsellingStep
+      title={TEXTS.title}
+      intro={TEXTS.intro}
+      backTo={dashboardPath}
+      backLabel={TEXTS.toDashboard}
+    >
       <section className="session-review" aria-label={TEXTS.title}>
         <dl className="session-review__facts">
           <div>
@@ -123,8 +135,14 @@ function UpcomingSession({ session }: { session: TCounsellingBooking }) {
 }
 
 function CompletedSession() {
+  const dashboardPath = useDashboardPath();
   return (
-    <CounsellingStep title={COUNSELLING_TEXTS.completed.title} intro={COUNSELLING_TEXTS.completed.intro}>
+    <CounsellingStep
+      title={COUNSELLING_TEXTS.completed.title}
+      intro={COUNSELLING_TEXTS.completed.intro}
+      backTo={dashboardPath}
+      backLabel={TEXTS.toDashboard}
+    >
       <Group className="counselling-actions">
         <Button size="lg" className="counselling-primary" component={Link} to={PATHS.bookCounselling}>
           {COUNSELLING_TEXTS.completed.rebook}
@@ -133,6 +151,9 @@ function CompletedSession() {
     </CounsellingStep>
   );
 }
+
+/** The way out to the dashboard, for a student who may open it (§2; the server's answer once read). */
+const useDashboardPath = () => (useCanOpenDashboard() ? PATHS.dashboard : undefined);
 
 /** While the session loads: the page's frame and a review box of the booked view's size. */
 function BookedSessionSkeleton() {

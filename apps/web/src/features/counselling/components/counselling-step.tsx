@@ -16,19 +16,21 @@ export type TCounsellingStepProps = {
   title: string;
   intro?: ReactNode;
   /** Where Back leads (the previous step, keeping the choices made). */
-  backTo?: string;
+  backTo?: string | undefined;
+  /** The back link's words when it leads elsewhere than the previous step ('Back to dashboard'). */
+  backLabel?: string;
   children: ReactNode;
 };
 
 /** The frame of every counselling screen: Back, "Step N of 3", the heading and that times are India time. */
-export function CounsellingStep({ step, title, intro, backTo, children }: TCounsellingStepProps) {
+export function CounsellingStep({ step, title, intro, backTo, backLabel, children }: TCounsellingStepProps) {
   return (
     <div className="counselling-page">
       <div className="counselling-page__top">
         {backTo && (
           <Anchor component={Link} to={backTo} className="counselling-back">
             <BackIcon />
-            {COUNSELLING_TEXTS.back}
+            {backLabel ?? COUNSELLING_TEXTS.back}
           </Anchor>
         )}
       </div>

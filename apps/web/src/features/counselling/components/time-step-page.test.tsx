@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  bookingOf,
   locationText,
   renderFlow,
   seriousViolationsOf,
@@ -55,6 +56,37 @@ describe('Book Free Counselling, step 2: the time', { timeout: 20_000 }, () => {
       '/book-counselling?date=2026-11-26',
     );
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+  });
+
+  it("marks the student's own session 'Your current session' when moving it, on its day only", async () => {
+    setNow(WEDNESDAY_MORNING_IST);
+    const routes = {
+      [SLOTS]: { status: 200, data: slotsWith(['11:00']) },
+      'GET /api/counselling/booking': { status: 200, data: bookingOf({ date: '2026-11-26', time: '10:30' }) },
+    };
+    const { unmount } = renderFlow('/session-time?date=2026-11-26&reschedule=1', routes);
+    const group = await screen.findByRole('radiogroup', { name: 'Available times' });
+    const own = within(group).getByRole('radio', { name: '10:30' });
+    await waitFor(() => expect(own).toBeDisabled());
+    expect(own).toHaveAccessibleDescription('Your current session');
+    expect(within(group).getByRole('radio', { name: '11:00' })).toHaveAccessibleDescription('Fully booked');
+    unmount();
+
+    renderFlow('/session-time?date=2026-11-27&reschedule=1', routes);
+    const otherDay = await screen.findByRole('radiogroup', { name: 'Available times' });
+    expect(within(otherDay).getByRole('radio', { name: '10:30' })).toBeEnabled();
+  });
+
+  it("counts the student's own session as taken: no other free time means none", async () => {
+    setNow(WEDNESDAY_MORNING_IST);
+    const others = slotsWith()
+      .map((slot) => slot.time)
+      .filter((time) => time !== '10:30');
+    renderFlow('/session-time?date=2026-11-26&reschedule=1', {
+      [SLOTS]: { status: 200, data: slotsWith(others) },
+      'GET /api/counselling/booking': { status: 200, data: bookingOf({ date: '2026-11-26', time: '10:30' }) },
+    });
+    expect(await screen.findByText('No free times on this day.')).toBeInTheDocument();
   });
 
   it('shows a failed read inline with a retry', async () => {

@@ -3,12 +3,13 @@ import { counsellingSlotTimes } from '@portal/contract';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { PATHS } from '../../../lib/paths.ts';
 import { isEventUser } from '../../../lib/session.ts';
+import { useFlowBooking } from '../api/get-counselling-booking.ts';
 import { useCounsellingSlots } from '../api/get-counselling-slots.ts';
 import { dayNameOf, isBookableDay } from '../counselling-days.ts';
 import { flowPath } from '../counselling-params.ts';
 import { COUNSELLING_TEXTS } from '../counselling-texts.ts';
 import { useFlowChoice } from '../hooks/use-flow-choice.ts';
-import { hasFreeSlot } from '../slot-choices.ts';
+import { hasFreeSlot, withOwnSlotTaken } from '../slot-choices.ts';
 import { ChoiceGrid, ChoiceGridSkeleton } from './choice-grid.tsx';
 import { CounsellingStep } from './counselling-step.tsx';
 
@@ -16,19 +17,28 @@ const TEXTS = COUNSELLING_TEXTS.time;
 /** A full day's slots (10:00 … 17:30): the skeleton has as many chips as the list will. */
 const SLOTS_PER_DAY = counsellingSlotTimes().length;
 
-/** /session-time?date=, step 2 of 3: the free 30-minute slots of the chosen day; taken ones shown disabled. */
+/**
+ * /session-time?date=, step 2 of 3: the free 30-minute slots of the chosen day; taken ones shown disabled,
+ * and so is the student's own session when moving it. A student whose session is BOOKED and who is not
+ * moving it goes to that session (Back after booking lands here).
+ */
 export function TimeStepPage() {
   const navigate = useNavigate();
   const { flow, choose } = useFlowChoice('time');
   const date = isBookableDay(flow.date ?? null) ? flow.date : undefined;
   const slots = useCounsellingSlots(date ?? '', { enabled: Boolean(date) });
+  const booking = useFlowBooking();
+  const current = booking.data?.status === 'BOOKED' ? booking.data : null;
 
   if (isEventUser()) return <Navigate to={PATHS.dashboard} replace />;
+  if (current && !flow.isReschedule) return <Navigate to={PATHS.selectTopic} replace />;
   if (!date)
     return <Navigate to={flowPath(PATHS.bookCounselling, { isReschedule: flow.isReschedule })} replace />;
 
   const dayPath = flowPath(PATHS.bookCounselling, { date, isReschedule: flow.isReschedule });
-  const freeTimes = slots.data?.filter((slot) => slot.available).map((slot) => slot.time) ?? [];
+  const ownTime = current?.date === date ? current.time : undefined;
+  const daySlots = slots.data && withOwnSlotTaken(slots.data, date, current);
+  const freeTimes = daySlots?.filter((slot) => slot.available).map((slot) => slot.time) ?? [];
   const chosen = flow.time && freeTimes.includes(flow.time) ? flow.time : undefined;
 
   return (
@@ -51,7 +61,7 @@ export function TimeStepPage() {
         </Alert>
       )}
 
-      {slots.data && !hasFreeSlot(slots.data) && (
+      {daySlots && !hasFreeSlot(daySlots) && (
         <div className="counselling-empty">
           <Text fw={600}>{TEXTS.noneFree}</Text>
           <Anchor component={Link} to={dayPath} fw={600}>
@@ -60,24 +70,26 @@ export function TimeStepPage() {
         </div>
       )}
 
-      {slots.data && hasFreeSlot(slots.data) && (
+      {daySlots && hasFreeSlot(daySlots) && (
         <ChoiceGrid
           label={TEXTS.group}
           inputName="counselling-time"
           kind="time"
-          choices={slots.data.map((slot) => ({
+          choices={daySlots.map((slot) => ({
             value: slot.time,
             name: slot.time,
             content: <span className="choice-chip__time">{slot.time}</span>,
             isDisabled: !slot.available,
-            ...(slot.available ? {} : { note: TEXTS.fullyBooked }),
+            ...(slot.available
+              ? {}
+              : { note: slot.time === ownTime ? TEXTS.currentSession : TEXTS.fullyBooked }),
           }))}
           value={chosen}
           onChange={choose}
         />
       )}
 
-      {(slots.isPending || (slots.data && hasFreeSlot(slots.data))) && (
+      {(slots.isPending || (daySlots && hasFreeSlot(daySlots))) && (
         <Group className="counselling-actions">
           <Button
             size="lg"

@@ -102,6 +102,44 @@ describe('Book Free Counselling, step 3: topics, review and confirm', { timeout:
     await userEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
     expect(await screen.findByText(COUNSELLING_MESSAGES.alreadyBooked)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /instead$/ })).toBeNull();
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: 'See your session' })).toHaveAttribute(
+      'href',
+      '/select-topic',
+    );
+  });
+
+  it('offers a new booking when there is nothing to move any more (404)', async () => {
+    setNow(WEDNESDAY_MORNING_IST);
+    renderFlow(`${ROUTE}&reschedule=1`, {
+      'GET /api/counselling/booking': { status: 200, data: bookingOf() },
+      'PUT /api/counselling/booking': {
+        status: 404,
+        data: apiErrorBody('NOT_FOUND', COUNSELLING_MESSAGES.nothingToReschedule),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm new time' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(COUNSELLING_MESSAGES.nothingToReschedule);
+    expect(within(alert).getByRole('link', { name: 'Book a new session' })).toHaveAttribute(
+      'href',
+      '/book-counselling',
+    );
+  });
+
+  it.each([
+    ['never booked', null],
+    ['cancelled', bookingOf({ status: 'CANCELLED' })],
+  ])('books anew (POST) from a reschedule address when the student %s', async (_, data) => {
+    setNow(WEDNESDAY_MORNING_IST);
+    const { fake } = renderFlow(`${ROUTE}&reschedule=1`, {
+      'GET /api/counselling/booking': { status: 200, data },
+      'POST /api/counselling/book': { status: 201, data: bookingOf() },
+    });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Course selection' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm booking' }));
+    await waitFor(() => expect(locationText()).toBe('/dashboard'));
+    expect(posts(fake.requests)).toHaveLength(1);
+    expect(fake.requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
   });
 
   it('moves a booked session with PUT, keeping its topics ("Confirm new time")', async () => {
