@@ -27,6 +27,7 @@ export const JOURNEY_TEXTS = {
   certificate: 'Certificate',
   uploadCertificate: 'Upload Certificate',
   remove: 'Remove',
+  removeFailed: 'Failed to remove document!',
   addOtherDocument: 'Add other document',
   noOtherDocuments: 'No other documents yet.',
   // Offers (§2 words)

@@ -106,6 +106,33 @@ describe('Additional Docs', { timeout: 20_000 }, () => {
     await userEvent.click(within(uploaded).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.queryByRole('group', { name: 'old-portfolio.pdf' })).toBeNull());
     expect(kit.requestsTo('DELETE', '/api/application/documents/31')).toHaveLength(1);
+    // The focus does not fall to the page's start with the removed row's button.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add other document' })).toHaveFocus());
+  });
+
+  it.each([
+    {
+      why: 'the server gives no reason',
+      reply: { status: 500, data: {} },
+      toast: 'Failed to remove document!',
+    },
+    {
+      why: 'the server gives its reason',
+      reply: { status: 409, data: apiErrorBody('CONFLICT', 'This document is locked.') },
+      toast: 'This document is locked.',
+    },
+  ])('a refused removal keeps the row and toasts: $why', async ({ reply, toast }) => {
+    kit.serve({
+      'GET /api/application': ok([listItemOf(1)]),
+      'GET /api/application/1': ok(applicationOf(1)),
+      'GET /application/document/all': ok(documentsOf({ documents: [portfolioOf(31, 'old-portfolio.pdf')] })),
+      'DELETE /api/application/documents/31': reply,
+    });
+    open();
+    const row = await screen.findByRole('group', { name: 'old-portfolio.pdf' });
+    await userEvent.click(within(row).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(kit.notifier.error).toHaveBeenCalledWith(toast));
+    expect(screen.getByRole('group', { name: 'old-portfolio.pdf' })).toBeInTheDocument();
   });
 
   it('has no serious axe violations', async () => {

@@ -38,9 +38,11 @@ export function AdditionalDocs({ applicationId }: { applicationId: number }) {
   const sop = documents.data.documents.find((document) => document.type === 'STATEMENT_OF_PURPOSE');
   const portfolios = documents.data.documents.filter((document) => document.type === 'PORTFOLIO');
   const shownDrafts = drafts ?? (portfolios.length === 0 ? [0] : []);
+  // A removed row takes its focused Remove button with it: the focus goes to "Add other document".
+  const focusAdd = () => addButton.current?.focus();
   const removeDraft = (id: number) => {
     setDrafts(shownDrafts.filter((draft) => draft !== id));
-    addButton.current?.focus();
+    focusAdd();
   };
   return (
     <>
@@ -51,7 +53,7 @@ export function AdditionalDocs({ applicationId }: { applicationId: number }) {
         </Title>
         <Stack gap="sm">
           {portfolios.map((document) => (
-            <OtherDocumentRow key={document.id} document={document} />
+            <OtherDocumentRow key={document.id} document={document} onRemoved={focusAdd} />
           ))}
           {shownDrafts.map((id, index) => (
             <OtherDocumentDraft
