@@ -58,6 +58,8 @@ describe('Additional Docs', { timeout: 20_000 }, () => {
       await within(group).findByRole('button', { name: 'Replace Statement of Purpose' }),
     ).toBeInTheDocument();
     expect(within(group).getByText('sop.pdf')).toBeInTheDocument();
+    // Told to screen readers too, politely, as the profile's slots do.
+    expect(within(group).getByRole('status')).toHaveTextContent('sop.pdf uploaded.');
   });
 
   it("shows the server's reason when an upload is refused", async () => {
@@ -99,6 +101,13 @@ describe('Additional Docs', { timeout: 20_000 }, () => {
     await userEvent.upload(screen.getByLabelText('Certificate'), fileOf('portfolio.pdf'));
     expect(await screen.findByRole('group', { name: 'portfolio.pdf' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Certificate')).toBeNull();
+    // The draft row is gone with its button: the list says what was sent, the focus stays in the list.
+    const otherDocuments = screen.getByRole('region', { name: 'Other Documents' });
+    await waitFor(() =>
+      expect(within(otherDocuments).getByRole('status')).toHaveTextContent('portfolio.pdf uploaded.'),
+    );
+    expect(screen.getByRole('button', { name: 'Add other document' })).toHaveFocus();
+    screen.getByRole('button', { name: 'Add other document' }).blur();
     expect(kit.requestsTo('POST', '/application/document/upload')[0]?.params).toMatchObject({
       type: 'PORTFOLIO',
     });
