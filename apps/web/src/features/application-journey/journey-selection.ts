@@ -1,4 +1,4 @@
-import { LIMITS } from '@portal/contract';
+import { LIMITS, type TApplicationStatus } from '@portal/contract';
 
 /** The step of the address (?step=0…3); anything else is the first step. */
 export function stepOf(value: string | null): number {
@@ -17,15 +17,20 @@ export type TJourneyChoice = {
   /** The session's applicationId (§3, written by Apply Now). */
   fromSession: string | null;
   /** The student's applications, newest first. */
-  applicationIds: readonly number[];
+  applications: readonly { id: number; status: TApplicationStatus }[];
 };
 
 /**
  * Which application the journey shows: the address's, else the one this tab applied to last, else the
  * newest. An id that is not among the student's applications (an old link, another account's tab) is
- * passed over. Null when the student has none.
+ * passed over. An opted-out (WITHDRAWN) application is shown only when the address names it: it is never
+ * the default, so a student with only withdrawn ones has none to show. Null when there is none.
  */
-export function chooseApplicationId({ fromAddress, fromSession, applicationIds }: TJourneyChoice) {
-  const candidates = [idOf(fromAddress), idOf(fromSession), applicationIds[0] ?? null];
-  return candidates.find((id) => id !== null && applicationIds.includes(id)) ?? null;
+export function chooseApplicationId({ fromAddress, fromSession, applications }: TJourneyChoice) {
+  const all = applications.map((application) => application.id);
+  const live = applications.filter((application) => application.status !== 'WITHDRAWN').map((a) => a.id);
+  const addressed = idOf(fromAddress);
+  if (addressed !== null && all.includes(addressed)) return addressed;
+  const candidates = [idOf(fromSession), live[0] ?? null];
+  return candidates.find((id) => id !== null && live.includes(id)) ?? null;
 }

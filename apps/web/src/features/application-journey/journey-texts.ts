@@ -12,11 +12,12 @@ export const JOURNEY_TEXTS = {
   tryAgain: 'Try again',
   noApplication: 'You have not applied to a course yet. Apply to a shortlisted course to start your journey.',
   goToShortlist: 'Go to Shortlisted courses',
+  withdrawn: 'You opted out of this application.',
+  goToAppliedCourses: 'Go to Applied Courses',
   // Essential Docs
   essentialHint:
     'These are the documents of your profile; the university sees the same ones. Change your details on your profile.',
   openProfile: 'Open your profile',
-  noEssentialDocuments: 'No documents are needed here.',
   // Additional Docs
   sop: 'Statement of Purpose',
   otherDocuments: 'Other Documents',
@@ -26,7 +27,7 @@ export const JOURNEY_TEXTS = {
   certificate: 'Certificate',
   uploadCertificate: 'Upload Certificate',
   remove: 'Remove',
-  removeDocument: (name: string) => `Remove ${name}`,
+  removeFailed: 'Failed to remove document!',
   addOtherDocument: 'Add other document',
   noOtherDocuments: 'No other documents yet.',
   // Offers (§2 words)

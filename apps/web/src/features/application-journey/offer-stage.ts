@@ -2,9 +2,8 @@ import type { TApplicationStatus } from '@portal/contract';
 
 export type TOfferView = 'conditional' | 'unconditional' | 'not-yet';
 
-/** The offer step indexes of the journey (0 Essential Docs, 1 Additional Docs). */
+/** The first offer step's index (0 Essential Docs, 1 Additional Docs, 3 Unconditional Offer). */
 export const CONDITIONAL_STEP = 2;
-export const UNCONDITIONAL_STEP = 3;
 
 /**
  * §4 Offer stages: CONDITIONAL_OFFER_RECEIVED shows the conditional offer; UNCONDITIONAL_OFFER_RECEIVED

@@ -15,7 +15,7 @@ export const APPLIED_COURSES_TEXTS = {
   optOutConfirm: {
     title: (courseName: string) => `Opt out of ${courseName}?`,
     message:
-      'Your application to this course is withdrawn. You can apply to it again later from your shortlist.',
+      'Your application to this course will be withdrawn. You can apply to it again later from your shortlist.',
     confirm: 'Yes, opt out',
     cancel: 'Keep application',
   },

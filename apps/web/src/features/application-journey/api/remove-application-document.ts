@@ -1,7 +1,7 @@
-import { ERROR_MESSAGES } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { APPLICATION_KEYS } from '../../../lib/api/application-keys.ts';
 import { apiClient } from '../../../lib/api-client.ts';
+import { JOURNEY_TEXTS } from '../journey-texts.ts';
 
 export type TDocumentRemoval = { applicationId: number; documentId: number };
 
@@ -14,8 +14,8 @@ export function useRemoveApplicationDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeApplicationDocument,
-    // The spec has no words for it: the server's reason, else the nearest §8 text.
-    meta: { errorMessage: ERROR_MESSAGES.documentUpload },
+    // The spec has no words for it: the server's reason, else our own (not the upload's §8 text).
+    meta: { errorMessage: JOURNEY_TEXTS.removeFailed },
     onSuccess: (_result, { applicationId }) =>
       queryClient.invalidateQueries({ queryKey: APPLICATION_KEYS.documents(applicationId) }),
   });

@@ -58,6 +58,8 @@ describe('Additional Docs', { timeout: 20_000 }, () => {
       await within(group).findByRole('button', { name: 'Replace Statement of Purpose' }),
     ).toBeInTheDocument();
     expect(within(group).getByText('sop.pdf')).toBeInTheDocument();
+    // Told to screen readers too, politely, as the profile's slots do.
+    expect(within(group).getByRole('status')).toHaveTextContent('sop.pdf uploaded.');
   });
 
   it("shows the server's reason when an upload is refused", async () => {
@@ -99,6 +101,13 @@ describe('Additional Docs', { timeout: 20_000 }, () => {
     await userEvent.upload(screen.getByLabelText('Certificate'), fileOf('portfolio.pdf'));
     expect(await screen.findByRole('group', { name: 'portfolio.pdf' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Certificate')).toBeNull();
+    // The draft row is gone with its button: the list says what was sent, the focus stays in the list.
+    const otherDocuments = screen.getByRole('region', { name: 'Other Documents' });
+    await waitFor(() =>
+      expect(within(otherDocuments).getByRole('status')).toHaveTextContent('portfolio.pdf uploaded.'),
+    );
+    expect(screen.getByRole('button', { name: 'Add other document' })).toHaveFocus();
+    screen.getByRole('button', { name: 'Add other document' }).blur();
     expect(kit.requestsTo('POST', '/application/document/upload')[0]?.params).toMatchObject({
       type: 'PORTFOLIO',
     });
@@ -106,6 +115,33 @@ describe('Additional Docs', { timeout: 20_000 }, () => {
     await userEvent.click(within(uploaded).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.queryByRole('group', { name: 'old-portfolio.pdf' })).toBeNull());
     expect(kit.requestsTo('DELETE', '/api/application/documents/31')).toHaveLength(1);
+    // The focus does not fall to the page's start with the removed row's button.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add other document' })).toHaveFocus());
+  });
+
+  it.each([
+    {
+      why: 'the server gives no reason',
+      reply: { status: 500, data: {} },
+      toast: 'Failed to remove document!',
+    },
+    {
+      why: 'the server gives its reason',
+      reply: { status: 409, data: apiErrorBody('CONFLICT', 'This document is locked.') },
+      toast: 'This document is locked.',
+    },
+  ])('a refused removal keeps the row and toasts: $why', async ({ reply, toast }) => {
+    kit.serve({
+      'GET /api/application': ok([listItemOf(1)]),
+      'GET /api/application/1': ok(applicationOf(1)),
+      'GET /application/document/all': ok(documentsOf({ documents: [portfolioOf(31, 'old-portfolio.pdf')] })),
+      'DELETE /api/application/documents/31': reply,
+    });
+    open();
+    const row = await screen.findByRole('group', { name: 'old-portfolio.pdf' });
+    await userEvent.click(within(row).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(kit.notifier.error).toHaveBeenCalledWith(toast));
+    expect(screen.getByRole('group', { name: 'old-portfolio.pdf' })).toBeInTheDocument();
   });
 
   it('has no serious axe violations', async () => {

@@ -1,5 +1,6 @@
 import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
+import { UploadedStatus } from '../../../components/documents/uploaded-status.tsx';
 import { useApplicationDocuments } from '../api/get-application-documents.ts';
 import { JOURNEY_TEXTS } from '../journey-texts.ts';
 import { OtherDocumentDraft } from './other-document-draft.tsx';
@@ -17,6 +18,8 @@ export function AdditionalDocs({ applicationId }: { applicationId: number }) {
   const addButton = useRef<HTMLButtonElement>(null);
   // null: the default (one new row when nothing was uploaded yet).
   const [drafts, setDrafts] = useState<number[] | null>(null);
+  // The last portfolio sent: its draft row is gone, so the list announces it.
+  const [uploadedName, setUploadedName] = useState<string | null>(null);
 
   if (documents.isError) {
     return (
@@ -38,9 +41,14 @@ export function AdditionalDocs({ applicationId }: { applicationId: number }) {
   const sop = documents.data.documents.find((document) => document.type === 'STATEMENT_OF_PURPOSE');
   const portfolios = documents.data.documents.filter((document) => document.type === 'PORTFOLIO');
   const shownDrafts = drafts ?? (portfolios.length === 0 ? [0] : []);
+  // A removed or uploaded draft takes its focused button with it: the focus goes to "Add other document".
+  const focusAdd = () => addButton.current?.focus();
+  // From the current list, not this render's: an upload answers after other rows may have been added.
+  // (A draft shown by default, null, is the single row 0.)
+  const dropDraft = (id: number) => setDrafts((current) => (current ?? [0]).filter((draft) => draft !== id));
   const removeDraft = (id: number) => {
-    setDrafts(shownDrafts.filter((draft) => draft !== id));
-    addButton.current?.focus();
+    dropDraft(id);
+    focusAdd();
   };
   return (
     <>
@@ -51,14 +59,18 @@ export function AdditionalDocs({ applicationId }: { applicationId: number }) {
         </Title>
         <Stack gap="sm">
           {portfolios.map((document) => (
-            <OtherDocumentRow key={document.id} document={document} />
+            <OtherDocumentRow key={document.id} document={document} onRemoved={focusAdd} />
           ))}
           {shownDrafts.map((id, index) => (
             <OtherDocumentDraft
               key={id}
               applicationId={applicationId}
               number={portfolios.length + index + 1}
-              onUploaded={() => setDrafts(shownDrafts.filter((draft) => draft !== id))}
+              onUploaded={(fileName) => {
+                dropDraft(id);
+                setUploadedName(fileName);
+                focusAdd();
+              }}
               onRemove={() => removeDraft(id)}
             />
           ))}
@@ -68,6 +80,7 @@ export function AdditionalDocs({ applicationId }: { applicationId: number }) {
             </Text>
           )}
         </Stack>
+        <UploadedStatus fileName={uploadedName} />
         <Button
           ref={addButton}
           variant="subtle"

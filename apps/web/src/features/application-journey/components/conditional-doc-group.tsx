@@ -3,8 +3,8 @@ import type { TConditionalDocumentItem } from '@portal/contract';
 import { useId, useState } from 'react';
 import { DocumentStatusBadge } from '../../../components/documents/document-status-badge.tsx';
 import { DOCUMENT_TEXTS } from '../../../components/documents/document-texts.ts';
+import { UploadControl } from '../../../components/documents/upload-control.tsx';
 import { useUploadConditionalDocument } from '../api/upload-conditional-document.ts';
-import { FileUploadButton } from './file-upload-button.tsx';
 
 export type TConditionalDocGroupProps = {
   applicationId: number;
@@ -36,14 +36,17 @@ export function ConditionalDocGroup({ applicationId, document, canUpload }: TCon
           <DocumentStatusBadge status={document.status ?? undefined} />
         </Group>
         {canUpload && (
-          <FileUploadButton
+          <UploadControl
             actionLabel={document.uploaded ? DOCUMENT_TEXTS.replace(label) : DOCUMENT_TEXTS.upload(label)}
             inputLabel={DOCUMENT_TEXTS.fileInput(label)}
+            progressLabel={DOCUMENT_TEXTS.uploading(label)}
+            // §8 toasts 'Uploaded {type} successfully' already.
+            isAnnouncing={false}
             isPending={upload.isPending}
             progress={progress}
             onFile={(file) => {
               setProgress(0);
-              upload.mutate({
+              return upload.mutateAsync({
                 documentId: document.id,
                 file,
                 onProgress: (fraction) => setProgress(Math.round(fraction * 100)),

@@ -12,6 +12,7 @@ import { ApplicationChooser } from './application-chooser.tsx';
 import { EssentialDocs } from './essential-docs.tsx';
 import { JourneyStepper } from './journey-stepper.tsx';
 import { OfferStep } from './offer-step.tsx';
+import { WithdrawnNotice } from './withdrawn-notice.tsx';
 
 export type TJourneyContentProps = {
   applications: readonly TApplicationListItem[];
@@ -20,7 +21,10 @@ export type TJourneyContentProps = {
   go: (applicationId: number, step: number) => void;
 };
 
-/** The chosen application: the chooser, the four steps and the shown step's panel. */
+/**
+ * The chosen application: the chooser, the four steps and the shown step's panel (an opted-out one's
+ * panel only says so).
+ */
 export function JourneyContent({ applications, applicationId, step, go }: TJourneyContentProps) {
   const application = useApplication(applicationId);
   const profile = useQuery({ ...studentProfileQuery(), enabled: !readUserName() });
@@ -35,6 +39,9 @@ export function JourneyContent({ applications, applicationId, step, go }: TJourn
     if (previous.applicationId === applicationId && previous.step !== step) void refetch();
   }, [applicationId, step, refetch]);
 
+  // The list's status until the application's own read answers (it may be newer: another tab opted out).
+  const listed = applications.find((item) => item.id === applicationId);
+  const isWithdrawn = (application.data?.status ?? listed?.status) === 'WITHDRAWN';
   const panelTitle = APPLICATION_STEPS[step] ?? '';
   return (
     <>
@@ -45,18 +52,19 @@ export function JourneyContent({ applications, applicationId, step, go }: TJourn
       />
       <JourneyStepper
         step={step}
-        reached={application.data?.step}
+        reached={isWithdrawn ? undefined : application.data?.step}
         onStep={(next) => go(applicationId, next)}
       />
       <section className="journey-panel" aria-label={panelTitle}>
-        {step < CONDITIONAL_STEP && (
+        {(step < CONDITIONAL_STEP || isWithdrawn) && (
           <Title order={2} size="h3">
             {panelTitle}
           </Title>
         )}
-        {step === 0 && <EssentialDocs />}
-        {step === 1 && <AdditionalDocs applicationId={applicationId} />}
-        {step >= CONDITIONAL_STEP && (
+        {isWithdrawn && <WithdrawnNotice />}
+        {!isWithdrawn && step === 0 && <EssentialDocs />}
+        {!isWithdrawn && step === 1 && <AdditionalDocs applicationId={applicationId} />}
+        {!isWithdrawn && step >= CONDITIONAL_STEP && (
           <OfferStep applicationId={applicationId} step={step} application={application} name={name} />
         )}
       </section>

@@ -45,7 +45,8 @@ describe('Application journey page', { timeout: 20_000 }, () => {
     );
   });
 
-  const offerCases = APPLICATION_STATUSES.flatMap((status) => [
+  // A WITHDRAWN application shows no offer view (see 'an opted-out application' below).
+  const offerCases = APPLICATION_STATUSES.filter((status) => status !== 'WITHDRAWN').flatMap((status) => [
     {
       status,
       step: 2,
@@ -149,5 +150,72 @@ describe('Application journey page', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { name: 'Congrats, Meera! Unconditional Offer Received!' }),
     ).toBeInTheDocument();
+  });
+
+  describe('an opted-out (WITHDRAWN) application', () => {
+    it.each([0, 1, 2, 3])(
+      'named by the address, step %i says so read-only and leads to Applied Courses',
+      async (step) => {
+        serveOne('WITHDRAWN');
+        open(`/application-journey?applicationId=1&step=${step}`);
+        expect(await screen.findByText('You opted out of this application.')).toBeInTheDocument();
+        expect(screen.getByRole('link', { name: 'Go to Applied Courses' })).toHaveAttribute(
+          'href',
+          '/applied-courses',
+        );
+        await waitFor(() => expect(kit.requestsTo('GET', '/api/application/1')).toHaveLength(1));
+        expect(screen.queryByRole('heading', { name: /Not Yet|Congrats/ })).toBeNull();
+        expect(screen.queryByRole('button', { name: /Upload|Replace|Remove|Add other document/ })).toBeNull();
+        expect(screen.queryByRole('link', { name: 'Open your profile' })).toBeNull();
+        expect(kit.requestsTo('GET', '/application/document/all')).toHaveLength(0);
+      },
+    );
+
+    it('is not the default: the session’s withdrawn id gives way to the newest live one', async () => {
+      kit.serve({
+        'GET /api/application': ok([listItemOf(3, 'WITHDRAWN'), listItemOf(2), listItemOf(1)]),
+        'GET /api/application/2': ok(applicationOf(2)),
+        'GET /application/document/all': ok(documentsOf({ applicationId: 2 })),
+      });
+      sessionStorage.setItem('applicationId', '3'); // the tab applied to course 3, then opted out
+      open('/application-journey?step=2');
+      const select = await screen.findByRole('combobox', { name: 'Application' });
+      expect(select).toHaveValue('2');
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([
+        'Course 2, University 2 (Application Submitted)',
+        'Course 1, University 1 (Application Submitted)',
+      ]);
+      expect(await screen.findByRole('heading', { name: 'Not Yet, Asha!' })).toBeInTheDocument();
+    });
+
+    it('is listed in the chooser only while it is the one shown', async () => {
+      kit.serve({
+        'GET /api/application': ok([listItemOf(3, 'WITHDRAWN'), listItemOf(2)]),
+        'GET /api/application/3': ok(applicationOf(3, 'WITHDRAWN')),
+      });
+      open('/application-journey?applicationId=3&step=2');
+      const select = await screen.findByRole('combobox', { name: 'Application' });
+      expect(select).toHaveValue('3');
+      expect(
+        within(select).getByRole('option', { name: 'Course 3, University 3 (Withdrawn)' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText('You opted out of this application.')).toBeInTheDocument();
+    });
+
+    it('with only withdrawn applications, says there is none and leads to the shortlist', async () => {
+      kit.serve({ 'GET /api/application': ok([listItemOf(3, 'WITHDRAWN')]) });
+      sessionStorage.setItem('applicationId', '3');
+      open('/application-journey');
+      expect(await screen.findByText(JOURNEY_TEXTS.noApplication)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to Shortlisted courses' })).toHaveAttribute(
+        'href',
+        '/shortlisted',
+      );
+      expect(kit.requestsTo('GET', '/api/application/3')).toHaveLength(0);
+    });
   });
 });

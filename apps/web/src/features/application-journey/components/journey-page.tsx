@@ -12,17 +12,18 @@ import './journey.css';
 
 /**
  * /application-journey (§2 Application journey, §4 Offer stages): the application of the address, else
- * this tab's last one, else the newest; the step in the address (?step=0…3).
+ * this tab's last one, else the newest (opted-out ones only when the address names them); the step in the
+ * address (?step=0…3).
  */
 export function JourneyPage() {
   const applications = useApplications();
   const { step, fromAddress, fromSession, go } = useJourneyAddress();
   const list = applications.data ?? [];
-  const applicationId = chooseApplicationId({
-    fromAddress,
-    fromSession,
-    applicationIds: list.map((application) => application.id),
-  });
+  const applicationId = chooseApplicationId({ fromAddress, fromSession, applications: list });
+  // Opted-out applications are closed: the chooser offers only the live ones, and the shown one.
+  const choosable = list.filter(
+    (application) => application.status !== 'WITHDRAWN' || application.id === applicationId,
+  );
 
   return (
     <Stack gap="md" className="journey-page">
@@ -60,7 +61,7 @@ export function JourneyPage() {
         </Stack>
       )}
       {applicationId !== null && (
-        <JourneyContent applications={list} applicationId={applicationId} step={step} go={go} />
+        <JourneyContent applications={choosable} applicationId={applicationId} step={step} go={go} />
       )}
     </Stack>
   );

@@ -1,10 +1,11 @@
 import { Button, Group, NativeSelect, Paper, Stack } from '@mantine/core';
 import { ERROR_MESSAGES } from '@portal/contract';
 import { useState } from 'react';
+import { DOCUMENT_TEXTS } from '../../../components/documents/document-texts.ts';
+import { UploadControl } from '../../../components/documents/upload-control.tsx';
 import { errorMessageOf } from '../../../lib/api-error.ts';
 import { useUploadApplicationDocument } from '../api/upload-application-document.ts';
 import { JOURNEY_TEXTS } from '../journey-texts.ts';
-import { FileUploadButton } from './file-upload-button.tsx';
 
 /** §2: the only Document Type of an Other Documents row. */
 const DOCUMENT_TYPE_OPTIONS = [{ value: 'PORTFOLIO', label: 'Portfolio' }];
@@ -13,7 +14,8 @@ export type TOtherDocumentDraftProps = {
   applicationId: number;
   /** The row's position, for the group's name ("Other document 2"). */
   number: number;
-  onUploaded: () => void;
+  /** The file was sent: the row gives way to the uploaded one, and the list says so. */
+  onUploaded: (fileName: string) => void;
   onRemove: () => void;
 };
 
@@ -31,23 +33,24 @@ export function OtherDocumentDraft({
       <Stack gap="xs">
         <NativeSelect label={JOURNEY_TEXTS.documentType} data={DOCUMENT_TYPE_OPTIONS} />
         <Group justify="space-between" align="flex-start" gap="xs">
-          <FileUploadButton
+          <UploadControl
             actionLabel={JOURNEY_TEXTS.uploadCertificate}
             inputLabel={JOURNEY_TEXTS.certificate}
+            progressLabel={DOCUMENT_TEXTS.uploading(JOURNEY_TEXTS.certificate)}
+            isAnnouncing={false}
             isPending={upload.isPending}
             progress={progress}
             failure={upload.isError ? errorMessageOf(upload.error, ERROR_MESSAGES.documentUpload) : null}
             onFile={(file) => {
               setProgress(0);
-              upload.mutate(
-                {
+              return upload
+                .mutateAsync({
                   applicationId,
                   type: 'PORTFOLIO',
                   file,
                   onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
-                },
-                { onSuccess: onUploaded },
-              );
+                })
+                .then(() => onUploaded(file.name));
             }}
           />
           <Button variant="outline" color="red.9" size="sm" onClick={onRemove}>

@@ -7,8 +7,14 @@ import { JOURNEY_TEXTS } from '../journey-texts.ts';
 
 const TYPE_LABEL = 'Portfolio';
 
+export type TOtherDocumentRowProps = {
+  document: TApplicationDocumentItem;
+  /** After the row is gone (its Remove button with it): the list moves the focus on. */
+  onRemoved: () => void;
+};
+
 /** An uploaded Other Documents row: its type, the file name, the status, and Remove. */
-export function OtherDocumentRow({ document }: { document: TApplicationDocumentItem }) {
+export function OtherDocumentRow({ document, onRemoved }: TOtherDocumentRowProps) {
   const nameId = useId();
   const remove = useRemoveApplicationDocument();
   return (
@@ -33,10 +39,14 @@ export function OtherDocumentRow({ document }: { document: TApplicationDocumentI
           aria-describedby={nameId}
           aria-disabled={remove.isPending || undefined}
           data-disabled={remove.isPending || undefined}
-          onClick={() =>
-            !remove.isPending &&
-            remove.mutate({ applicationId: document.applicationId, documentId: document.id })
-          }
+          onClick={() => {
+            if (remove.isPending) return;
+            // mutateAsync: its promise settles even though the row unmounts when the list is re-read
+            // (mutate's own callbacks would not run then). A failure is the call's toast.
+            remove
+              .mutateAsync({ applicationId: document.applicationId, documentId: document.id })
+              .then(onRemoved, () => {});
+          }}
         >
           {JOURNEY_TEXTS.remove}
         </Button>

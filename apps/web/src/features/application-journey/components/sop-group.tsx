@@ -4,10 +4,10 @@ import { ERROR_MESSAGES } from '@portal/contract';
 import { useId, useState } from 'react';
 import { DocumentStatusBadge } from '../../../components/documents/document-status-badge.tsx';
 import { DOCUMENT_TEXTS } from '../../../components/documents/document-texts.ts';
+import { UploadControl } from '../../../components/documents/upload-control.tsx';
 import { errorMessageOf } from '../../../lib/api-error.ts';
 import { useUploadApplicationDocument } from '../api/upload-application-document.ts';
 import { JOURNEY_TEXTS } from '../journey-texts.ts';
-import { FileUploadButton } from './file-upload-button.tsx';
 
 export type TSopGroupProps = {
   applicationId: number;
@@ -15,7 +15,7 @@ export type TSopGroupProps = {
   document: TApplicationDocumentItem | undefined;
 };
 
-/** §2 Additional Docs: the SOP letter upload (a new one replaces the current one). */
+/** §2 Additional Docs: the SOP letter upload (a new one replaces the current one), announced when sent. */
 export function SopGroup({ applicationId, document }: TSopGroupProps) {
   const headingId = useId();
   const upload = useUploadApplicationDocument();
@@ -37,15 +37,16 @@ export function SopGroup({ applicationId, document }: TSopGroupProps) {
           </Stack>
           <DocumentStatusBadge status={document?.status} />
         </Group>
-        <FileUploadButton
+        <UploadControl
           actionLabel={document ? DOCUMENT_TEXTS.replace(label) : DOCUMENT_TEXTS.upload(label)}
           inputLabel={DOCUMENT_TEXTS.fileInput(label)}
+          progressLabel={DOCUMENT_TEXTS.uploading(label)}
           isPending={upload.isPending}
           progress={progress}
           failure={upload.isError ? errorMessageOf(upload.error, ERROR_MESSAGES.documentUpload) : null}
           onFile={(file) => {
             setProgress(0);
-            upload.mutate({
+            return upload.mutateAsync({
               applicationId,
               type: 'STATEMENT_OF_PURPOSE',
               file,

@@ -11,7 +11,7 @@ import { APPLIED_COURSES_TEXTS as TEXTS } from '../applied-courses-texts.ts';
 /**
  * One application (§2 Applied courses): university, course, status line, the four-step bar, Conditional
  * Offer (the journey at step 0) and Opt Out (after a confirmation). A withdrawn one keeps its card with
- * its status and no actions; a rejected one cannot be opted out of.
+ * its status only (no bar, no actions); a rejected one cannot be opted out of.
  */
 export function AppliedCourseCard({ application }: { application: TApplicationListItem }) {
   const { course, university } = application;
@@ -51,7 +51,10 @@ export function AppliedCourseCard({ application }: { application: TApplicationLi
           <VisuallyHidden>{TEXTS.status}: </VisuallyHidden>
           {application.statusLabel}
         </Text>
-        <ApplicationSteps step={application.step} label={TEXTS.progress(course.name)} hasNames />
+        {/* A withdrawn one's step (§9 puts it at 2) is no progress: its status line says all. */}
+        {!isWithdrawn && (
+          <ApplicationSteps step={application.step} label={TEXTS.progress(course.name)} hasNames />
+        )}
       </div>
 
       {!isWithdrawn && (

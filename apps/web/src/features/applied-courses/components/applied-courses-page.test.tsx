@@ -71,16 +71,19 @@ describe('Applied Courses page (§2)', { timeout: 20_000 }, () => {
       status,
       hasJourney: status !== 'WITHDRAWN',
       hasOptOut: isWithdrawableStatus(status),
+      // A withdrawn one's step is no progress: only its status line.
+      hasBar: status !== 'WITHDRAWN',
     })),
   )(
-    '$status: status line, Conditional Offer $hasJourney, Opt Out $hasOptOut',
-    async ({ status, hasJourney, hasOptOut }) => {
+    '$status: status line, progress bar $hasBar, Conditional Offer $hasJourney, Opt Out $hasOptOut',
+    async ({ status, hasJourney, hasOptOut, hasBar }) => {
       renderPage({ 'GET /api/application': ok([makeApplication(1, status)]) });
       await screen.findByRole('article', { name: 'Course 1' });
       const card = cardOf('Course 1');
       expect(card.getByText(APPLICATION_STATUS_LABELS[status])).toBeInTheDocument();
       expect(card.queryAllByRole('link', { name: 'Conditional Offer' })).toHaveLength(hasJourney ? 1 : 0);
       expect(card.queryAllByRole('button', { name: 'Opt Out' })).toHaveLength(hasOptOut ? 1 : 0);
+      expect(card.queryAllByRole('progressbar')).toHaveLength(hasBar ? 1 : 0);
     },
   );
 
@@ -98,6 +101,10 @@ describe('Applied Courses page (§2)', { timeout: 20_000 }, () => {
     await userEvent.click(optOut);
     const dialog = await screen.findByRole('dialog', { name: 'Opt out of MBA?' });
     expect(within(dialog).getByRole('button', { name: 'Keep application' })).toHaveFocus();
+    // Nothing has happened yet: the dialog says what will.
+    expect(
+      within(dialog).getByText(/Your application to this course will be withdrawn\./),
+    ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep application' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(fake.requests.some((r) => r.method === 'POST')).toBe(false);

@@ -195,6 +195,24 @@ describe('Shortlisted courses page', { timeout: 20_000 }, () => {
       expect(onChanged).toHaveBeenCalled();
     });
 
+    it('a double click applies once: one request, one toast', async () => {
+      fake = installFakeApi({
+        'GET /shortlist': list(makeItem(4, 'EXPERT_CHOICE')),
+        'POST /api/application': {
+          status: 201,
+          data: { id: 31, courseId: 4, status: 'APPLIED', statusLabel: 'Application Submitted', step: 2 },
+        },
+      });
+      renderWithApp(<ShortlistedPage progress={paid} />, { route: '/shortlisted' });
+      // No pause between the two clicks: the second comes before the button shows it is busy.
+      const user = userEvent.setup({ delay: null });
+      await user.dblClick(await screen.findByRole('button', { name: 'Apply Now' }));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/application-journey'));
+      expect(await screen.findByText(TOAST_MESSAGES.applicationSubmitted)).toBeInTheDocument();
+      expect(fake.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+      expect(screen.getAllByText(TOAST_MESSAGES.applicationSubmitted)).toHaveLength(1);
+    });
+
     it('sends a null enrollmentId when none is stored (the server takes the latest)', async () => {
       fake = installFakeApi({
         'GET /shortlist': list(makeItem(4, 'EXPERT_CHOICE')),

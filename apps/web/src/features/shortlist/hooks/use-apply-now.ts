@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { APPLICATION_KEYS } from '../../../lib/api/application-keys.ts';
 import { SHORTLIST_KEYS } from '../../../lib/api/shortlist-keys.ts';
@@ -19,18 +20,23 @@ export type TApplyNowOptions = {
 /**
  * §4 Apply flow. Paid: POST /api/application {enrollmentId, courseId}, a success toast, the answer's id,
  * courseId and status stored in session storage, then /application-journey. Not paid: /payment. A refusal is toasted
- * with the server's reason; a 402 (the fee turned out unpaid) also leads to /payment.
+ * with the server's reason; a 402 (the fee turned out unpaid) also leads to /payment. One application
+ * at a time: a second click before the first answer (a double click) sends nothing.
  */
 export function useApplyNow({ isPaymentCompleted, onChanged }: TApplyNowOptions) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const mutation = useCreateApplication();
+  // A ref, not isPending: the second click of a double click comes before React re-renders.
+  const isSending = useRef(false);
 
   const apply = (courseId: number) => {
     if (!isPaymentCompleted) {
       void navigate(PATHS.payment);
       return;
     }
+    if (isSending.current) return;
+    isSending.current = true;
     mutation.mutate(
       { enrollmentId: readEnrollmentIdForApply(), courseId },
       {
@@ -46,6 +52,9 @@ export function useApplyNow({ isPaymentCompleted, onChanged }: TApplyNowOptions)
           if (!(error instanceof ApiError) || error.httpStatus !== PAYMENT_REQUIRED) return;
           onChanged?.();
           void navigate(PATHS.payment);
+        },
+        onSettled: () => {
+          isSending.current = false;
         },
       },
     );

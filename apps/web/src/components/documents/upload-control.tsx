@@ -1,49 +1,66 @@
 import { Button, Progress, Stack, Text } from '@mantine/core';
 import { UPLOAD_ACCEPT } from '@portal/contract';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
-import { checkUploadFile } from '../../../components/documents/check-upload-file.ts';
-import { DOCUMENT_TEXTS } from '../../../components/documents/document-texts.ts';
-import { WRAPPING_BUTTON_PROPS } from '../../../components/documents/wrapping-button.ts';
+import { checkUploadFile } from './check-upload-file.ts';
+import { DOCUMENT_TEXTS } from './document-texts.ts';
+import { UploadedStatus } from './uploaded-status.tsx';
+import { WRAPPING_BUTTON_PROPS } from './wrapping-button.ts';
 
-export type TFileUploadButtonProps = {
-  /** The button's text ("Upload Statement of Purpose"). */
+export type TUploadControlProps = {
+  /** The button's text ("Upload Passport", "Replace Statement of Purpose"). */
   actionLabel: string;
-  /** The file input's name ("Statement of Purpose file", "Certificate"). */
+  /** The file input's name ("Passport file", "Certificate"). */
   inputLabel: string;
+  /** The progress bar's name ("Uploading Passport"). */
+  progressLabel: string;
   isPending: boolean;
   /** 0 to 100 while sending. */
   progress: number;
-  /** A failure to show beside the control (the server's reason), if the caller shows it here. */
+  /** A failure to show beside the control (the caller's choice: §8 toasts most), if any. */
   failure?: string | null;
-  /** Called with a file the browser's checks let through. */
-  onFile: (file: File) => void;
+  /**
+   * Sends a file the browser's checks let through. When it fulfils, "{file} uploaded." is announced; a
+   * rejection is the caller's to tell (failure, or the call's toast).
+   */
+  onFile: (file: File) => Promise<unknown>;
+  /** Announce a success here (default), or not when the caller's row goes away with it and says it. */
+  isAnnouncing?: boolean;
 };
 
 /**
- * A button that opens the file picker (a hidden, labelled input), the §5 hint, the browser's own checks
- * (type, size) before anything is sent, and a progress bar while sending — as the profile's slots do.
+ * The upload control of a document (the profile's slots and the application journey): a button that
+ * opens the file picker (a hidden, labelled input), the §5 hint before choosing, the browser's own checks
+ * (type, size) before anything is sent, a progress bar while sending, and a polite "uploaded" status.
  */
-export function FileUploadButton({
+export function UploadControl({
   actionLabel,
   inputLabel,
+  progressLabel,
   isPending,
   progress,
   failure,
   onFile,
-}: TFileUploadButtonProps) {
+  isAnnouncing = true,
+}: TUploadControlProps) {
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const messageId = useId();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [uploadedName, setUploadedName] = useState<string | null>(null);
 
   const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // Cleared, so choosing the same file again (after fixing it) still fires a change.
     event.target.value = '';
     if (!file) return;
+    setUploadedName(null);
     const problem = checkUploadFile(file);
     setRefusal(problem);
-    if (!problem) onFile(file);
+    if (problem) return;
+    onFile(file).then(
+      () => setUploadedName(file.name),
+      () => {},
+    );
   };
 
   const message = refusal ?? failure ?? null;
@@ -74,14 +91,17 @@ export function FileUploadButton({
         {DOCUMENT_TEXTS.uploadHint}
       </Text>
       {isPending && (
+        // The progressbar role is on the track, not on Mantine's filled section (its default): the
+        // section is 0 px wide until the first bytes go, and a bar must be there from the first moment.
         <Progress.Root
           role="progressbar"
-          aria-label={DOCUMENT_TEXTS.uploading(inputLabel)}
+          aria-label={progressLabel}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={progress}
           aria-valuetext={`${progress}%`}
           size="sm"
+          transitionDuration={150}
         >
           <Progress.Section value={progress} withAria={false} />
         </Progress.Root>
@@ -91,6 +111,7 @@ export function FileUploadButton({
           {message}
         </Text>
       )}
+      {isAnnouncing && <UploadedStatus fileName={uploadedName} />}
     </Stack>
   );
 }
