@@ -73,8 +73,19 @@ describe('the boot script (src/boot)', () => {
   });
 
   it.each([
+    ['/application-journey', ['/api/application', '/api/student-profiles', '/student/document/download-all']],
+    ['/dashboard', ['/api/dashboard']],
+    ['/shortlisted', ['/shortlist', '/api/dashboard']],
+  ])("asks for %s's first reads early", async (address, urls) => {
+    openAs(address, { studentId: '41', role: 'STUDENT' });
+    expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual(urls);
+    for (const url of urls) await expect(takeEarlyResponse(url)).resolves.toEqual({ page: 1 });
+  });
+
+  it.each([
     ['staff on /profile', '/profile', { studentId: '3', role: 'ADMIN' }],
-    ['another address', '/dashboard', { studentId: '41', role: 'STUDENT' }],
+    ['another address', '/payment', { studentId: '41', role: 'STUDENT' }],
+    ['a shortlist search', '/shortlisted?q=law', { studentId: '41', role: 'STUDENT' }],
     ['a search', '/courses?q=law', { studentId: '41', role: 'STUDENT' }],
     ['a course detail', '/courses?course=7', { studentId: '41', role: 'STUDENT' }],
     ['a tab without its session keys', '/courses', {}],

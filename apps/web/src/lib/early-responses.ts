@@ -9,7 +9,8 @@ import { isStaffUser, readStudentId } from './session.ts';
  * (later requests go to the server); null when the early request failed, so the caller asks again the usual
  * way (with the usual errors). Also /profile's three reads (the profile, its documents, the photo, which is
  * the page's largest paint): on a slow phone they otherwise wait ~0.4 s for the page's code; and the
- * application journey's (its applications, the profile and documents of Essential Docs).
+ * application journey's (its applications, the profile and documents of Essential Docs), the dashboard's
+ * cards, and /shortlisted's list with the cards whose flags decide its buttons.
  */
 type TEarlyResponses = Record<string, Promise<unknown> | undefined>;
 declare global {
@@ -36,8 +37,15 @@ export const EARLY_PROFILE_URLS = {
   photo: '/api/student-profiles/download/photo',
 } as const;
 
+// The calls' own files spell their paths out (lib/api/one-home-per-call.test.ts finds calls by them); these
+// copies are what the boot script fetches and the calls take, and boot.test.ts pins them to those paths.
+
 /** GET /api/application: the list the application journey chooses its application from (lib/api). */
 export const APPLICATIONS_URL = '/api/application';
+/** GET /api/dashboard: the cards, and the flags /shortlisted's buttons depend on (lib/api/get-dashboard.ts). */
+export const DASHBOARD_URL = '/api/dashboard';
+/** GET /shortlist: the student's shortlisted courses (lib/api/get-shortlist.ts). */
+export const SHORTLIST_URL = '/shortlist';
 
 /** What the address's screen asks for first: /courses's first page (exactly /courses: a search or a course
  * detail asks for something else), /profile's reads, or the journey's (its applications, then Essential
@@ -48,6 +56,9 @@ function earlyUrlsOf(studentId: string): string[] {
   if (location.pathname === PATHS.applicationJourney) {
     return [APPLICATIONS_URL, EARLY_PROFILE_URLS.profile, EARLY_PROFILE_URLS.documents];
   }
+  if (location.pathname === PATHS.dashboard) return [DASHBOARD_URL];
+  // Exactly /shortlisted: a search (?q=) filters the same list, but is rarely a first screen.
+  if (location.pathname === PATHS.shortlisted && !location.search) return [SHORTLIST_URL, DASHBOARD_URL];
   return [];
 }
 

@@ -8,7 +8,7 @@ import { APPLICATION_KEYS } from './application-keys.ts';
 export async function getApplications(signal?: AbortSignal): Promise<TApplicationListItem[]> {
   const early = await takeEarlyResponse(APPLICATIONS_URL);
   if (early) return ZApplicationList.parse(early);
-  const response = await apiClient.get(APPLICATIONS_URL, { signal });
+  const response = await apiClient.get('/api/application', { signal });
   return ZApplicationList.parse(response.data);
 }
 

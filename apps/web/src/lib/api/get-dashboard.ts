@@ -1,6 +1,7 @@
 import { type TDashboardCardView, ZDashboardResponse } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client.ts';
+import { DASHBOARD_URL, takeEarlyResponse } from '../early-responses.ts';
 import { canOpenDashboard, isEventUser, storeCounsellingBooked } from '../session.ts';
 import { isCounsellingBookedIn } from './dashboard-flags.ts';
 import { DASHBOARD_KEYS } from './dashboard-keys.ts';
@@ -11,8 +12,8 @@ import { DASHBOARD_KEYS } from './dashboard-keys.ts';
  * (another device, the API, staff) is seen without signing out and in.
  */
 export async function getDashboard(signal?: AbortSignal): Promise<TDashboardCardView[]> {
-  const response = await apiClient.get('/api/dashboard', { signal });
-  const cards = ZDashboardResponse.parse(response.data);
+  const early = await takeEarlyResponse(DASHBOARD_URL);
+  const cards = ZDashboardResponse.parse(early ?? (await apiClient.get('/api/dashboard', { signal })).data);
   storeCounsellingBooked(isCounsellingBookedIn(cards));
   return cards;
 }

@@ -1,11 +1,14 @@
 import { type TShortlistItem, ZShortlistItems } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../api-client.ts';
+import { SHORTLIST_URL, takeEarlyResponse } from '../early-responses.ts';
 import type { TRequestMeta } from '../query-client.ts';
 import { SHORTLIST_KEYS } from './shortlist-keys.ts';
 
 /** GET /shortlist (§7): the signed-in student's shortlisted items {courseId, status, course with university}. */
 export async function getShortlist(signal?: AbortSignal): Promise<TShortlistItem[]> {
+  const early = await takeEarlyResponse(SHORTLIST_URL);
+  if (early) return ZShortlistItems.parse(early);
   const response = await apiClient.get('/shortlist', { signal });
   return ZShortlistItems.parse(response.data);
 }
