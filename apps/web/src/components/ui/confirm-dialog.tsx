@@ -1,8 +1,4 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
-import { useRef } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
 export type TConfirmDialogProps = {
   isOpen: boolean;
@@ -17,47 +13,23 @@ export type TConfirmDialogProps = {
   onCancel: () => void;
 };
 
+// Mantine's Modal (overlay, portal, focus trap, scroll lock: six chunks, ~35 KB) is fetched on the first
+// opening, not with every screen that may ask: on /shortlisted it sat in the first load's critical chain.
+const ConfirmDialogModal = lazy(() =>
+  import('./confirm-dialog-modal.tsx').then((module) => ({ default: module.ConfirmDialogModal })),
+);
+
 /**
- * Asks before an action that cannot be taken back on the spot. The safe choice (cancel) has the focus, so
- * Enter or Space never confirms by accident; focus returns to the button that opened it. A confirmation
- * counts once per opening: the buttons stay clickable while the dialog fades out, and a double click must
- * not take the action twice.
+ * Asks before an action that cannot be taken back on the spot (confirm-dialog-modal.tsx). Mounted from its
+ * first opening on, and kept, so the dialog can play its closing transition and return the focus.
  */
-export function ConfirmDialog({
-  isOpen,
-  title,
-  message,
-  confirmLabel,
-  cancelLabel,
-  onConfirm,
-  onCancel,
-}: TConfirmDialogProps) {
-  const openingConfirmed = useRef<boolean | null>(null);
-  if (!isOpen) openingConfirmed.current = null;
-  else openingConfirmed.current ??= false;
-  const confirmOnce = () => {
-    if (openingConfirmed.current !== false) return;
-    openingConfirmed.current = true;
-    onConfirm();
-  };
+export function ConfirmDialog(props: TConfirmDialogProps) {
+  const [hasOpened, setHasOpened] = useState(false);
+  if (props.isOpen && !hasOpened) setHasOpened(true);
+  if (!hasOpened) return null;
   return (
-    <Modal
-      opened={isOpen}
-      onClose={onCancel}
-      title={title}
-      withCloseButton={false}
-      centered
-      styles={{ title: { fontWeight: 700, lineHeight: 1.35 } }}
-    >
-      <Text size="sm">{message}</Text>
-      <Group justify="flex-end" gap="sm" mt="lg">
-        <Button variant="default" onClick={onCancel} data-autofocus>
-          {cancelLabel}
-        </Button>
-        <Button color="red.9" onClick={confirmOnce}>
-          {confirmLabel}
-        </Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <ConfirmDialogModal {...props} />
+    </Suspense>
   );
 }

@@ -137,7 +137,7 @@ describe('Shortlisted courses page', { timeout: 20_000 }, () => {
       expect(card.queryByRole('button', { name: /^Remove/ })).toBeNull();
       await userEvent.click(card.getByRole('button', { name: /^Undo/ }));
       // It says what it will do before doing it.
-      const dialog = screen.getByRole('dialog', { name: 'Remove Course 5 from your shortlist?' });
+      const dialog = await screen.findByRole('dialog', { name: 'Remove Course 5 from your shortlist?' });
       expect(fake.requests.some((request) => request.method === 'DELETE')).toBe(false);
       await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
       await waitFor(() => expect(screen.queryByRole('article', { name: 'Course 5' })).toBeNull());
