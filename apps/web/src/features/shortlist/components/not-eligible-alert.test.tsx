@@ -32,7 +32,9 @@ describe('NOT_ELIGIBLE alert (§2, §8)', { timeout: 20_000 }, () => {
   it('Undo asks before removing: a dialog names the removal, Keep leaves the course', async () => {
     const { onUndo, undo } = renderAlert();
     await userEvent.click(undo);
-    const dialog = await screen.findByRole('dialog', { name: 'Remove MSc Data Science from your shortlist?' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Remove MSc Data Science from your shortlist?',
+    });
     expect(onUndo).not.toHaveBeenCalled();
     // The safe choice has the focus: Enter or Space does not remove anything.
     expect(within(dialog).getByRole('button', { name: 'Keep' })).toHaveFocus();
@@ -44,7 +46,9 @@ describe('NOT_ELIGIBLE alert (§2, §8)', { timeout: 20_000 }, () => {
   it('Remove in the dialog takes the course off the shortlist', async () => {
     const { onUndo, undo } = renderAlert();
     await userEvent.click(undo);
-    const dialog = await screen.findByRole('dialog', { name: 'Remove MSc Data Science from your shortlist?' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Remove MSc Data Science from your shortlist?',
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(onUndo).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
