@@ -1,6 +1,7 @@
-import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
 import { UploadedStatus } from '../../../components/documents/uploaded-status.tsx';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 import { useApplicationDocuments } from '../api/get-application-documents.ts';
 import { JOURNEY_TEXTS } from '../journey-texts.ts';
 import { OtherDocumentDraft } from './other-document-draft.tsx';
@@ -23,17 +24,11 @@ export function AdditionalDocs({ applicationId }: { applicationId: number }) {
 
   if (documents.isError) {
     return (
-      <Alert color="red" variant="light" title={JOURNEY_TEXTS.documentsFailed}>
-        <Button
-          mt="xs"
-          size="compact-sm"
-          variant="outline"
-          color="red.9"
-          onClick={() => void documents.refetch()}
-        >
-          {JOURNEY_TEXTS.tryAgain}
-        </Button>
-      </Alert>
+      <LoadFailedAlert
+        title={JOURNEY_TEXTS.documentsFailed}
+        retryLabel={JOURNEY_TEXTS.tryAgain}
+        onRetry={() => void documents.refetch()}
+      />
     );
   }
   if (!documents.data) return <Skeleton h={360} radius="md" aria-label={JOURNEY_TEXTS.loading} />;

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { useApplications } from '../../../lib/api/get-applications.ts';
 import { PATHS } from '../../../lib/paths.ts';
@@ -9,6 +9,7 @@ import { JourneyBreadcrumb } from './journey-breadcrumb.tsx';
 import { JourneyContent } from './journey-content.tsx';
 import { JourneyStepper } from './journey-stepper.tsx';
 import './journey.css';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 
 /**
  * /application-journey (§2 Application journey, §4 Offer stages): the application of the address, else
@@ -32,17 +33,11 @@ export function JourneyPage() {
         {JOURNEY_TEXTS.title}
       </Title>
       {applications.isError && (
-        <Alert color="red" variant="light" title={JOURNEY_TEXTS.loadFailed}>
-          <Button
-            mt="xs"
-            size="compact-sm"
-            variant="outline"
-            color="red.9"
-            onClick={() => void applications.refetch()}
-          >
-            {JOURNEY_TEXTS.tryAgain}
-          </Button>
-        </Alert>
+        <LoadFailedAlert
+          title={JOURNEY_TEXTS.loadFailed}
+          retryLabel={JOURNEY_TEXTS.tryAgain}
+          onRetry={() => void applications.refetch()}
+        />
       )}
       {applications.isPending && (
         <>

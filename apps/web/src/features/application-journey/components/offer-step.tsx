@@ -1,6 +1,7 @@
-import { Alert, Button, Skeleton } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import type { TApplicationView } from '@portal/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 import { JOURNEY_TEXTS } from '../journey-texts.ts';
 import { offerViewOf } from '../offer-stage.ts';
 import { ConditionalOffer } from './conditional-offer.tsx';
@@ -18,17 +19,11 @@ export type TOfferStepProps = {
 export function OfferStep({ applicationId, step, application, name }: TOfferStepProps) {
   if (application.isError) {
     return (
-      <Alert color="red" variant="light" title={JOURNEY_TEXTS.loadFailed}>
-        <Button
-          mt="xs"
-          size="compact-sm"
-          variant="outline"
-          color="red.9"
-          onClick={() => void application.refetch()}
-        >
-          {JOURNEY_TEXTS.tryAgain}
-        </Button>
-      </Alert>
+      <LoadFailedAlert
+        title={JOURNEY_TEXTS.loadFailed}
+        retryLabel={JOURNEY_TEXTS.tryAgain}
+        onRetry={() => void application.refetch()}
+      />
     );
   }
   if (!application.data) return <Skeleton h={220} radius="md" aria-label={JOURNEY_TEXTS.loading} />;

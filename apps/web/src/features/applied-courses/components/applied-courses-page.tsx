@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { useApplications } from '../../../lib/api/get-applications.ts';
 import { PATHS } from '../../../lib/paths.ts';
@@ -7,6 +7,7 @@ import { AppliedCourseCard } from './applied-course-card.tsx';
 import { AppliedCourseSkeleton } from './applied-course-skeleton.tsx';
 import { AppliedCoursesBreadcrumb } from './applied-courses-breadcrumb.tsx';
 import './applied-courses.css';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 
 const SKELETON_CARDS = 3;
 
@@ -49,17 +50,11 @@ export function AppliedCoursesPage() {
       </Group>
 
       {applications.isError && (
-        <Alert color="red" variant="light" title={TEXTS.loadFailed}>
-          <Button
-            mt="xs"
-            size="compact-sm"
-            variant="outline"
-            color="red.9"
-            onClick={() => void applications.refetch()}
-          >
-            {TEXTS.retry}
-          </Button>
-        </Alert>
+        <LoadFailedAlert
+          title={TEXTS.loadFailed}
+          retryLabel={TEXTS.retry}
+          onRetry={() => void applications.refetch()}
+        />
       )}
 
       {applications.isPending && (

@@ -1,9 +1,10 @@
-import { Alert, Button, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { COUNSELLING_TOPICS, type TCounsellingBooking, type TDashboardCardView } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 import { studentProgressOf } from '../../../lib/api/dashboard-flags.ts';
 import { DASHBOARD_KEYS } from '../../../lib/api/dashboard-keys.ts';
 import { useCanOpenDashboard } from '../../../lib/api/get-dashboard.ts';
@@ -32,17 +33,11 @@ export function BookedSessionPage() {
   if (booking.isError) {
     return (
       <CounsellingStep title={TEXTS.title}>
-        <Alert color="red" variant="light" title={TEXTS.loadFailed}>
-          <Button
-            mt="xs"
-            size="compact-sm"
-            variant="outline"
-            color="red.9"
-            onClick={() => void booking.refetch()}
-          >
-            {COUNSELLING_TEXTS.retry}
-          </Button>
-        </Alert>
+        <LoadFailedAlert
+          title={TEXTS.loadFailed}
+          retryLabel={COUNSELLING_TEXTS.retry}
+          onRetry={() => void booking.refetch()}
+        />
       </CounsellingStep>
     );
   }

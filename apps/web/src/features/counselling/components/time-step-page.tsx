@@ -1,6 +1,7 @@
-import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { counsellingSlotTimes } from '@portal/contract';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { isEventUser } from '../../../lib/session.ts';
 import { useFlowBooking } from '../api/get-counselling-booking.ts';
@@ -48,17 +49,11 @@ export function TimeStepPage() {
       )}
 
       {slots.isError && (
-        <Alert color="red" variant="light" title={TEXTS.loadFailed}>
-          <Button
-            mt="xs"
-            size="compact-sm"
-            variant="outline"
-            color="red.9"
-            onClick={() => void slots.refetch()}
-          >
-            {COUNSELLING_TEXTS.retry}
-          </Button>
-        </Alert>
+        <LoadFailedAlert
+          title={TEXTS.loadFailed}
+          retryLabel={COUNSELLING_TEXTS.retry}
+          onRetry={() => void slots.refetch()}
+        />
       )}
 
       {daySlots && !hasFreeSlot(daySlots) && (

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { DASHBOARD_CARD_TITLES } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { dashboardQuery } from '../../../lib/api/get-dashboard.ts';
@@ -8,6 +8,7 @@ import { DASHBOARD_TEXTS } from '../dashboard-texts.ts';
 import { DashboardCard } from './dashboard-card.tsx';
 import { DashboardCardSkeleton } from './dashboard-card-skeleton.tsx';
 import './dashboard.css';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 
 /** /dashboard (§2 Dashboard): the nine status cards of GET /api/dashboard, skeletons while they load. */
 export function DashboardPage() {
@@ -27,17 +28,11 @@ export function DashboardPage() {
       </div>
 
       {dashboard.isError && (
-        <Alert color="red" variant="light" title={DASHBOARD_TEXTS.loadFailed}>
-          <Button
-            mt="xs"
-            size="compact-sm"
-            variant="outline"
-            color="red.9"
-            onClick={() => void dashboard.refetch()}
-          >
-            {DASHBOARD_TEXTS.retry}
-          </Button>
-        </Alert>
+        <LoadFailedAlert
+          title={DASHBOARD_TEXTS.loadFailed}
+          retryLabel={DASHBOARD_TEXTS.retry}
+          onRetry={() => void dashboard.refetch()}
+        />
       )}
 
       {dashboard.isPending && (

@@ -1,6 +1,7 @@
-import { Alert, Anchor, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 import { errorMessageOf } from '../../../lib/api-error.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { readStudentId, readUserName } from '../../../lib/session.ts';
@@ -46,18 +47,9 @@ export function RegistrationPage() {
         </Text>
       </div>
       {saved.isError && (
-        <Alert color="red" variant="light" title={LOAD_FAILED}>
+        <LoadFailedAlert title={LOAD_FAILED} retryLabel="Try again" onRetry={() => void saved.refetch()}>
           <Text size="sm">You can fill in the form again, or try loading your answers once more.</Text>
-          <Button
-            mt="xs"
-            size="compact-sm"
-            variant="outline"
-            color="red.9"
-            onClick={() => void saved.refetch()}
-          >
-            Try again
-          </Button>
-        </Alert>
+        </LoadFailedAlert>
       )}
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         {isLoading ? (

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { usePaymentSummary } from '../../../lib/api/get-payment-summary.ts';
 import { readUserName } from '../../../lib/session.ts';
@@ -9,6 +9,7 @@ import { PaymentPaid } from './payment-paid.tsx';
 import { PaymentSkeleton } from './payment-skeleton.tsx';
 import { PaymentSummaryCard } from './payment-summary-card.tsx';
 import './payment.css';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 
 /**
  * /payment (§2 Payment). Unpaid: the title, the summary from GET /api/payment/summary and Pay Now, which
@@ -35,17 +36,11 @@ export function PaymentPage() {
         <Title order={1} size="h2">
           {PAYMENT_TEXTS.title(readUserName())}
         </Title>
-        <Alert color="red" variant="light" title={PAYMENT_TEXTS.loadFailed}>
-          <Button
-            mt="xs"
-            size="compact-sm"
-            variant="outline"
-            color="red.9"
-            onClick={() => void summary.refetch()}
-          >
-            {PAYMENT_TEXTS.retry}
-          </Button>
-        </Alert>
+        <LoadFailedAlert
+          title={PAYMENT_TEXTS.loadFailed}
+          retryLabel={PAYMENT_TEXTS.retry}
+          onRetry={() => void summary.refetch()}
+        />
       </Stack>
     );
   }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -17,6 +17,7 @@ import { ShortlistCard } from './shortlist-card.tsx';
 import { ShortlistSearch } from './shortlist-search.tsx';
 import { ShortlistCardSkeleton } from './shortlist-skeleton.tsx';
 import './shortlisted.css';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 
 /** What the buttons depend on besides the status (§4), read by the route from GET /api/dashboard. */
 export type TStudentProgress = { isCounsellingCompleted: boolean; isPaymentCompleted: boolean };
@@ -82,20 +83,14 @@ export function ShortlistedPage({
       </Title>
 
       {isError && (
-        <Alert color="red" variant="light" title={SHORTLIST_TEXTS.loadFailed}>
-          <Button
-            mt="xs"
-            size="compact-sm"
-            variant="outline"
-            color="red.9"
-            onClick={() => {
-              if (shortlist.isError) void shortlist.refetch();
-              if (isProgressError) onRetryProgress?.();
-            }}
-          >
-            {SHORTLIST_TEXTS.retry}
-          </Button>
-        </Alert>
+        <LoadFailedAlert
+          title={SHORTLIST_TEXTS.loadFailed}
+          retryLabel={SHORTLIST_TEXTS.retry}
+          onRetry={() => {
+            if (shortlist.isError) void shortlist.refetch();
+            if (isProgressError) onRetryProgress?.();
+          }}
+        />
       )}
 
       {isLoading && (
