@@ -99,7 +99,8 @@ for (const width of [375, 1440] as const) {
     const sop = page.getByRole('group', { name: 'Statement of Purpose' });
     await sop.getByLabel('Statement of Purpose file').setInputFiles(pdfFile('my-sop.pdf'));
     await expect(sop.getByRole('button', { name: 'Replace Statement of Purpose' })).toBeVisible();
-    await expect(sop.getByText('my-sop.pdf')).toBeVisible();
+    await expect(sop.getByText('my-sop.pdf', { exact: true })).toBeVisible();
+    await expect(sop.getByRole('status')).toHaveText('my-sop.pdf uploaded.');
     await page.getByLabel('Certificate', { exact: true }).setInputFiles(pdfFile('portfolio.pdf'));
     const row = page.getByRole('group', { name: 'portfolio.pdf' });
     await expect(row.getByRole('button', { name: 'Remove' })).toBeVisible();
