@@ -54,18 +54,15 @@ test('every signed-in page is accessible as it first paints', async ({ page }) =
   expect(courseId).toBeDefined();
   // /dashboard opens once counselling is booked (§2: the flag follows the server, so a real booking);
   // /event-success needs an event code (kept from sign-in).
-  await bookCounselling(page);
+  const session = await bookCounselling(page);
   await page.evaluate(() => {
     localStorage.setItem('isCounsellingBooked', 'true');
     sessionStorage.setItem('eventCode', 'JLG');
   });
 
   const pleaseWait = (p: Page) => p.getByText('Please wait..');
-  const comingSoon = (path: string, title: string): TFirstPaint => ({
-    path,
-    label: path,
-    shell: heading(title),
-  });
+  // A screen's loading state: its status region, named by what is loading.
+  const loading = (p: Page) => p.locator('#main [aria-busy="true"]').first();
   const screens: TFirstPaint[] = [
     {
       path: '/courses',
@@ -84,19 +81,25 @@ test('every signed-in page is accessible as it first paints', async ({ page }) =
       label: '/registration',
       shell: (p) => p.locator('#main form, #main h1').first(),
     },
+    // Before its data the profile shows its skeleton under the breadcrumb.
+    { path: '/profile', label: '/profile', shell: (p) => p.getByRole('navigation', { name: 'Breadcrumb' }) },
+    { path: '/applied-courses', label: '/applied-courses', shell: loading },
+    { path: '/book-counselling', label: '/book-counselling', shell: heading('Book Free Counselling') },
+    {
+      path: `/session-time?date=${session.date}`,
+      label: '/session-time',
+      shell: heading('Choose a time'),
+    },
+    // The booked student's session, before the booking is read.
+    { path: '/select-topic', label: '/select-topic', shell: loading },
+    { path: '/application-journey', label: '/application-journey', shell: heading('Application Journey') },
+    { path: '/payment', label: '/payment', shell: loading },
+    // Last: a valid event code makes the student an event user, whom the counselling screens send away.
     {
       path: '/event-success',
       label: '/event-success',
       shell: (p) => p.locator('#main').getByText('Please wait..'),
     },
-    // Before its data the profile shows its skeleton under the breadcrumb.
-    { path: '/profile', label: '/profile', shell: (p) => p.getByRole('navigation', { name: 'Breadcrumb' }) },
-    comingSoon('/applied-courses', 'Applied Courses'),
-    comingSoon('/book-counselling', 'Book Free Counselling'),
-    comingSoon('/session-time', 'Session Time'),
-    comingSoon('/select-topic', 'Select Topic'),
-    comingSoon('/application-journey', 'Application Journey'),
-    comingSoon('/payment', 'Payment'),
   ];
   for (const screen of screens) await checkFirstPaint(page, screen, pleaseWait);
 });
