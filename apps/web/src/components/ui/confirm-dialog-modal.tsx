@@ -2,7 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TConfirmDialogProps } from './confirm-dialog.tsx';
 
 /**
@@ -20,6 +20,10 @@ export function ConfirmDialogModal({
   onConfirm,
   onCancel,
 }: TConfirmDialogProps) {
+  // Loaded on the first opening, this mounts with isOpen already true: it first renders closed, then
+  // opens, so Mantine's Modal sees the opening and returns the focus to the button that opened it.
+  const [isMounted, setIsMounted] = useState(false);
+  useEffect(() => setIsMounted(true), []);
   const openingConfirmed = useRef<boolean | null>(null);
   if (!isOpen) openingConfirmed.current = null;
   else openingConfirmed.current ??= false;
@@ -30,7 +34,7 @@ export function ConfirmDialogModal({
   };
   return (
     <Modal
-      opened={isOpen}
+      opened={isOpen && isMounted}
       onClose={onCancel}
       title={title}
       withCloseButton={false}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -45,5 +45,15 @@ describe('ConfirmDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Remove' }));
     expect(onConfirm).toHaveBeenCalledTimes(2);
+  });
+
+  it('focuses the safe choice, and gives the focus back to the button that opened it (also on the first, lazy opening)', async () => {
+    renderWithApp(<Harness onConfirm={vi.fn()} />);
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    await userEvent.click(undo);
+    const keep = await screen.findByRole('button', { name: 'Keep' });
+    await waitFor(() => expect(keep).toHaveFocus());
+    await userEvent.click(keep);
+    await waitFor(() => expect(undo).toHaveFocus());
   });
 });
