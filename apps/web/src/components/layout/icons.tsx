@@ -26,3 +26,10 @@ export const LogoutIcon = () => (
     />
   </svg>
 );
+
+/** The chevron of the screens' Back links. */
+export const BackIcon = () => (
+  <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+    <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);

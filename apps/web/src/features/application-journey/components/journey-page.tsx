@@ -5,10 +5,10 @@ import { PATHS } from '../../../lib/paths.ts';
 import { useJourneyAddress } from '../hooks/use-journey-address.ts';
 import { chooseApplicationId } from '../journey-selection.ts';
 import { JOURNEY_TEXTS } from '../journey-texts.ts';
-import { JourneyBreadcrumb } from './journey-breadcrumb.tsx';
 import { JourneyContent } from './journey-content.tsx';
 import { JourneyStepper } from './journey-stepper.tsx';
 import './journey.css';
+import { BackAndBreadcrumb } from '../../../components/ui/back-and-breadcrumb.tsx';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 
 /**
@@ -28,7 +28,11 @@ export function JourneyPage() {
 
   return (
     <Stack gap="md" className="journey-page">
-      <JourneyBreadcrumb />
+      <BackAndBreadcrumb
+        back={{ to: PATHS.dashboard, label: JOURNEY_TEXTS.back }}
+        trail={[{ to: PATHS.appliedCourses, label: JOURNEY_TEXTS.breadcrumbRoot }]}
+        current={JOURNEY_TEXTS.breadcrumbCurrent}
+      />
       <Title order={1} size="h2">
         {JOURNEY_TEXTS.title}
       </Title>

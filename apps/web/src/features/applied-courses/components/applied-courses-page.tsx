@@ -5,8 +5,8 @@ import { PATHS } from '../../../lib/paths.ts';
 import { APPLIED_COURSES_TEXTS as TEXTS } from '../applied-courses-texts.ts';
 import { AppliedCourseCard } from './applied-course-card.tsx';
 import { AppliedCourseSkeleton } from './applied-course-skeleton.tsx';
-import { AppliedCoursesBreadcrumb } from './applied-courses-breadcrumb.tsx';
 import './applied-courses.css';
+import { BackAndBreadcrumb } from '../../../components/ui/back-and-breadcrumb.tsx';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 
 const SKELETON_CARDS = 3;
@@ -37,7 +37,11 @@ export function AppliedCoursesPage() {
 
   return (
     <Stack gap="md">
-      <AppliedCoursesBreadcrumb />
+      <BackAndBreadcrumb
+        back={{ to: PATHS.dashboard, label: TEXTS.back }}
+        trail={[{ to: PATHS.dashboard, label: TEXTS.dashboard }]}
+        current={TEXTS.title}
+      />
       <Group justify="space-between" align="center" gap="sm">
         <Title order={1} size="h2">
           {TEXTS.title}

@@ -1,14 +1,9 @@
 import { Anchor, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { BackIcon } from '../../../components/layout/icons.tsx';
 import { COUNSELLING_TEXTS } from '../counselling-texts.ts';
 import './counselling.css';
-
-const BackIcon = () => (
-  <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-    <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-  </svg>
-);
 
 export type TCounsellingStepProps = {
   /** 1, 2 or 3; none for the booked session's own view. */

@@ -2,6 +2,7 @@ import { Anchor, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { BackIcon } from '../../../components/layout/icons.tsx';
 import { shortlistQuery } from '../../../lib/api/get-shortlist.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { SEARCH_PARAM } from '../../../lib/search-params.ts';
@@ -32,12 +33,6 @@ export type TShortlistedPageProps = {
 };
 
 const SKELETON_CARDS = 3;
-
-const BackIcon = () => (
-  <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-    <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-  </svg>
-);
 
 /** /shortlisted (§2 Shortlisted courses, §4 Action buttons and Apply flow). */
 export function ShortlistedPage({
