@@ -75,7 +75,7 @@ export const DOCUMENT_MESSAGES = {
 /** Control characters (C0, DEL, C1) and the bidirectional overrides that can disguise a name. */
 const UNSAFE_TEXT_CHARACTERS = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
 // Remarks may span lines: tab, line feed and carriage return are allowed there.
-const hasUnsafeRemarkCharacters = (text: string) =>
+export const hasUnsafeRemarkCharacters = (text: string) =>
   UNSAFE_TEXT_CHARACTERS.test(text.replace(/[\t\n\r]/g, ''));
 
 /**

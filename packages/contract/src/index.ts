@@ -1,4 +1,5 @@
 export * from './applications.ts';
+export * from './audit-actions.ts';
 export * from './auth.ts';
 export * from './catalogue.ts';
 export * from './catalogue-requests.ts';
@@ -23,6 +24,8 @@ export * from './profile-update.ts';
 export * from './shortlist.ts';
 export * from './shortlist-requests.ts';
 export * from './staff.ts';
+export * from './staff-accounts.ts';
+export * from './staff-console.ts';
 export * from './storage-keys.ts';
 export * from './students.ts';
 export * from './validation/academic-rows.ts';

@@ -10,6 +10,17 @@ import { makePageSchema, ZPageQuery } from './pagination.ts';
 import { ZPaymentSummary } from './payments.ts';
 import { ZStudentProfile } from './profile.ts';
 import { ZShortlistItem } from './shortlist.ts';
+import {
+  PAYMENT_MESSAGES,
+  STAFF_REASON_MESSAGES,
+  ZAssignedCounsellor,
+  ZPaymentMode,
+  ZPaymentReference,
+  ZStaffAuditPageQuery,
+  ZStaffReason,
+  ZStudentFilters,
+  ZStudentStage,
+} from './staff-console.ts';
 
 export const STAFF_NAME_MAX = 100;
 export const STAFF_SEARCH_MAX = 100;
@@ -66,10 +77,8 @@ export type TStaffAccountInput = z.infer<typeof ZStaffAccountInput>;
 export const ZStaffStudentParams = z.object({ studentId: makePositiveId('studentId') });
 export const ZStaffShortlistParams = ZStaffStudentParams.extend({ courseId: makePositiveId('courseId') });
 
-/** GET /api/staff/students?q=&pageNumber=&pageSize= */
-export const ZStaffStudentsQuery = ZPageQuery.extend({
-  q: z.string().trim().max(STAFF_SEARCH_MAX, `q must be at most ${STAFF_SEARCH_MAX} characters`).optional(),
-});
+/** GET /api/staff/students?q=&stage=&mine=&counsellorId=&sort=&pageNumber=&pageSize= */
+export const ZStaffStudentsQuery = ZPageQuery.extend(ZStudentFilters.shape);
 export type TStaffStudentsQuery = z.infer<typeof ZStaffStudentsQuery>;
 
 /** One row of the staff student list. */
@@ -86,20 +95,28 @@ export const ZStaffStudentRow = z.object({
   /** At least one session was held (what unlocks Apply Now, §4). */
   isCounsellingCompleted: z.boolean(),
   isPaid: z.boolean(),
+  stage: ZStudentStage,
+  assignedCounsellor: ZAssignedCounsellor,
+  lastActivityAt: z.string(),
 });
 export type TStaffStudentRow = z.infer<typeof ZStaffStudentRow>;
 export const ZStaffStudentPage = makePageSchema(ZStaffStudentRow);
 
-/** A booking as staff see it: the same shape as the student's own view. */
-export const ZStaffCounsellingBooking = ZCounsellingBooking;
+/** A booking as staff see it: the student's own view plus the counsellor's completion note. */
+export const ZStaffCounsellingBooking = ZCounsellingBooking.extend({ completionNote: z.string() });
 export type TStaffCounsellingBooking = z.infer<typeof ZStaffCounsellingBooking>;
 
 export const ZStaffPayment = z.object({
   id: z.number().int(),
   amount: z.number().int(),
+  mode: ZPaymentMode,
+  reference: z.string(),
   recordedBy: z.number().int(),
+  recordedByName: z.string(),
+  receiptNumber: z.string(),
   createdAt: z.string(),
 });
+export type TStaffPayment = z.infer<typeof ZStaffPayment>;
 
 /** The student's payment summary (§9 fee) plus what was received; staff see each payment too. */
 export const ZStaffPaymentSummary = ZPaymentSummary.extend({
@@ -111,13 +128,21 @@ export const ZStaffPaymentSummary = ZPaymentSummary.extend({
 export type TStaffPaymentSummary = z.infer<typeof ZStaffPaymentSummary>;
 
 /** POST /api/staff/students/{studentId}/payments: rupees received offline. */
-export const ZStaffPaymentBody = z.strictObject({
-  amount: z
-    .number({ error: STAFF_MESSAGES.amountInvalid })
-    .int(STAFF_MESSAGES.amountInvalid)
-    .min(1, STAFF_MESSAGES.amountInvalid)
-    .max(PLATFORM_FEE.total, STAFF_MESSAGES.amountInvalid),
-});
+export const ZStaffPaymentBody = z
+  .strictObject({
+    amount: z
+      .number({ error: STAFF_MESSAGES.amountInvalid })
+      .int(STAFF_MESSAGES.amountInvalid)
+      .min(1, STAFF_MESSAGES.amountInvalid)
+      .max(PLATFORM_FEE.total, STAFF_MESSAGES.amountInvalid),
+    /** Omitted: CASH (what every payment was before modes were recorded). */
+    mode: ZPaymentMode.default('CASH'),
+    reference: ZPaymentReference,
+  })
+  .refine((body) => body.mode === 'CASH' || body.reference.length > 0, {
+    message: PAYMENT_MESSAGES.referenceRequired,
+    path: ['reference'],
+  });
 export type TStaffPaymentBody = z.infer<typeof ZStaffPaymentBody>;
 
 export const ZStaffStudentDocument = z.object({
@@ -152,10 +177,14 @@ export const ZStaffStudentDetail = z.object({
     eventId: z.number().int().nullable(),
     enrollmentId: z.number().int().nullable(),
     createdAt: z.string(),
+    stage: ZStudentStage,
+    assignedCounsellor: ZAssignedCounsellor,
+    lastActivityAt: z.string(),
   }),
   profile: ZStudentProfile,
   documents: z.array(ZStaffStudentDocument),
-  shortlist: z.array(ZShortlistItem),
+  /** The student's shortlist as they see it, plus why staff marked a course NOT_ELIGIBLE ('' otherwise). */
+  shortlist: z.array(ZShortlistItem.extend({ statusReason: z.string() })),
   /** The latest booking (any status), or null when the student never booked. */
   counselling: ZStaffCounsellingBooking.nullable(),
   isCounsellingCompleted: z.boolean(),
@@ -166,11 +195,18 @@ export type TStaffStudentDetail = z.infer<typeof ZStaffStudentDetail>;
 
 /** PUT /api/staff/students/{studentId}/shortlist/{courseId} */
 export const STAFF_SHORTLIST_STATUSES = ['EXPERT_CHOICE', 'NOT_ELIGIBLE'] as const;
-export const ZStaffShortlistBody = z.strictObject({
-  status: z.enum(STAFF_SHORTLIST_STATUSES, {
-    error: `status must be one of ${STAFF_SHORTLIST_STATUSES.join(', ')}`,
-  }),
-});
+export const ZStaffShortlistBody = z
+  .strictObject({
+    status: z.enum(STAFF_SHORTLIST_STATUSES, {
+      error: `status must be one of ${STAFF_SHORTLIST_STATUSES.join(', ')}`,
+    }),
+    /** Required for NOT_ELIGIBLE (staff only, never shown to the student); ignored for EXPERT_CHOICE. */
+    reason: ZStaffReason.default(''),
+  })
+  .refine((body) => body.status !== 'NOT_ELIGIBLE' || body.reason.length > 0, {
+    message: STAFF_REASON_MESSAGES.notEligibleReasonRequired,
+    path: ['reason'],
+  });
 export type TStaffShortlistBody = z.infer<typeof ZStaffShortlistBody>;
 
 export const ZStaffShortlistResult = z.object({
@@ -180,16 +216,19 @@ export const ZStaffShortlistResult = z.object({
   status: ZShortlistStatus,
   createdBy: z.number().int(),
   createdByRole: ZRole,
+  statusReason: z.string(),
   /** False when the entry already had this status (nothing changed, nothing audited). */
   changed: z.boolean(),
 });
 export type TStaffShortlistResult = z.infer<typeof ZStaffShortlistResult>;
 
-/** GET /api/staff/audit?studentId= */
-export const ZStaffAuditQuery = z.object({ studentId: makePositiveId('studentId') });
+/** GET /api/staff/audit?studentId=&actorId=&action=&pageNumber=&pageSize=: newest first, paged. */
+export const ZStaffAuditQuery = ZStaffAuditPageQuery;
 export const ZStaffAuditEntry = z.object({
   id: z.number().int(),
   actor: z.object({ id: z.number().int(), role: ZRole, name: z.string() }),
+  /** The student the change is about; null for changes to staff accounts. */
+  student: z.object({ id: z.number().int(), name: z.string(), referenceId: z.string() }).nullable(),
   action: z.string(),
   entityType: z.string(),
   entityId: z.number().int().nullable(),
@@ -198,7 +237,7 @@ export const ZStaffAuditEntry = z.object({
   createdAt: z.string(),
 });
 export type TStaffAuditEntry = z.infer<typeof ZStaffAuditEntry>;
-export const ZStaffAuditList = z.array(ZStaffAuditEntry);
+export const ZStaffAuditPage = makePageSchema(ZStaffAuditEntry);
 
 /** The audit actions of the staff calls of this module. */
 export const STAFF_AUDIT_ACTIONS = {
@@ -206,4 +245,12 @@ export const STAFF_AUDIT_ACTIONS = {
   shortlistAdded: 'SHORTLIST_COURSE_ADDED',
   shortlistStatusChanged: 'SHORTLIST_STATUS_CHANGED',
   paymentRecorded: 'PAYMENT_RECORDED',
+  documentReviewed: 'DOCUMENT_REVIEWED',
+  noteAdded: 'STAFF_NOTE_ADDED',
+} as const;
+
+/** The §7 document calls' actions (entity type STUDENT_DOCUMENT). */
+export const DOCUMENT_AUDIT_ACTIONS = {
+  statusChanged: 'DOCUMENT_STATUS_CHANGED',
+  remarksChanged: 'DOCUMENT_REMARKS_CHANGED',
 } as const;

@@ -1,4 +1,4 @@
-import { APPLICATION_AUDIT_ACTIONS, ZStaffAuditList } from '@portal/contract';
+import { APPLICATION_AUDIT_ACTIONS, ZStaffAuditPage } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { tinyPdf } from '../helpers/files.ts';
 import { createSignedInUser } from '../helpers/students.ts';
@@ -16,11 +16,11 @@ async function auditOf(studentId: number) {
   const res = await t.app.inject({
     method: 'GET',
     url: '/api/staff/audit',
-    query: { studentId: String(studentId) },
+    query: { studentId: String(studentId), pageSize: '100' },
     headers: staff.headers,
   });
   expect(res.statusCode, res.body).toBe(200);
-  return ZStaffAuditList.parse(res.json());
+  return ZStaffAuditPage.parse(res.json()).content;
 }
 
 describe('staff changes to application documents are audited', () => {

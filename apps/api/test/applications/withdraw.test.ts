@@ -6,7 +6,7 @@ import {
   type TApplicationStatus,
   type TShortlistStatus,
   WITHDRAWABLE_APPLICATION_STATUSES,
-  ZStaffAuditList,
+  ZStaffAuditPage,
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -28,11 +28,11 @@ async function auditOf(studentId: number) {
   const res = await t.app.inject({
     method: 'GET',
     url: '/api/staff/audit',
-    query: { studentId: String(studentId) },
+    query: { studentId: String(studentId), pageSize: '100' },
     headers: staff.headers,
   });
   expect(res.statusCode, res.body).toBe(200);
-  return ZStaffAuditList.parse(res.json());
+  return ZStaffAuditPage.parse(res.json()).content;
 }
 
 describe('POST /api/application/{id}/withdraw: success', () => {

@@ -1,4 +1,4 @@
-import { STAFF_AUDIT_ACTIONS, ZStaffAuditList } from '@portal/contract';
+import { STAFF_AUDIT_ACTIONS, ZStaffAuditPage } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { shortlistEntries } from '../../src/db/schema/index.ts';
@@ -55,10 +55,10 @@ describe('staff EXPERT_CHOICE racing the student adding the same course', () => 
     const audit = await t.app.inject({
       method: 'GET',
       url: '/api/staff/audit',
-      query: { studentId: String(student.id) },
+      query: { studentId: String(student.id), pageSize: '100' },
       headers: staff.headers,
     });
-    const entries = ZStaffAuditList.parse(audit.json());
+    const entries = ZStaffAuditPage.parse(audit.json()).content;
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
       action: STAFF_AUDIT_ACTIONS.shortlistStatusChanged,

@@ -32,6 +32,8 @@ export const applications = pgTable(
       .on(t.studentId, t.courseId)
       .where(sql`${t.status} <> 'WITHDRAWN'`),
     index('applications_student_idx').on(t.studentId, t.id),
+    // The applications board and the work queue: by status, oldest change first.
+    index('applications_status_updated_idx').on(t.status, t.updatedAt),
   ],
 );
 

@@ -22,7 +22,11 @@ export const studentDocuments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('student_documents_student_type_uq').on(t.studentId, t.type)],
+  (t) => [
+    uniqueIndex('student_documents_student_type_uq').on(t.studentId, t.type),
+    // The work queue's documents waiting for review, oldest first.
+    index('student_documents_status_updated_idx').on(t.status, t.updatedAt),
+  ],
 );
 
 /** Every upload of a document, the current one included: earlier versions are kept. */

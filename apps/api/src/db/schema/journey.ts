@@ -19,6 +19,8 @@ export const shortlistEntries = pgTable(
       .notNull()
       .references(() => users.id),
     createdByRole: text('created_by_role').notNull(),
+    /** Why staff marked the course NOT_ELIGIBLE (staff only); '' otherwise. */
+    statusReason: text('status_reason').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // Removal is a soft delete (§4 "marks the course removed"); adding again revives the row.
     removedAt: timestamp('removed_at', { withTimezone: true }),
@@ -40,6 +42,8 @@ export const counsellingBookings = pgTable(
     status: text('status').notNull().default('BOOKED'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The counsellor's note when marking the session completed (staff only). */
+    completionNote: text('completion_note').notNull().default(''),
   },
   (t) => [
     index('counselling_bookings_student_idx').on(t.studentId, t.createdAt),
@@ -47,6 +51,8 @@ export const counsellingBookings = pgTable(
     uniqueIndex('counselling_bookings_one_booked_uq').on(t.studentId).where(sql`${t.status} = 'BOOKED'`),
     // Slot capacity counts the booked sessions of a date and time.
     index('counselling_bookings_slot_idx').on(t.date, t.time).where(sql`${t.status} = 'BOOKED'`),
+    // The work queue's sessions of today and tomorrow.
+    index('counselling_bookings_date_idx').on(t.date, t.time, t.status),
   ],
 );
 

@@ -11,6 +11,10 @@ export const payments = pgTable(
       .references(() => users.id),
     // Whole rupees.
     amount: integer('amount').notNull(),
+    /** PAYMENT_MODES; rows recorded before modes existed are CASH. */
+    mode: text('mode').notNull().default('CASH'),
+    /** The UPI / bank / card / cheque reference staff typed; '' for cash. */
+    reference: text('reference').notNull().default(''),
     recordedBy: integer('recorded_by')
       .notNull()
       .references(() => users.id),
@@ -28,9 +32,8 @@ export const auditLog = pgTable(
       .notNull()
       .references(() => users.id),
     actorRole: text('actor_role').notNull(),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => users.id),
+    /** The student the change is about; null for changes to staff accounts. */
+    studentId: integer('student_id').references(() => users.id),
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),
     entityId: integer('entity_id'),
@@ -38,5 +41,26 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_student_idx').on(t.studentId, t.id)],
+  (t) => [
+    index('audit_log_student_idx').on(t.studentId, t.id),
+    index('audit_log_actor_idx').on(t.actorId, t.id),
+    index('audit_log_action_idx').on(t.action, t.id),
+  ],
+);
+
+/** Staff-only notes about a student (never shown to the student); a log: added, not edited. */
+export const staffNotes = pgTable(
+  'staff_notes',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('staff_notes_student_idx').on(t.studentId, t.id)],
 );

@@ -1,11 +1,12 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import type { TSessionUser } from '../../lib/session-user.ts';
 
 export type TAuditEntry = {
   actor: TSessionUser;
-  studentId: number;
+  /** The student the change is about; null for changes to staff accounts. */
+  studentId: number | null;
   /** What happened, e.g. DOCUMENT_STATUS_CHANGED, PAYMENT_RECORDED. */
   action: string;
   entityType: string;
@@ -28,11 +29,28 @@ export async function recordAudit(db: TDb, entry: TAuditEntry): Promise<void> {
   });
 }
 
-export async function listAudit(db: TDb, studentId: number, limit = 500) {
+export type TAuditFilters = { studentId?: number; actorId?: number; action?: string };
+
+function whereOf(filters: TAuditFilters): SQL | undefined {
+  return and(
+    filters.studentId === undefined ? undefined : eq(auditLog.studentId, filters.studentId),
+    filters.actorId === undefined ? undefined : eq(auditLog.actorId, filters.actorId),
+    filters.action === undefined ? undefined : eq(auditLog.action, filters.action),
+  );
+}
+
+export async function countAudit(db: TDb, filters: TAuditFilters): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(auditLog).where(whereOf(filters));
+  return Number(row?.total ?? 0);
+}
+
+/** Newest first (by id: the order the changes committed in). */
+export async function listAudit(db: TDb, filters: TAuditFilters, offset = 0, limit = 500) {
   return db
     .select()
     .from(auditLog)
-    .where(eq(auditLog.studentId, studentId))
+    .where(whereOf(filters))
     .orderBy(desc(auditLog.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
 }

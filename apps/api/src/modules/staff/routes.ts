@@ -3,7 +3,7 @@ import {
   PLATFORM_FEE,
   STAFF_MESSAGES,
   ZApiError,
-  ZStaffAuditList,
+  ZStaffAuditPage,
   ZStaffAuditQuery,
   ZStaffCounsellingBooking,
   ZStaffPaymentBody,
@@ -19,7 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { completeCounselling, recordPayment, setShortlistStatusByStaff } from './staff-action-service.ts';
-import { listStudentAudit } from './staff-audit-service.ts';
+import { listAuditPage } from './staff-audit-service.ts';
 import { getStudentDetail, listStudentPage } from './staff-student-service.ts';
 
 const common = { tags: ['staff'], security: [{ bearerAuth: [] }] };
@@ -138,15 +138,16 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireStaff,
       schema: {
         ...common,
-        summary: "A student's audit trail, newest first",
+        summary: 'The audit trail, newest first, paged',
         description:
-          `${ONLY_STAFF} Every staff change of the student's journey: who (id, role when acting, name), ` +
-          'what (action, entity), when, and the values before and after. At most the latest 500 entries.',
+          `${ONLY_STAFF} Every staff change: who (id, role when acting, name), about whom (the student, ` +
+          'null for staff account changes), what (action, entity), when, and the values before and after. ' +
+          'Filters: studentId, actorId (a staff member), action. 404 for an unknown student.',
         querystring: ZStaffAuditQuery,
-        response: { 200: ZStaffAuditList, ...errors },
+        response: { 200: ZStaffAuditPage, ...errors },
       },
     },
-    async (request) => listStudentAudit(app.db, request.query.studentId),
+    async (request) => listAuditPage(app.db, request.query),
   );
 };
 

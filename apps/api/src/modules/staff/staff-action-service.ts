@@ -55,7 +55,7 @@ export async function completeCounselling(
       before: { status: 'BOOKED', date: booking.date, time: booking.time },
       after: { status: booking.status, completedAt: booking.completedAt },
     });
-    return booking;
+    return { ...booking, completionNote: row.completionNote };
   });
 }
 
@@ -131,6 +131,7 @@ function toResult(
     status: string;
     createdBy: number;
     createdByRole: string;
+    statusReason?: string;
   },
   changed: boolean,
 ): TStaffShortlistResult {
@@ -141,6 +142,7 @@ function toResult(
     status: entry.status as TStaffShortlistResult['status'],
     createdBy: entry.createdBy,
     createdByRole: entry.createdByRole as TStaffShortlistResult['createdByRole'],
+    statusReason: entry.statusReason ?? '',
     changed,
   };
 }

@@ -2,13 +2,15 @@ import {
   APPLICATION_STEP_BY_STATUS,
   LIMITS,
   PLATFORM_FEE,
+  receiptNumberOf,
   type TApplicationStatus,
+  type TPaymentMode,
   type TStaffPaymentSummary,
   type TStaffStudentDetail,
 } from '@portal/contract';
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { applications, courses, studentDocuments, universities } from '../../db/schema/index.ts';
+import { applications, courses, studentDocuments, universities, users } from '../../db/schema/index.ts';
 import { listPaymentsOf, summarisePayments } from '../payments/index.ts';
 
 /**
@@ -20,6 +22,11 @@ import { listPaymentsOf, summarisePayments } from '../payments/index.ts';
 export async function readPaymentSummary(db: TDb, studentId: number): Promise<TStaffPaymentSummary> {
   const rows = await listPaymentsOf(db, studentId);
   const summary = summarisePayments(rows);
+  const recorderIds = [...new Set(rows.map((row) => row.recordedBy))];
+  const recorders = recorderIds.length
+    ? await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, recorderIds))
+    : [];
+  const nameOf = new Map(recorders.map((recorder) => [recorder.id, recorder.name]));
   return {
     ...summary,
     totalPaid: summary.paidAmount,
@@ -27,7 +34,11 @@ export async function readPaymentSummary(db: TDb, studentId: number): Promise<TS
     payments: rows.map((row) => ({
       id: row.id,
       amount: row.amount,
+      mode: row.mode as TPaymentMode,
+      reference: row.reference,
       recordedBy: row.recordedBy,
+      recordedByName: nameOf.get(row.recordedBy) ?? '',
+      receiptNumber: receiptNumberOf(row.id, row.createdAt),
       createdAt: row.createdAt.toISOString(),
     })),
   };

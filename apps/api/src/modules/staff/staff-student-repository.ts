@@ -93,5 +93,9 @@ export async function findStudentRows(
     isCounsellingBooked: Boolean(flags.isCounsellingBooked),
     isCounsellingCompleted: Boolean(flags.isCounsellingCompleted),
     isPaid: Boolean(flags.isPaid),
+    stage: account.stage as TStaffStudentRow['stage'],
+    // Filled in by the assignment work of issue 14 (API helper).
+    assignedCounsellor: null,
+    lastActivityAt: account.lastActivityAt.toISOString(),
   }));
 }

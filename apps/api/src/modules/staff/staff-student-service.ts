@@ -60,6 +60,10 @@ export async function getStudentDetail(db: TDb, studentId: number): Promise<TSta
       eventId: account.eventId,
       enrollmentId,
       createdAt: account.createdAt.toISOString(),
+      stage: account.stage as TStaffStudentDetail['account']['stage'],
+      // Filled in by the assignment work of issue 14 (API helper).
+      assignedCounsellor: null,
+      lastActivityAt: account.lastActivityAt.toISOString(),
     },
     profile: toStudentProfile(
       record ?? {
@@ -72,8 +76,9 @@ export async function getStudentDetail(db: TDb, studentId: number): Promise<TSta
       },
     ),
     documents,
-    shortlist,
-    counselling,
+    // statusReason and completionNote are read by the staff-console work of issue 14 (API helper).
+    shortlist: shortlist.map((item) => ({ ...item, statusReason: '' })),
+    counselling: counselling && { ...counselling, completionNote: '' },
     isCounsellingCompleted,
     payment,
     applications: applied,

@@ -1,0 +1,32 @@
+// Every audit action, with the words the staff console's audit view and its filter show.
+import { APPLICATION_AUDIT_ACTIONS } from './applications.ts';
+import { DOCUMENT_AUDIT_ACTIONS, STAFF_AUDIT_ACTIONS } from './staff.ts';
+import { STAFF_ACCOUNT_AUDIT_ACTIONS } from './staff-accounts.ts';
+
+export const AUDIT_ACTION_LABELS = {
+  [STAFF_AUDIT_ACTIONS.counsellingCompleted]: 'Counselling completed',
+  [STAFF_AUDIT_ACTIONS.shortlistAdded]: 'Expert choice added',
+  [STAFF_AUDIT_ACTIONS.shortlistStatusChanged]: 'Shortlist status changed',
+  [STAFF_AUDIT_ACTIONS.paymentRecorded]: 'Payment recorded',
+  [STAFF_AUDIT_ACTIONS.documentReviewed]: 'Document reviewed',
+  [STAFF_AUDIT_ACTIONS.noteAdded]: 'Note added',
+  [DOCUMENT_AUDIT_ACTIONS.statusChanged]: 'Document status changed',
+  [DOCUMENT_AUDIT_ACTIONS.remarksChanged]: 'Document remarks changed',
+  [APPLICATION_AUDIT_ACTIONS.statusChanged]: 'Application status changed',
+  [APPLICATION_AUDIT_ACTIONS.offerLetterUploaded]: 'Offer letter uploaded',
+  [APPLICATION_AUDIT_ACTIONS.conditionalDocumentsSet]: 'Conditional documents set',
+  [APPLICATION_AUDIT_ACTIONS.documentUploaded]: 'Application document uploaded',
+  [APPLICATION_AUDIT_ACTIONS.documentRemoved]: 'Application document removed',
+  [APPLICATION_AUDIT_ACTIONS.conditionalDocumentUploaded]: 'Conditional document uploaded',
+  [APPLICATION_AUDIT_ACTIONS.withdrawn]: 'Application withdrawn by the student',
+  [STAFF_ACCOUNT_AUDIT_ACTIONS.accountCreated]: 'Staff account added',
+  [STAFF_ACCOUNT_AUDIT_ACTIONS.roleChanged]: 'Staff role changed',
+  [STAFF_ACCOUNT_AUDIT_ACTIONS.disabled]: 'Staff account disabled',
+  [STAFF_ACCOUNT_AUDIT_ACTIONS.enabled]: 'Staff account re-enabled',
+  [STAFF_ACCOUNT_AUDIT_ACTIONS.studentAssigned]: 'Student reassigned',
+} as const;
+export type TAuditAction = keyof typeof AUDIT_ACTION_LABELS;
+export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as TAuditAction[];
+/** An action's words; an action this build does not know shows as it is stored. */
+export const auditActionLabel = (action: string) =>
+  (AUDIT_ACTION_LABELS as Record<string, string>)[action] ?? action;
