@@ -151,18 +151,15 @@ describe('the dashboard guard follows the server (§2)', () => {
   });
 });
 
-describe('staff accounts (until the staff console)', () => {
+describe('staff accounts', () => {
   it.each(['/courses', '/dashboard', '/profile', '/shortlisted'])(
-    'sends a counsellor from %s to /staff, which says the console is coming',
+    'sends a counsellor from %s to the staff console',
     async (path) => {
       signIn('COUNSELLOR');
       sessionStorage.setItem('userName', 'Dev Staff');
       renderAt(path);
-      expect(await screen.findByRole('heading', { name: 'Staff console' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Work queue', level: 1 })).toBeInTheDocument();
       expect(location()).toBe('/staff');
-      expect(screen.getByText('The staff console is coming soon.')).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'API reference' })).toHaveAttribute('href', '/api/docs');
-      expect(screen.getByText('Signed in as Dev Staff (counsellor)')).toBeInTheDocument();
       // No student actions: no search icons, no shortlist hearts, no account menu with My Profile.
       expect(screen.queryByRole('button', { name: 'Search courses' })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: /Shortlist/ })).not.toBeInTheDocument();
@@ -173,7 +170,7 @@ describe('staff accounts (until the staff console)', () => {
   it('sends a signed-in admin from the login screen to /staff', async () => {
     signIn('ADMIN');
     renderAt('/login');
-    expect(await screen.findByRole('heading', { name: 'Staff console' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Work queue', level: 1 })).toBeInTheDocument();
     expect(location()).toBe('/staff');
   });
 

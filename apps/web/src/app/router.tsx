@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import type { TScreen } from '../components/layout/app-layout.tsx';
 import { PATHS } from '../lib/paths.ts';
+import { isStaffPath } from '../lib/staff-paths.ts';
 import type { TRouterImports } from './first-load.ts';
 import { RequireAuth } from './guards/require-auth.tsx';
 import { StaffOnly, StudentOnly } from './guards/require-role.tsx';
@@ -62,7 +63,7 @@ export const SCREENS: Readonly<Record<string, TScreen>> = Object.fromEntries(
  * the downloads), so the screen renders in one pass.
  */
 export async function preloadSignedInScreen(pathname: string): Promise<unknown> {
-  if (pathname === STAFF_SCREEN.path) return StaffScreen.preload();
+  if (isStaffPath(pathname)) return StaffScreen.preload();
   const screen = LAZY_SCREENS.get(pathname);
   if (!screen) return;
   // In steps, each evaluated in a task of its own (first-load.ts): the HTTP client, the schemas its
@@ -94,7 +95,7 @@ export function AppRoutes() {
           </Route>
         </Route>
         <Route element={<StaffOnly />}>
-          <Route path={PATHS.staff} element={<StaffScreen />} />
+          <Route path={`${PATHS.staff}/*`} element={<StaffScreen />} />
         </Route>
       </Route>
       {/* §2: any other address shows the login screen. */}

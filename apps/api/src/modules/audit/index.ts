@@ -2,4 +2,10 @@
  * The audit module: the trail of staff changes. Other modules use only what this file exports
  * (dependency-cruiser checks it in `npm run check`).
  */
-export { countAudit, listAudit, recordAudit, type TAuditEntry, type TAuditFilters } from './audit-repository.ts';
+export {
+  countAudit,
+  listAudit,
+  recordAudit,
+  type TAuditEntry,
+  type TAuditFilters,
+} from './audit-repository.ts';

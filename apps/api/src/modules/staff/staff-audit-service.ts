@@ -15,7 +15,9 @@ export async function listAuditPage(db: TDb, query: TStaffAuditPageQuery): Promi
   const totalElements = await countAudit(db, filters);
   const offset = (query.pageNumber - 1) * query.pageSize;
   const rows = offset < totalElements ? await listAudit(db, filters, offset, query.pageSize) : [];
-  const userIds = [...new Set(rows.flatMap((row) => [row.actorId, ...(row.studentId ? [row.studentId] : [])]))];
+  const userIds = [
+    ...new Set(rows.flatMap((row) => [row.actorId, ...(row.studentId ? [row.studentId] : [])])),
+  ];
   const people = userIds.length
     ? await db
         .select({ id: users.id, name: users.name, referenceId: users.referenceId })

@@ -1,0 +1,5 @@
+import { StudentsPage } from '../../features/staff-students/components/students-page.tsx';
+
+export default function StaffStudentsPageRoute() {
+  return <StudentsPage />;
+}
