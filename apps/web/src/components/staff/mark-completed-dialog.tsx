@@ -1,0 +1,110 @@
+import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import { STAFF_NOTE_MAX_LENGTH, ZCounsellingCompleteBody } from '@portal/contract';
+import { type FormEvent, useRef, useState } from 'react';
+import { useCompleteCounselling } from '../../lib/api/complete-counselling.ts';
+
+export type TMarkCompletedDialogProps = {
+  studentId: number;
+  studentName: string;
+  opened: boolean;
+  onClose: () => void;
+  /** After the server took it: the screen re-reads what shows the session (queue, student page). */
+  onCompleted?: () => void;
+};
+
+export const MARK_COMPLETED_TEXTS = {
+  title: 'Mark session completed',
+  noteLabel: 'Note (optional)',
+  noteDescription: 'What was discussed and agreed; staff see it on the student page.',
+  submit: 'Mark completed',
+  cancel: 'Cancel',
+  body: (name: string) => `${name || 'This student'}'s booked counselling session will be marked completed.`,
+} as const;
+
+/**
+ * Marks a student's booked counselling session completed with an optional note (the work queue and the
+ * student page share it). The note is checked with the contract's rule before sending; the request is
+ * sent once per opening however often the button is pressed.
+ */
+export function MarkCompletedDialog({
+  studentId,
+  studentName,
+  opened,
+  onClose,
+  onCompleted,
+}: TMarkCompletedDialogProps) {
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | null>(null);
+  // A ref, not isPending: a double click lands before the re-render that would disable the button.
+  const isSending = useRef(false);
+  const completion = useCompleteCounselling();
+
+  const close = () => {
+    setNote('');
+    setNoteError(null);
+    completion.reset();
+    onClose();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isSending.current) return;
+    const checked = ZCounsellingCompleteBody.safeParse({ note });
+    if (!checked.success) {
+      setNoteError(checked.error.issues[0]?.message ?? null);
+      return;
+    }
+    setNoteError(null);
+    isSending.current = true;
+    completion.mutate(
+      { studentId, note },
+      {
+        onSuccess: () => {
+          onCompleted?.();
+          close();
+        },
+        onSettled: () => {
+          isSending.current = false;
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={MARK_COMPLETED_TEXTS.title}
+      centered
+      styles={{ title: { fontWeight: 700 } }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Text size="sm" mb="sm">
+          {MARK_COMPLETED_TEXTS.body(studentName)}
+        </Text>
+        <Textarea
+          label={MARK_COMPLETED_TEXTS.noteLabel}
+          description={MARK_COMPLETED_TEXTS.noteDescription}
+          value={note}
+          onChange={(event) => setNote(event.currentTarget.value)}
+          error={noteError}
+          // Not autosize: it measures fonts (document.fonts), which jsdom lacks; four rows hold a short note.
+          rows={4}
+          maxLength={STAFF_NOTE_MAX_LENGTH}
+          data-autofocus
+        />
+        <Group justify="flex-end" gap="sm" mt="lg">
+          <Button variant="default" onClick={close}>
+            {MARK_COMPLETED_TEXTS.cancel}
+          </Button>
+          <Button type="submit" loading={completion.isPending}>
+            {MARK_COMPLETED_TEXTS.submit}
+          </Button>
+        </Group>
+      </form>
+    </Modal>
+  );
+}
