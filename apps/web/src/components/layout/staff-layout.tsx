@@ -1,59 +1,85 @@
-import { Button, Group, Text } from '@mantine/core';
-import { STAFF_ROLE_LABELS } from '@portal/contract';
+import { Button } from '@mantine/core';
+import { STAFF_ROLE_LABELS, STAFF_ROLES, type TStaffRole } from '@portal/contract';
 import { Suspense } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { useStaffMe } from '../../lib/api/get-staff-me.ts';
+import { readRole, readUserName } from '../../lib/session.ts';
 import { STAFF_PATHS } from '../../lib/staff-paths.ts';
 import { PageLoader } from '../ui/page-loader.tsx';
 import { BrandLogo } from './brand-logo.tsx';
+import { STAFF_CONSOLE_NAME, useStaffFrameTitle } from './staff-page-title.ts';
 import { useLogout } from './use-logout.ts';
+import './staff-layout-styles.ts';
+
+const SECTIONS = [
+  { to: STAFF_PATHS.queue, label: 'Work queue', end: true, isAdminOnly: false },
+  { to: STAFF_PATHS.students, label: 'Students', end: false, isAdminOnly: false },
+  { to: STAFF_PATHS.applications, label: 'Applications', end: false, isAdminOnly: false },
+  { to: STAFF_PATHS.audit, label: 'Audit', end: false, isAdminOnly: false },
+  { to: STAFF_PATHS.team, label: 'Team', end: false, isAdminOnly: true },
+] as const;
+
+const isStaffRole = (role: string | null): role is TStaffRole =>
+  (STAFF_ROLES as readonly (string | null)[]).includes(role);
 
 /**
- * The staff console's frame (issue 14): brand, the console's sections, who is signed in (name and role
- * as the server has them now) and Logout. The Team section shows for admins only.
+ * Who is signed in: the server's answer (GET /api/staff/me: an admin may have changed the name or role
+ * since sign-in), and until it arrives what sign-in stored in this tab, so the header paints at once.
+ */
+function useSignedInStaff(): { name: string; role: TStaffRole | null } {
+  const { data: me } = useStaffMe();
+  if (me) return { name: me.name, role: me.role };
+  const storedRole = readRole();
+  return { name: readUserName(), role: isStaffRole(storedRole) ? storedRole : null };
+}
+
+/**
+ * The staff console's frame (issue 14): skip link, brand, the console's sections (Team for admins only;
+ * the current one marked with aria-current), who is signed in with their role, Logout, and the document
+ * title "{Page} | Staff console". The receipt page prints without it.
  */
 export function StaffLayout() {
-  const { data: me } = useStaffMe();
+  const { pathname } = useLocation();
+  useStaffFrameTitle(pathname);
+  const { name, role } = useSignedInStaff();
   const { mutate: logOut, isPending: isLoggingOut } = useLogout();
-  const sections = [
-    { to: STAFF_PATHS.queue, label: 'Work queue', end: true },
-    { to: STAFF_PATHS.students, label: 'Students', end: false },
-    { to: STAFF_PATHS.applications, label: 'Applications', end: false },
-    { to: STAFF_PATHS.audit, label: 'Audit', end: false },
-    ...(me?.role === 'ADMIN' ? [{ to: STAFF_PATHS.team, label: 'Team', end: false }] : []),
-  ];
+  const sections = SECTIONS.filter((section) => !section.isAdminOnly || role === 'ADMIN');
   return (
     <>
-      <header className="app-header">
-        <div className="app-header__inner">
-          <Link to={STAFF_PATHS.queue} className="app-header__brand" aria-label="Staff console, work queue">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="staff-header">
+        <div className="staff-header__inner">
+          <Link
+            to={STAFF_PATHS.queue}
+            className="staff-header__brand"
+            aria-label={`${STAFF_CONSOLE_NAME}, work queue`}
+          >
             <BrandLogo />
           </Link>
-          <nav aria-label="Staff console">
-            <Group gap="md" wrap="wrap">
+          <nav aria-label={STAFF_CONSOLE_NAME} className="staff-nav">
+            <ul className="staff-nav__list">
               {sections.map((section) => (
-                <NavLink key={section.to} to={section.to} end={section.end}>
-                  {section.label}
-                </NavLink>
+                <li key={section.to}>
+                  <NavLink to={section.to} end={section.end} className="staff-nav__link">
+                    {section.label}
+                  </NavLink>
+                </li>
               ))}
-            </Group>
+            </ul>
           </nav>
-          <Group gap="sm" wrap="nowrap">
-            {me && (
-              <Text size="sm">
-                {me.name}{' '}
-                <Text span c="dimmed">
-                  ({STAFF_ROLE_LABELS[me.role]})
-                </Text>
-              </Text>
-            )}
+          <div className="staff-header__account">
+            <p className="staff-header__who">
+              {name} {role && <span className="staff-header__role">({STAFF_ROLE_LABELS[role]})</span>}
+            </p>
             <Button variant="default" onClick={() => logOut()} loading={isLoggingOut}>
               Logout
             </Button>
-          </Group>
+          </div>
         </div>
       </header>
-      <main id="main" className="app-main" tabIndex={-1}>
+      <main id="main" className="staff-main" tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
