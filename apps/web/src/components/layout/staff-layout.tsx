@@ -1,10 +1,9 @@
 import { Button } from '@mantine/core';
-import { STAFF_ROLE_LABELS, STAFF_ROLES, type TStaffRole } from '@portal/contract';
+import { STAFF_ROLE_LABELS } from '@portal/contract';
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { useStaffMe } from '../../lib/api/get-staff-me.ts';
-import { readRole, readUserName } from '../../lib/session.ts';
 import { STAFF_PATHS } from '../../lib/staff-paths.ts';
+import { useSignedInStaff } from '../../lib/use-signed-in-staff.ts';
 import { PageLoader } from '../ui/page-loader.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { STAFF_CONSOLE_NAME, useStaffFrameTitle } from './staff-page-title.ts';
@@ -18,20 +17,6 @@ const SECTIONS = [
   { to: STAFF_PATHS.audit, label: 'Audit', end: false, isAdminOnly: false },
   { to: STAFF_PATHS.team, label: 'Team', end: false, isAdminOnly: true },
 ] as const;
-
-const isStaffRole = (role: string | null): role is TStaffRole =>
-  (STAFF_ROLES as readonly (string | null)[]).includes(role);
-
-/**
- * Who is signed in: the server's answer (GET /api/staff/me: an admin may have changed the name or role
- * since sign-in), and until it arrives what sign-in stored in this tab, so the header paints at once.
- */
-function useSignedInStaff(): { name: string; role: TStaffRole | null } {
-  const { data: me } = useStaffMe();
-  if (me) return { name: me.name, role: me.role };
-  const storedRole = readRole();
-  return { name: readUserName(), role: isStaffRole(storedRole) ? storedRole : null };
-}
 
 /**
  * The staff console's frame (issue 14): skip link, brand, the console's sections (Team for admins only;

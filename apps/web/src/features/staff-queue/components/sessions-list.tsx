@@ -1,0 +1,52 @@
+import { Badge, Button, Text } from '@mantine/core';
+import { COUNSELLING_TOPICS, type TStaffQueue } from '@portal/contract';
+import { formatSessionWhen } from '../../../components/staff/staff-format.ts';
+import { StudentLink } from '../../../components/staff/student-link.tsx';
+import { QUEUE_TEXTS } from '../queue-texts.ts';
+
+type TSession = TStaffQueue['sessions'][number];
+
+const topicName = (id: string) => COUNSELLING_TOPICS.find((topic) => topic.id === id)?.name ?? id;
+
+export type TSessionsListProps = {
+  sessions: TSession[];
+  onMarkCompleted: (session: TSession) => void;
+};
+
+/** Today's and tomorrow's sessions: when, who (a link to the student), topics, and Mark completed. */
+export function SessionsList({ sessions, onMarkCompleted }: TSessionsListProps) {
+  return (
+    <ul className="queue-list">
+      {sessions.map((session) => {
+        const whenId = `queue-session-${session.bookingId}`;
+        return (
+          <li key={session.bookingId} className="queue-item">
+            <div className="queue-item__main">
+              <Text fw={600} id={whenId}>
+                {formatSessionWhen(session.date, session.time)}
+              </Text>
+              <StudentLink studentId={session.studentId} name={session.studentName} section="counselling" />
+              <Text size="sm" c="gray.7">
+                {session.topics.map(topicName).join(', ')}
+              </Text>
+            </div>
+            {session.status === 'BOOKED' ? (
+              <Button
+                variant="light"
+                size="sm"
+                aria-describedby={whenId}
+                onClick={() => onMarkCompleted(session)}
+              >
+                {QUEUE_TEXTS.markCompleted}
+              </Button>
+            ) : (
+              <Badge color="green" variant="light">
+                {QUEUE_TEXTS.completed}
+              </Badge>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

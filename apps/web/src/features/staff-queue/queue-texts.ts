@@ -1,0 +1,23 @@
+/** Texts of the work queue (the issue 14 UI contract's names). */
+export const QUEUE_TEXTS = {
+  title: 'Work queue',
+  whose: 'Whose work',
+  loading: 'Loading the work queue…',
+  loadFailed: 'The work queue could not be loaded.',
+  retry: 'Try again',
+  sessions: 'Counselling sessions',
+  sessionsEmpty: 'No sessions today or tomorrow.',
+  markCompleted: 'Mark completed',
+  completed: 'Completed',
+  documents: 'Documents to review',
+  documentsEmpty: 'Nothing to review.',
+  review: 'Review',
+  uploaded: (when: string) => `Uploaded ${when}`,
+  unpaid: 'Counselled, not paid',
+  unpaidEmpty: 'Everyone counselled has paid.',
+  paidOf: (paid: string, outstanding: string) => `Paid ${paid}, outstanding ${outstanding}`,
+  recordPayment: 'Record payment',
+  applications: 'Applications waiting',
+  applicationsEmpty: 'No applications waiting on us.',
+  showing: (shown: number, total: number) => `Showing ${shown} of ${total}`,
+} as const;
