@@ -1,9 +1,9 @@
 import { ERROR_MESSAGES, TOAST_MESSAGES } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { getSignedFile } from '../../../lib/api/get-signed-file.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { getConditionalOfferUrl } from '../api/get-conditional-offer-url.ts';
 import { getUnconditionalOfferUrl } from '../api/get-unconditional-offer-url.ts';
-import { saveFile } from '../save-file.ts';
 
 export type TOfferKind = 'conditional' | 'unconditional';
 
