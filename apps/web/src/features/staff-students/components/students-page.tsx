@@ -1,10 +1,81 @@
-import { Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { ExportButton } from '../../../components/staff/export-button.tsx';
+import { Pager } from '../../../components/staff/pager.tsx';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
+import { STAFF_SEARCH_PARAMS as P, withParams } from '../../../lib/staff-search-params.ts';
+import { useStudents } from '../api/get-students.ts';
+import { readStudentsView, STUDENTS_PAGE_SIZE, studentFiltersOf } from '../students-filters.ts';
+import { STUDENTS_TEXTS as TEXTS } from '../students-texts.ts';
+import { StudentsCards } from './students-cards.tsx';
+import { StudentsFiltersBar, type TStudentsFilterChanges } from './students-filters-bar.tsx';
+import { StudentsTable } from './students-table.tsx';
+import './students.css';
 
-/** Placeholder of issue 14's Students page: replaced by its helper. */
+const COUNT = new Intl.NumberFormat('en-IN');
+/** A table from tablet width up; cards on a phone. */
+const WIDE = '(min-width: 48em)';
+
+/**
+ * /staff/students (issue 14): the paged, searchable list, every filter in the address (Back, reload and
+ * a new tab keep them); the previous page stays while the next loads; Export CSV takes the same filters.
+ */
 export function StudentsPage() {
+  const [params, setParams] = useSearchParams();
+  const view = readStudentsView(params);
+  const filters = studentFiltersOf(view);
+  const students = useStudents({ ...filters, pageNumber: view.page, pageSize: STUDENTS_PAGE_SIZE });
+  const isWide = useMediaQuery(WIDE, true, { getInitialValueInEffect: false });
+
+  const change = useCallback(
+    (changes: TStudentsFilterChanges | { page: string }, replace = false) =>
+      setParams((current) => withParams(current, changes), { replace }),
+    [setParams],
+  );
+  // Typing replaces the entry: Back returns to the list before the search, not to every pause in it.
+  const search = useCallback((text: string) => change({ [P.q]: text }, true), [change]);
+
+  const page = students.data;
+  const caption = page
+    ? `${TEXTS.title}, page ${page.page} of ${Math.max(page.totalPages, 1)}`
+    : TEXTS.loading;
+  const List = isWide ? StudentsTable : StudentsCards;
+
   return (
-    <Title order={1} size="h2">
-      Students
-    </Title>
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Title order={1} size="h2">
+          {TEXTS.title}
+        </Title>
+        <ExportButton kind="students" params={filters} />
+      </Group>
+      <StudentsFiltersBar view={view} onSearch={search} onChange={change} />
+
+      <Text size="sm" c="gray.7" aria-live="polite" mih={20}>
+        {page ? TEXTS.count(COUNT.format(page.totalElements)) : ''}
+      </Text>
+      {students.isError ? (
+        <LoadFailedAlert
+          title={TEXTS.loadFailed}
+          retryLabel={TEXTS.retry}
+          onRetry={() => void students.refetch()}
+        />
+      ) : page?.content.length === 0 ? (
+        <Text>{TEXTS.empty}</Text>
+      ) : (
+        <List rows={page?.content} caption={caption} isRefreshing={students.isPlaceholderData} />
+      )}
+      {page && (
+        <Pager
+          page={view.page}
+          totalPages={page.totalPages}
+          label={TEXTS.pages}
+          isLoading={students.isPlaceholderData}
+          onChange={(next) => change({ [P.page]: String(next) })}
+        />
+      )}
+    </Stack>
   );
 }

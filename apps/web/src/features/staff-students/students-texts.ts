@@ -1,0 +1,27 @@
+/** Texts of the Students page (the issue 14 UI contract's names). */
+export const STUDENTS_TEXTS = {
+  title: 'Students',
+  search: 'Search students',
+  searchPlaceholder: 'Name, phone or reference ID',
+  stage: 'Stage',
+  allStages: 'All stages',
+  whose: 'Whose students',
+  counsellor: 'Counsellor',
+  anyCounsellor: 'Any counsellor',
+  sort: 'Sort by',
+  loading: 'Loading students…',
+  loadFailed: 'Students could not be loaded.',
+  retry: 'Try again',
+  empty: 'No students match.',
+  count: (total: string) => (total === '1' ? '1 student' : `${total} students`),
+  pages: 'Students pages',
+  columns: {
+    name: 'Student',
+    phone: 'Phone',
+    reference: 'Reference ID',
+    stage: 'Stage',
+    counsellor: 'Counsellor',
+    lastActivity: 'Last activity',
+  },
+  notAssigned: 'Not assigned',
+} as const;
