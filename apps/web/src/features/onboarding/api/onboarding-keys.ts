@@ -3,6 +3,4 @@ export const ONBOARDING_KEYS = {
   all: ['onboarding'] as const,
   /** GET /student-onboarding/details/{id}: the saved registration answers (written after a save). */
   details: (studentId: number) => [...ONBOARDING_KEYS.all, 'details', studentId] as const,
-  /** GET /intake-details/all: the launch dates a student may choose. */
-  intakes: () => [...ONBOARDING_KEYS.all, 'intakes'] as const,
 };

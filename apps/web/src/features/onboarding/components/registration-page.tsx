@@ -2,10 +2,10 @@ import { Anchor, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
+import { intakesQuery } from '../../../lib/api/get-intakes.ts';
 import { errorMessageOf } from '../../../lib/api-error.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { readStudentId, readUserName } from '../../../lib/session.ts';
-import { intakesQuery } from '../api/get-intakes.ts';
 import { useOnboardingDetails } from '../api/get-onboarding-details.ts';
 import { emptyRegistrationForm, hasSavedDetails, savedRegistrationForm } from '../registration-schema.ts';
 import { RegistrationEditor } from './registration-editor.tsx';
