@@ -1,10 +1,37 @@
-import { Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
+import { BOARD_STATUSES } from '@portal/contract';
+import { useSearchParams } from 'react-router';
+import { ExportButton } from '../../../components/staff/export-button.tsx';
+import { withParams } from '../../../lib/staff-search-params.ts';
+import { readBoardFilters } from '../board-filters.ts';
+import { BOARD_TEXTS as TEXTS } from '../board-texts.ts';
+import { BoardColumn } from './board-column.tsx';
+import { BoardFiltersBar } from './board-filters-bar.tsx';
+import './board.css';
 
-/** Placeholder of issue 14's Applications page: replaced by its helper. */
+/**
+ * /staff/applications (issue 14): every application by status column (one paged read per column),
+ * filtered by counsellor, country and intake (in the address); Export CSV takes the same filters.
+ */
 export function BoardPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = readBoardFilters(params);
   return (
-    <Title order={1} size="h2">
-      Applications
-    </Title>
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Title order={1} size="h2">
+          {TEXTS.title}
+        </Title>
+        <ExportButton kind="applications" params={filters} />
+      </Group>
+      <BoardFiltersBar filters={filters} onChange={(changes) => setParams(withParams(params, changes))} />
+      {/* Focusable, so the keyboard can scroll the columns sideways where they do not fit. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the keyboard (WCAG 2.1.1) */}
+      <section className="board-columns" aria-label={TEXTS.columns} tabIndex={0}>
+        {BOARD_STATUSES.map((status) => (
+          <BoardColumn key={status} status={status} filters={filters} />
+        ))}
+      </section>
+    </Stack>
   );
 }

@@ -1,0 +1,26 @@
+/** Texts of the applications board (the issue 14 UI contract's names). */
+export const BOARD_TEXTS = {
+  title: 'Applications',
+  counsellor: 'Counsellor',
+  anyCounsellor: 'Any counsellor',
+  country: 'Country',
+  anyCountry: 'Any country',
+  intake: 'Intake',
+  anyIntake: 'Any intake',
+  columns: 'Status columns',
+  columnTitle: (label: string, count: number | undefined) =>
+    count === undefined ? label : `${label} (${count})`,
+  loadingColumn: (label: string) => `Loading ${label}…`,
+  columnFailed: 'This column could not be loaded.',
+  retry: 'Try again',
+  emptyColumn: 'No applications.',
+  showMore: 'Show more',
+  cardName: (course: string, student: string) => `${course} — ${student}`,
+  university: 'University',
+  countryFact: 'Country',
+  intakeFact: 'Intake',
+  counsellorFact: 'Counsellor',
+  nextAction: 'Next',
+  notAssigned: 'Not assigned',
+  openStudent: 'Open student',
+} as const;
