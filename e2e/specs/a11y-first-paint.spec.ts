@@ -115,7 +115,7 @@ test('the staff page is accessible as it first paints', async ({ page, request }
     sessionStorage.setItem('role', 'COUNSELLOR');
     sessionStorage.setItem('userName', 'E2E Counsellor');
   }, token);
-  await checkFirstPaint(page, { path: '/staff', label: '/staff', shell: heading('Staff console') }, (p) =>
+  await checkFirstPaint(page, { path: '/staff', label: '/staff', shell: heading('Work queue') }, (p) =>
     p.getByText('Please wait..'),
   );
 });

@@ -185,6 +185,56 @@ describe('staff accounts', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
+  it.each([
+    ['ADMIN', '(Admin)', ['Work queue', 'Students', 'Applications', 'Audit', 'Team']],
+    ['COUNSELLOR', '(Counsellor)', ['Work queue', 'Students', 'Applications', 'Audit']],
+  ])(
+    'frames the console for %s: the sections, the name and role from the server',
+    async (role, label, links) => {
+      signIn(role);
+      fake.restore();
+      fake = installFakeApi({
+        'GET /api/staff/me': {
+          status: 200,
+          data: { id: 3, name: 'Meera Iyer', mobileNumber: '9876543210', role },
+        },
+        'GET /api/staff/queue': {
+          status: 200,
+          data: {
+            sessions: [],
+            documentsToReview: { items: [], total: 0 },
+            counselledNotPaid: { items: [], total: 0 },
+            applicationsWaiting: { items: [], total: 0 },
+          },
+        },
+      });
+      renderAt('/staff');
+      expect(await screen.findByRole('heading', { name: 'Work queue', level: 1 })).toBeInTheDocument();
+      expect(await screen.findByText('Meera Iyer')).toBeInTheDocument();
+      expect(screen.getByText(label)).toBeInTheDocument();
+      const nav = within(screen.getByRole('navigation', { name: 'Staff console' }));
+      expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(links);
+      expect(nav.getByRole('link', { name: 'Work queue' })).toHaveAttribute('aria-current', 'page');
+      expect(document.title).toBe('Work queue | Staff console');
+      expect(await screen.findByText('Nothing to review.')).toBeInTheDocument();
+    },
+  );
+
+  it('opens each console page in the frame, titled', async () => {
+    signIn('COUNSELLOR');
+    const user = userEvent.setup();
+    renderAt('/staff');
+    const nav = within(await screen.findByRole('navigation', { name: 'Staff console' }));
+    await user.click(nav.getByRole('link', { name: 'Students' }));
+    expect(await screen.findByRole('heading', { name: 'Students', level: 1 })).toBeInTheDocument();
+    expect(location()).toBe('/staff/students');
+    expect(nav.getByRole('link', { name: 'Students' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(document.title).toBe('Students | Staff console'));
+    await user.click(nav.getByRole('link', { name: 'Applications' }));
+    expect(await screen.findByRole('heading', { name: 'Applications', level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Applications | Staff console'));
+  });
+
   it('sends a student from /staff home', async () => {
     signIn();
     renderAt('/staff');
