@@ -39,7 +39,8 @@ export function StaffLayout() {
           <Link
             to={STAFF_PATHS.queue}
             className="staff-header__brand"
-            aria-label={`${STAFF_CONSOLE_NAME}, work queue`}
+            // The visible name first (WCAG 2.5.3), then where it leads.
+            aria-label="Study Abroad, work queue"
           >
             <BrandLogo />
           </Link>

@@ -21,6 +21,7 @@ export const MARK_COMPLETED_TEXTS = {
   noteDescription: 'What was discussed and agreed; staff see it on the student page.',
   submit: 'Mark completed',
   cancel: 'Cancel',
+  close: 'Close',
   body: (name: string) => `${name || 'This student'}'s booked counselling session will be marked completed.`,
 } as const;
 
@@ -79,6 +80,7 @@ export function MarkCompletedDialog({
       onClose={close}
       title={MARK_COMPLETED_TEXTS.title}
       centered
+      closeButtonProps={{ 'aria-label': MARK_COMPLETED_TEXTS.close }}
       styles={{ title: { fontWeight: 700 } }}
     >
       <form onSubmit={submit} noValidate>

@@ -8,6 +8,13 @@ import { BOARD_TEXTS as TEXTS } from '../board-texts.ts';
 export function BoardCard({ card }: { card: TStaffApplicationCard }) {
   const student = studentNameOf(card.studentName);
   const titleId = `board-card-${card.applicationId}`;
+  const facts = [
+    [TEXTS.university, card.universityName],
+    [TEXTS.countryFact, card.country],
+    [TEXTS.intakeFact, card.intake],
+    [TEXTS.counsellorFact, card.counsellor?.name ?? TEXTS.notAssigned],
+    [TEXTS.nextAction, card.nextAction],
+  ] as const;
   return (
     <article className="board-card" aria-label={TEXTS.cardName(card.courseName, student)}>
       <h3 id={titleId}>{card.courseName}</h3>
@@ -15,16 +22,12 @@ export function BoardCard({ card }: { card: TStaffApplicationCard }) {
         {student}
       </Text>
       <dl>
-        <dt>{TEXTS.university}</dt>
-        <dd>{card.universityName}</dd>
-        <dt>{TEXTS.countryFact}</dt>
-        <dd>{card.country}</dd>
-        <dt>{TEXTS.intakeFact}</dt>
-        <dd>{card.intake}</dd>
-        <dt>{TEXTS.counsellorFact}</dt>
-        <dd>{card.counsellor?.name ?? TEXTS.notAssigned}</dd>
-        <dt>{TEXTS.nextAction}</dt>
-        <dd>{card.nextAction}</dd>
+        {facts.map(([term, value]) => (
+          <div key={term} className={term === TEXTS.nextAction ? 'board-card__next' : undefined}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
       <Anchor
         component={Link}

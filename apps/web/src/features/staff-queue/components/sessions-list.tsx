@@ -1,5 +1,6 @@
 import { Badge, Button, Text } from '@mantine/core';
 import { COUNSELLING_TOPICS, type TStaffQueue } from '@portal/contract';
+import { DOCUMENT_STATUS_COLORS } from '../../../components/documents/document-status-badge.tsx';
 import { formatSessionWhen } from '../../../components/staff/staff-format.ts';
 import { StudentLink } from '../../../components/staff/student-link.tsx';
 import { QUEUE_TEXTS } from '../queue-texts.ts';
@@ -40,7 +41,8 @@ export function SessionsList({ sessions, onMarkCompleted }: TSessionsListProps) 
                 {QUEUE_TEXTS.markCompleted}
               </Button>
             ) : (
-              <Badge color="green" variant="light">
+              // The documents' success green: Mantine's greens are under 4.5:1 behind small white text.
+              <Badge color={DOCUMENT_STATUS_COLORS.ACCEPTED} variant="filled">
                 {QUEUE_TEXTS.completed}
               </Badge>
             )}
