@@ -1,4 +1,6 @@
 import { Badge, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/List.layer.css';
 import {
   APPLICATION_NEXT_ACTIONS,

@@ -1,4 +1,5 @@
 import { Button, Progress, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Progress.layer.css';
 import type { TOfferLetterKind } from '@portal/contract';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { errorMessageOf } from '../../../lib/api-error.ts';

@@ -48,7 +48,13 @@ export function ApplicationUploads({ documents }: { documents: TApplicationDocum
           </Text>
           {row.name && row.tempURL ? (
             <>
-              <Anchor href={row.tempURL} target="_blank" rel="noopener noreferrer">
+              <Anchor
+                href={row.tempURL}
+                target="_blank"
+                rel="noopener noreferrer"
+                // Set here: Text's own rule (text-decoration: none) may load after Anchor's and win.
+                style={{ textDecoration: 'underline' }}
+              >
                 {TEXTS.open(row.name)}
               </Anchor>
               {row.date && (

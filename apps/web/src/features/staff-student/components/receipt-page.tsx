@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Skeleton.layer.css';
 import { formatPhoneDisplay, PAYMENT_MODE_LABELS, type TPaymentReceipt } from '@portal/contract';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';

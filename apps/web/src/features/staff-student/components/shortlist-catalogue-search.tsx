@@ -1,4 +1,5 @@
 import { Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Skeleton.layer.css';
 import { useDebouncedValue } from '@mantine/hooks';
 import { SEARCH_TEXT_MAX_LENGTH, type TCourse, ZCourseSearchText } from '@portal/contract';
 import { useId } from 'react';

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Badge.layer.css';
 import type { TStaffStudentDetail } from '@portal/contract';
 import { useId } from 'react';
 import { SHORTLIST_SECTION_TEXTS as TEXTS } from '../shortlist-texts.ts';

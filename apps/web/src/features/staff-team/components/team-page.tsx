@@ -1,4 +1,5 @@
 import { Alert, Skeleton, Stack, Title } from '@mantine/core';
+import '@mantine/core/styles/Skeleton.layer.css';
 import { useEffect } from 'react';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 import { useStaffMe } from '../../../lib/api/get-staff-me.ts';

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import '@mantine/core/styles/Badge.layer.css';
 import { formatPhoneDisplay, STAFF_ROLE_LABELS, type TStaffAccount } from '@portal/contract';
 import { useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
