@@ -12,7 +12,7 @@ import './shortlist-payment-application.css';
 export function ApplicationsSection({ detail }: { detail: TStaffStudentDetail }) {
   const titleId = useId();
   return (
-    <section id="applications" aria-labelledby={titleId} className="staff-section">
+    <section id="applications" aria-labelledby={titleId} className="staff-section" tabIndex={-1}>
       <Title order={2} size="h3" id={titleId}>
         {TEXTS.title}
       </Title>

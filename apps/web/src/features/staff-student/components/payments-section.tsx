@@ -18,7 +18,7 @@ export function PaymentsSection({ detail }: { detail: TStaffStudentDetail }) {
   // paidAt is when the payments reached the total; the last payment stands in should it be missing.
   const paidAt = payment.paidAt ?? payment.payments.at(-1)?.createdAt;
   return (
-    <section id="payments" aria-labelledby={titleId} className="staff-section">
+    <section id="payments" aria-labelledby={titleId} className="staff-section" tabIndex={-1}>
       <Title order={2} size="h3" id={titleId}>
         {TEXTS.title}
       </Title>

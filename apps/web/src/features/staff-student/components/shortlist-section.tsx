@@ -58,7 +58,7 @@ export function ShortlistSection({ detail }: { detail: TStaffStudentDetail }) {
     failure && failure.where === where && failure.courseId === courseId ? failure.message : null;
 
   return (
-    <section id="shortlist" aria-labelledby={titleId} className="staff-section">
+    <section id="shortlist" aria-labelledby={titleId} className="staff-section" tabIndex={-1}>
       <Title order={2} size="h3" id={titleId}>
         {TEXTS.title}
       </Title>
