@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_PROFILE_URLS, firstStudentCoursesUrl, takeEarlyResponse } from '../lib/early-responses.ts';
 import { boot } from './boot.ts';
 
-const ROUTE_CHUNKS = { '/courses': ['assets/signed-in.js', 'assets/signed-in.css'] };
+// Named within the assets folder, as the build writes the map (vite-plugins/boot-script.ts).
+const ROUTE_CHUNKS = { '/courses': ['signed-in.js', 'signed-in.css'] };
 
 let fetchSpy: ReturnType<typeof vi.fn>;
 beforeEach(() => {

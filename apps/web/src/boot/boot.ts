@@ -1,8 +1,13 @@
 import { startEarlyRequests } from '../lib/early-responses.ts';
 import { readToken } from '../lib/session.ts';
 
-/** Each signed-in address → the chunks and stylesheets its screen loads (vite-plugins/first-load.ts). */
+/**
+ * Each signed-in address → the chunks and stylesheets its screen loads (vite-plugins/first-load.ts), named
+ * within the build's assets folder (vite-plugins/boot-script.ts leaves the folder out of the map).
+ */
 export type TRouteChunks = Readonly<Record<string, readonly string[]>>;
+
+const ASSETS_PATH = '/assets/';
 
 /**
  * The boot script (dist/boot.js, a small blocking script in <head>, built by vite-plugins/boot-script.ts),
@@ -29,6 +34,6 @@ function preload(file: string): void {
   if (isStylesheet) link.as = 'style';
   else link.fetchPriority = 'low';
   link.crossOrigin = '';
-  link.href = `/${file}`;
+  link.href = `${ASSETS_PATH}${file}`;
   document.head.appendChild(link);
 }
