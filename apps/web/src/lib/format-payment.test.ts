@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPaidDate, formatRupees } from './format-payment.ts';
+import { formatPaidDate, formatPaidDateTime, formatRupees } from './format-payment.ts';
 
 describe('formatRupees', () => {
   it.each([
@@ -16,4 +16,11 @@ describe('formatPaidDate (India time)', () => {
     // 20:00 UTC is already the next day in India.
     ['2026-11-24T20:00:00.000Z', '25 November 2026'],
   ])('%s → %s', (timestamp, text) => expect(formatPaidDate(timestamp)).toBe(text));
+});
+
+describe('formatPaidDateTime (India time)', () => {
+  it.each([
+    ['2026-11-20T06:30:00.000Z', '20 Nov 2026, 12:00 pm IST'],
+    ['2026-11-24T20:00:00.000Z', '25 Nov 2026, 1:30 am IST'],
+  ])('%s → %s', (timestamp, text) => expect(formatPaidDateTime(timestamp)).toBe(text));
 });

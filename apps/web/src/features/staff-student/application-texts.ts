@@ -1,0 +1,75 @@
+import type { TOfferLetterKind } from '@portal/contract';
+
+/**
+ * The words of the staff student page's Applications section (issue 14's UI contract names the controls).
+ * The order the guide gives is the API's (apps/api/docs/applications.md): letters and the conditional
+ * documents may be prepared at any status but WITHDRAWN; the student sees an offer's letter once the status
+ * says it was received (until the letter is there they read "not uploaded yet"); the student uploads
+ * conditional documents only while the status is Conditional Offer Received.
+ */
+export const APPLICATION_SECTION_TEXTS = {
+  title: 'Applications',
+  none: 'No applications yet. The student applies from their shortlist once the fee is paid.',
+  next: (action: string) => `Next: ${action}`,
+  withdrawn: 'The student opted out of this application: it takes no changes.',
+  final: 'This status is final: nothing more to do here.',
+  guideTitle: 'In this order',
+  guide: {
+    beforeOffer: [
+      'Upload the offer letter (PDF) for the offer you are making.',
+      'For a conditional offer, tick the documents it asks for and save them.',
+      'Then move the status to the offer: the student sees the letter and can upload those documents.',
+    ],
+    conditional: [
+      'Check the documents the student uploaded for the conditional offer (below).',
+      'Upload the unconditional offer letter (PDF).',
+      'Then move the status to Unconditional Offer Received: conditional uploads close at that point.',
+    ],
+  },
+  moveTo: 'Move to',
+  updateStatus: 'Update status',
+  statusUpdated: 'Application status updated.',
+  statusFailed: 'The status could not be changed. Please try again.',
+  letterFirst: (letter: string) =>
+    `Upload the ${letter} first if you have not: until it is there, the student is told it is not ready.`,
+  rejectConfirm: {
+    title: (courseName: string) => `Reject the application to ${courseName}?`,
+    message: 'A rejected application is final: it cannot be moved again.',
+    confirm: 'Yes, reject',
+    cancel: 'Keep it open',
+  },
+  letters: 'Offer letters',
+  letterInput: {
+    CONDITIONAL: 'Conditional offer letter (PDF)',
+    UNCONDITIONAL: 'Unconditional offer letter (PDF)',
+  } satisfies Record<TOfferLetterKind, string>,
+  letterName: {
+    CONDITIONAL: 'conditional offer letter',
+    UNCONDITIONAL: 'unconditional offer letter',
+  } satisfies Record<TOfferLetterKind, string>,
+  uploadLetter: (letter: string) => `Upload ${letter}`,
+  uploadingLetter: (letter: string) => `Uploading ${letter}`,
+  letterHint: 'PDF only, up to 10 MB. A new letter replaces the one the student downloads.',
+  letterUploaded: {
+    CONDITIONAL: 'Conditional offer letter uploaded.',
+    UNCONDITIONAL: 'Unconditional offer letter uploaded.',
+  } satisfies Record<TOfferLetterKind, string>,
+  letterSent: (fileName: string) => `${fileName} uploaded.`,
+  letterFailed: 'The letter could not be uploaded. Please try again.',
+  conditionalDocuments: 'Documents the conditional offer asks for',
+  conditionalHint: 'The student uploads these while the application is at Conditional Offer Received.',
+  saveConditional: 'Save conditional documents',
+  conditionalSaved: 'Conditional documents saved.',
+  conditionalFailed: 'The list could not be saved. Please try again.',
+  uploads: 'What the student uploaded',
+  uploadsLoading: 'Loading what the student uploaded',
+  uploadsFailed: 'What the student uploaded could not be loaded.',
+  retry: 'Try again',
+  nothingUploaded: 'Nothing uploaded yet.',
+  statementOfPurpose: 'Statement of Purpose',
+  portfolio: 'Other document',
+  conditionalUpload: (label: string) => `Conditional: ${label}`,
+  notUploaded: 'not uploaded yet',
+  open: (name: string) => `Open ${name}`,
+  uploadedOn: (date: string) => `uploaded ${date}`,
+} as const;

@@ -1,0 +1,99 @@
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Badge.layer.css';
+import type { TStaffStudentDetail } from '@portal/contract';
+import { useId } from 'react';
+import { SHORTLIST_SECTION_TEXTS as TEXTS } from '../shortlist-texts.ts';
+
+export type TShortlistEntryItem = TStaffStudentDetail['shortlist'][number];
+
+export type TShortlistEntryProps = {
+  entry: TShortlistEntryItem;
+  /** Set while this entry's change is being sent (its buttons do nothing meanwhile). */
+  isBusy: boolean;
+  /** The server's refusal of this entry's last change, if any. */
+  failure: string | null;
+  onMarkExpertChoice: (entry: TShortlistEntryItem) => void;
+  onMarkNotEligible: (entry: TShortlistEntryItem) => void;
+};
+
+const BADGE_COLORS = {
+  EXPERT_CHOICE: 'teal',
+  STUDENT_CHOICE: 'blue',
+  APPLIED: 'grape',
+  NOT_ELIGIBLE: 'red',
+} as const;
+
+/**
+ * One shortlisted course as staff see it: course, university, status and (NOT_ELIGIBLE) the reason. An
+ * applied course is locked (the server refuses changes), so it has no buttons.
+ */
+export function ShortlistEntry({
+  entry,
+  isBusy,
+  failure,
+  onMarkExpertChoice,
+  onMarkNotEligible,
+}: TShortlistEntryProps) {
+  const nameId = useId();
+  const { course, status } = entry;
+  const canMarkExpertChoice = status === 'STUDENT_CHOICE' || status === 'NOT_ELIGIBLE';
+  const canMarkNotEligible = status === 'STUDENT_CHOICE' || status === 'EXPERT_CHOICE';
+  const busy = { 'aria-disabled': isBusy || undefined, 'data-disabled': isBusy || undefined } as const;
+  return (
+    <Stack component="li" gap={4} className="staff-list-item">
+      <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+        <Stack gap={0} miw={0}>
+          <Text id={nameId} fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {course.name}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {course.university.name}, {course.country}
+          </Text>
+        </Stack>
+        <Badge color={BADGE_COLORS[status]} variant="light" style={{ flexShrink: 0 }}>
+          {TEXTS.statusLabels[status]}
+        </Badge>
+      </Group>
+      {status === 'NOT_ELIGIBLE' && entry.statusReason && (
+        <Text size="sm">{TEXTS.reason(entry.statusReason)}</Text>
+      )}
+      {status === 'APPLIED' && (
+        <Text size="sm" c="dimmed">
+          {TEXTS.appliedNote}
+        </Text>
+      )}
+      {(canMarkExpertChoice || canMarkNotEligible) && (
+        <Group gap="xs">
+          {canMarkExpertChoice && (
+            <Button
+              size="compact-sm"
+              variant="light"
+              aria-describedby={nameId}
+              onClick={() => !isBusy && onMarkExpertChoice(entry)}
+              {...busy}
+            >
+              {TEXTS.markExpertChoice}
+            </Button>
+          )}
+          {canMarkNotEligible && (
+            <Button
+              size="compact-sm"
+              variant="outline"
+              color="red.9"
+              aria-describedby={nameId}
+              onClick={() => !isBusy && onMarkNotEligible(entry)}
+              {...busy}
+            >
+              {TEXTS.markNotEligible}
+            </Button>
+          )}
+        </Group>
+      )}
+      {failure && (
+        <Text role="alert" size="sm" c="var(--mantine-color-error)">
+          {failure}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import '@mantine/core/styles/Badge.layer.css';
+import { formatPhoneDisplay, STAFF_ROLE_LABELS, type TStaffAccount } from '@portal/contract';
+import { useId, useRef, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { errorMessageOf } from '../../../lib/api-error.ts';
+import { useUpdateStaffAccount } from '../api/update-staff-account.ts';
+import { TEAM_TEXTS as TEXTS } from '../team-texts.ts';
+
+/**
+ * One member: name, mobile, role, status, students assigned, and (not for oneself: the API refuses it)
+ * the role change and Disable (asked first) / Re-enable. A refusal (409 last admin) shows in the row.
+ */
+export function TeamRow({ account, isSelf }: { account: TStaffAccount; isSelf: boolean }) {
+  const nameId = useId();
+  const isAdmin = account.role === 'ADMIN';
+  const changeRole = useUpdateStaffAccount(
+    account.id,
+    isAdmin ? TEXTS.madeCounsellor(account.name) : TEXTS.madeAdmin(account.name),
+  );
+  const changeAccess = useUpdateStaffAccount(
+    account.id,
+    account.isDisabled ? TEXTS.reEnabledDone(account.name) : TEXTS.disabledDone(account.name),
+  );
+  const [isConfirming, setIsConfirming] = useState(false);
+  const isSending = useRef(false);
+  const isBusy = changeRole.isPending || changeAccess.isPending;
+
+  const send = (mutation: typeof changeRole, body: Parameters<typeof changeRole.mutate>[0]) => {
+    if (isSending.current) return;
+    isSending.current = true;
+    changeRole.reset();
+    changeAccess.reset();
+    mutation.mutate(body, {
+      onSettled: () => {
+        isSending.current = false;
+      },
+    });
+  };
+  const failed = changeRole.isError ? changeRole.error : changeAccess.isError ? changeAccess.error : null;
+  const busy = { 'aria-disabled': isBusy || undefined, 'data-disabled': isBusy || undefined } as const;
+
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" id={nameId} fw={600}>
+        {account.name}{' '}
+        {isSelf && (
+          <Text span c="dimmed">
+            {TEXTS.you}
+          </Text>
+        )}
+      </Table.Th>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPhoneDisplay(account.mobileNumber)}</Table.Td>
+      <Table.Td>{STAFF_ROLE_LABELS[account.role]}</Table.Td>
+      <Table.Td>
+        <Badge variant="light" color={account.isDisabled ? 'gray' : 'teal'}>
+          {account.isDisabled ? TEXTS.disabled : TEXTS.active}
+        </Badge>
+      </Table.Td>
+      <Table.Td>{account.assignedStudentCount}</Table.Td>
+      <Table.Td>
+        {!isSelf && (
+          <Stack gap={4}>
+            <Group gap="xs" wrap="nowrap">
+              <Button
+                size="compact-sm"
+                variant="light"
+                aria-describedby={nameId}
+                onClick={() => !isBusy && send(changeRole, { role: isAdmin ? 'COUNSELLOR' : 'ADMIN' })}
+                {...busy}
+              >
+                {isAdmin ? TEXTS.makeCounsellor : TEXTS.makeAdmin}
+              </Button>
+              {account.isDisabled ? (
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  aria-describedby={nameId}
+                  onClick={() => !isBusy && send(changeAccess, { isDisabled: false })}
+                  {...busy}
+                >
+                  {TEXTS.reEnable}
+                </Button>
+              ) : (
+                <Button
+                  size="compact-sm"
+                  variant="outline"
+                  color="red.9"
+                  aria-describedby={nameId}
+                  onClick={() => !isBusy && setIsConfirming(true)}
+                  {...busy}
+                >
+                  {TEXTS.disable}
+                </Button>
+              )}
+            </Group>
+            {failed && (
+              <Text role="alert" size="sm" c="var(--mantine-color-error)">
+                {errorMessageOf(failed, TEXTS.changeFailed)}
+              </Text>
+            )}
+            <ConfirmDialog
+              isOpen={isConfirming}
+              title={TEXTS.disableConfirm.title(account.name)}
+              message={TEXTS.disableConfirm.message}
+              confirmLabel={TEXTS.disableConfirm.confirm}
+              cancelLabel={TEXTS.disableConfirm.cancel}
+              onConfirm={() => {
+                setIsConfirming(false);
+                send(changeAccess, { isDisabled: true });
+              }}
+              onCancel={() => setIsConfirming(false)}
+            />
+          </Stack>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
