@@ -20,6 +20,7 @@ import { paymentsRoutes } from './modules/payments/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
 import { shortlistRoutes } from './modules/shortlist/index.ts';
 import { staffRoutes } from './modules/staff/index.ts';
+import { staffAccountsRoutes } from './modules/staff-accounts/index.ts';
 import { studentsRoutes } from './modules/students/index.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -71,10 +72,11 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('clock', options.clock ?? { now: () => new Date() });
+  const clock = options.clock ?? { now: () => new Date() };
+  app.decorate('clock', clock);
   const signingSecret = await resolveSigningSecret(config);
   app.decorate('signingSecret', signingSecret);
-  app.decorate('tokens', createTokenService(database.db, signingSecret));
+  app.decorate('tokens', createTokenService(database.db, signingSecret, clock));
   app.decorate('storage', createFileStorage(path.join(config.dataDir, 'files'), config.inMemoryDb));
 
   app.addHook('onClose', async () => app.storage.dispose());
@@ -102,6 +104,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(paymentsRoutes);
   await app.register(dashboardRoutes);
   await app.register(staffRoutes);
+  await app.register(staffAccountsRoutes);
 
   if (options.webDistDir) await app.register(webPlugin, { distDir: options.webDistDir });
   return app;

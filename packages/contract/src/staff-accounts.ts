@@ -1,8 +1,9 @@
 // Staff accounts (issue 14): who is signed in, the team (ADMIN manages it) and student assignment.
 import { z } from 'zod';
+import { ZMobileNumber } from './auth.ts';
 import { STAFF_ROLES } from './constants.ts';
 import { makePositiveId } from './ids.ts';
-import { STAFF_MESSAGES, ZStaffAccountInput, ZStaffRole } from './staff.ts';
+import { STAFF_MESSAGES, STAFF_NAME_MAX, ZStaffRole } from './staff.ts';
 import { ZAssignedCounsellor } from './staff-console.ts';
 
 export const STAFF_ROLE_LABELS = { COUNSELLOR: 'Counsellor', ADMIN: 'Admin' } as const satisfies Record<
@@ -20,6 +21,9 @@ export const STAFF_ACCOUNT_MESSAGES = {
   cannotChangeOwnAccount: 'You cannot disable your own account or change your own role.',
   lastAdmin: 'At least one active admin must remain.',
   nothingToChange: 'Send role, isDisabled or both.',
+  nameRequired: "Enter the staff member's name.",
+  nameTooLong: `The name must be at most ${STAFF_NAME_MAX} characters.`,
+  nameInvalid: 'The name must not contain control characters.',
   staffCannotRename:
     'Staff names are managed by an admin in the staff console; this call only changes a student.',
 } as const;
@@ -55,10 +59,19 @@ export const ZStaffAccount = ZStaffMember.extend({
 export type TStaffAccount = z.infer<typeof ZStaffAccount>;
 export const ZStaffAccountList = z.array(ZStaffAccount);
 
-/** POST /api/staff/accounts (ADMIN): the same rules as `npm run staff:create`; role is required here. */
+/**
+ * POST /api/staff/accounts (ADMIN): the same rules as `npm run staff:create` (the sign-in number rule,
+ * a trimmed name), with messages for a form rather than the command line; role is required here.
+ */
 export const ZStaffAccountCreateBody = z.strictObject({
-  mobileNumber: ZStaffAccountInput.shape.mobileNumber,
-  name: ZStaffAccountInput.shape.name,
+  mobileNumber: ZMobileNumber,
+  name: z
+    .string({ error: STAFF_ACCOUNT_MESSAGES.nameRequired })
+    .trim()
+    .min(1, STAFF_ACCOUNT_MESSAGES.nameRequired)
+    .max(STAFF_NAME_MAX, STAFF_ACCOUNT_MESSAGES.nameTooLong)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
+    .regex(/^[^\u0000-\u001f\u007f]*$/, STAFF_ACCOUNT_MESSAGES.nameInvalid),
   role: z.enum(STAFF_ROLES, { error: STAFF_MESSAGES.cliInvalidRole.replace('--role', 'role') }),
 });
 export type TStaffAccountCreateBody = z.infer<typeof ZStaffAccountCreateBody>;

@@ -11,7 +11,8 @@ import { readArguments, UsageError } from './staff-arguments.ts';
 /**
  * npm run staff:create -- --mobile 9876543210 --name "Asha Rao" [--role ADMIN]
  * Creates (or updates) a staff account in the configured database (DATA_DIR or DATABASE_URL, as the
- * server). Staff then sign in with the normal OTP flow. With the embedded database, stop the server
+ * server). Staff then sign in with the normal OTP flow. A disabled account is updated but stays
+ * disabled. With the embedded database, stop the server
  * first. Exit codes: 0 done, 2 bad arguments, 1 refused or failed.
  */
 async function main(): Promise<void> {
@@ -30,6 +31,15 @@ async function main(): Promise<void> {
     if (outcome === 'created') console.log(`Created the ${who}.`);
     else if (outcome === 'unchanged') console.log(`The ${who} already exists; nothing changed.`);
     else console.log(`Updated the ${who}; it was ${previous?.role} "${previous?.name}".`);
+    // A disabled account stays disabled: a provisioning script re-running this command must not undo
+    // an admin's decision. An admin re-enables it in the staff console (Team).
+    if (account.disabledAt) {
+      console.log(
+        `This account was disabled on ${account.disabledAt.toISOString()} and stays disabled: an admin ` +
+          're-enables it in the staff console (Team).',
+      );
+      return;
+    }
     console.log(
       'Sign in with this mobile number through the normal OTP flow (POST /otp/generate, /otp/verify).',
     );

@@ -1,3 +1,4 @@
+import { STAFF_ACCOUNT_MESSAGES } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, sessionExpired } from '../lib/app-error.ts';
@@ -8,10 +9,15 @@ declare module 'fastify' {
     user: TSessionUser | null;
   }
   interface FastifyInstance {
-    /** preHandler: a valid, unrevoked Bearer token is required; sets request.user. */
+    /**
+     * preHandler: a valid, unrevoked Bearer token of an existing, enabled account is required; sets
+     * request.user with the account's role as the database has it now (not the token's).
+     */
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** preHandler: as authenticate, and the role must be COUNSELLOR or ADMIN. */
     requireStaff: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: as requireStaff, and the role must be ADMIN. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -31,9 +37,14 @@ async function authPlugin(app: FastifyInstance) {
     request.user = await app.tokens.verify(match[1]);
   };
   app.decorate('authenticate', authenticate);
-  app.decorate('requireStaff', async (request: FastifyRequest) => {
+  const requireStaff = async (request: FastifyRequest) => {
     await authenticate(request);
     if (!isStaff(currentUser(request))) throw forbidden('Only counsellors and admins can do that.');
+  };
+  app.decorate('requireStaff', requireStaff);
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    await requireStaff(request);
+    if (currentUser(request).role !== 'ADMIN') throw forbidden(STAFF_ACCOUNT_MESSAGES.adminOnly);
   });
 }
 

@@ -9,7 +9,7 @@ import {
   shortlistEntries,
   studentDocuments,
 } from '../../src/db/schema/index.ts';
-import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
+import { createSignedInUser, nextMobileNumber, type TSignedIn } from '../helpers/students.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { insertCourses } from '../shortlist/fixtures.ts';
 import { insertApplication, insertBooking, insertDocument } from '../staff/fixtures.ts';
@@ -17,14 +17,16 @@ import { insertApplication, insertBooking, insertDocument } from '../staff/fixtu
 /**
  * Role checks of every staff call: a student token gets 403 (even when the student names itself),
  * no token gets 401, and nothing changes. The table lists every staff route; a test below fails when
- * a route under /api/staff is added without a row here.
+ * a route under /api/staff is added without a row here. Rows marked admin are ADMIN only (a
+ * counsellor's refusal is tested in test/staff-accounts).
  */
 const t = useTestApp();
 let student: TSignedIn;
 let staff: TSignedIn;
+let admin: TSignedIn;
 const ids = { course: 0, shortlistedCourse: 0, document: 0, application: 0 };
 
-type TRow = { method: HTTPMethods; route: string; url: () => string; payload?: () => object };
+type TRow = { method: HTTPMethods; route: string; url: () => string; payload?: () => object; admin?: true };
 
 const STAFF_ROUTES: TRow[] = [
   { method: 'GET', route: '/api/staff/students', url: () => '/api/staff/students?q=a' },
@@ -86,6 +88,30 @@ const STAFF_ROUTES: TRow[] = [
     url: () => '/student/document/update-remarks',
     payload: () => ({ studentId: student.id, documentId: ids.document, remarks: 'Looks fine' }),
   },
+  { method: 'GET', route: '/api/staff/me', url: () => '/api/staff/me' },
+  { method: 'GET', route: '/api/staff/members', url: () => '/api/staff/members' },
+  { method: 'GET', route: '/api/staff/accounts', url: () => '/api/staff/accounts', admin: true },
+  {
+    method: 'POST',
+    route: '/api/staff/accounts',
+    url: () => '/api/staff/accounts',
+    payload: () => ({ mobileNumber: nextMobileNumber(), name: 'New Colleague', role: 'COUNSELLOR' }),
+    admin: true,
+  },
+  {
+    method: 'PATCH',
+    route: '/api/staff/accounts/:staffId',
+    url: () => `/api/staff/accounts/${staff.id}`,
+    payload: () => ({ role: 'COUNSELLOR' }),
+    admin: true,
+  },
+  {
+    method: 'PUT',
+    route: '/api/staff/students/:studentId/counsellor',
+    url: () => `/api/staff/students/${student.id}/counsellor`,
+    payload: () => ({ counsellorId: staff.id }),
+    admin: true,
+  },
 ];
 
 /** Every route under /api/staff, from Fastify's own route tree ("├── /path (GET, HEAD)", nested). */
@@ -122,6 +148,7 @@ const snapshot = async () => ({
 beforeAll(async () => {
   student = await createSignedInUser(t.app);
   staff = await createSignedInUser(t.app, 'COUNSELLOR');
+  admin = await createSignedInUser(t.app, 'ADMIN');
   const [course, shortlisted, applied] = await insertCourses(t.app, 3);
   Object.assign(ids, { course, shortlistedCourse: shortlisted });
   const added = await t.app.inject({
@@ -175,7 +202,7 @@ describe('staff calls refuse students and anonymous callers', () => {
     });
 
     it('lets a staff token past the role check', async () => {
-      const res = await send(staff.headers);
+      const res = await send((row.admin ? admin : staff).headers);
       expect([401, 403]).not.toContain(res.statusCode);
     });
   });

@@ -244,3 +244,19 @@ describe('npm run staff:create on the configured database', () => {
     }
   }, 120_000);
 });
+
+describe('npm run staff:create on a disabled account', () => {
+  it('updates the name but leaves the account disabled, and says so', async () => {
+    const mobileNumber = '9876500005';
+    const disabledAt = new Date('2030-01-02T03:04:05.000Z');
+    await withTarget(async ({ db }) => {
+      await createAccount(db, { mobileNumber, name: 'Gone', role: 'COUNSELLOR' });
+      await db.update(users).set({ disabledAt }).where(eq(users.mobileNumber, mobileNumber));
+    });
+    const run = await runCli(['--mobile', mobileNumber, '--name', 'Back Again']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Updated the COUNSELLOR account');
+    expect(run.stdout).toContain('stays disabled');
+    expect(await findUser(mobileNumber)).toMatchObject({ name: 'Back Again', disabledAt });
+  }, 120_000);
+});

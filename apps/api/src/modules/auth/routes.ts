@@ -1,5 +1,6 @@
 import {
   AUTH_MESSAGES,
+  STAFF_ACCOUNT_MESSAGES,
   TOAST_MESSAGES,
   ZApiError,
   ZMessageResponse,
@@ -51,10 +52,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Trade a sign-in code for a session token; the first sign-in creates the student',
-        description: `Optional query \`event\`: an event code; an unknown one is refused with 400 "${AUTH_MESSAGES.unknownEventCode}" and the code stays usable.`,
+        description:
+          `Optional query \`event\`: an event code; an unknown one is refused with 400 "${AUTH_MESSAGES.unknownEventCode}" and the code stays usable. ` +
+          `A disabled staff account gets 403 "${STAFF_ACCOUNT_MESSAGES.accountDisabled}" (the code is spent).`,
         querystring: ZOtpVerifyQuery,
         body: ZOtpVerifyBody,
-        response: { 200: ZOtpVerifyResponse, 400: ZApiError, 401: ZApiError, 429: ZApiError },
+        response: { 200: ZOtpVerifyResponse, 400: ZApiError, 401: ZApiError, 403: ZApiError, 429: ZApiError },
       },
       config: { rateLimit: { max: OTP_POLICY.verifiesPerIp, timeWindow: OTP_POLICY.ipWindow } },
     },

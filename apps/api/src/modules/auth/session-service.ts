@@ -5,8 +5,8 @@ import type { TSessionUser } from '../../lib/session-user.ts';
 import { findAccount, findLatestEnrollmentId } from '../students/index.ts';
 
 /**
- * The sign-in answer's account fields for a valid token (GET /auth/session). The role is the token's:
- * it is what the server acts on until the next sign-in (a role change takes effect then).
+ * The sign-in answer's account fields for a valid token (GET /auth/session). The role is the
+ * account's current one (plugins/auth.ts reads it on every call), so an admin's change shows here too.
  */
 export async function readSession(db: TDb, user: TSessionUser): Promise<TSessionResponse> {
   const account = await findAccount(db, user.id);

@@ -1,6 +1,6 @@
-import { AUTH_MESSAGES, type TOtpVerifyResponse, ZRole } from '@portal/contract';
+import { AUTH_MESSAGES, STAFF_ACCOUNT_MESSAGES, type TOtpVerifyResponse, ZRole } from '@portal/contract';
 import type { TDb } from '../../db/client.ts';
-import { badRequest } from '../../lib/app-error.ts';
+import { badRequest, forbidden } from '../../lib/app-error.ts';
 import type { TTokenService } from '../../lib/token-service.ts';
 import { findEventId, recordEventRegistration } from '../events/index.ts';
 import {
@@ -51,6 +51,9 @@ export async function signIn(deps: TSignInDeps, input: TSignInInput): Promise<TO
   await consumeOtp(deps, codeId);
 
   const { account, enrollmentId, isNewUser } = await findOrCreateAccount(db, input.mobileNumber);
+  // A disabled staff account gets no token (every call would refuse it anyway); judged after the
+  // code, so the answer tells nothing to someone without the phone.
+  if (account.disabledAt !== null) throw forbidden(STAFF_ACCOUNT_MESSAGES.accountDisabled);
   const role = ZRole.parse(account.role);
   // Staff sign in the same way but are never event attendees. Signing in with an event code is a
   // registration to that event, as POST /otp/register/event.

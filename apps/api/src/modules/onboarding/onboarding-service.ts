@@ -1,4 +1,5 @@
 import {
+  STAFF_ACCOUNT_MESSAGES,
   type TOnboardingDetails,
   type TOnboardingRecord,
   type TOnboardingSaveBody,
@@ -19,12 +20,16 @@ async function loadRecord(db: TDb, studentId: number): Promise<TOnboardingRecord
   return record;
 }
 
-/** POST /student-onboarding/save: the caller's own name. */
+/**
+ * POST /student-onboarding/save: the caller's own name. Students only: a staff member's name is what
+ * their audit entries show, so only an admin changes it (in the staff console).
+ */
 export async function saveOnboardingName(
   db: TDb,
   user: TSessionUser,
   body: TOnboardingSaveBody,
 ): Promise<TOnboardingRecord> {
+  if (user.role !== 'STUDENT') throw forbidden(STAFF_ACCOUNT_MESSAGES.staffCannotRename);
   await saveName(db, user.id, body.name);
   return loadRecord(db, user.id);
 }

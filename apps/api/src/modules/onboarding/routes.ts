@@ -1,4 +1,5 @@
 import {
+  STAFF_ACCOUNT_MESSAGES,
   ZApiError,
   ZOnboardingDetailsParams,
   ZOnboardingRecord,
@@ -19,8 +20,9 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: "Save the caller's name",
+        description: `Students only: a staff token gets 403 "${STAFF_ACCOUNT_MESSAGES.staffCannotRename}".`,
         body: ZOnboardingSaveBody,
-        response: { 200: ZOnboardingRecord, 400: ZApiError, 401: ZApiError },
+        response: { 200: ZOnboardingRecord, 400: ZApiError, 401: ZApiError, 403: ZApiError },
       },
     },
     async (request) => saveOnboardingName(app.db, currentUser(request), request.body),

@@ -2,6 +2,7 @@ import {
   joinRulePath,
   makeStudentProfileUpdateSchema,
   PROFILE_MESSAGES,
+  STAFF_ACCOUNT_MESSAGES,
   type TMessageResponse,
   type TPhotoResponse,
   type TPhotoUpload,
@@ -11,7 +12,8 @@ import {
   yearOfIsoDate,
 } from '@portal/contract';
 import type { TDb } from '../../db/client.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
+import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import type { TSessionUser } from '../../lib/session-user.ts';
 import type { TFileStorage } from '../../plugins/storage.ts';
 import { decodePhoto, detectImageType } from './photo.ts';
 import { toProfileChanges } from './profile-changes.ts';
@@ -38,12 +40,18 @@ export async function getProfile(db: TDb, studentId: number): Promise<TStudentPr
   return toStudentProfile(record);
 }
 
-/** Checks every §5 rule before writing anything; the first broken rule is the debug message. */
+/**
+ * Checks every §5 rule before writing anything; the first broken rule is the debug message. Students
+ * only: staff have no student profile, and the full name would rename the account their audit
+ * entries show (only an admin changes a staff name).
+ */
 export async function updateProfile(
   deps: Pick<TProfileDeps, 'db' | 'clock'>,
-  studentId: number,
+  user: Pick<TSessionUser, 'id' | 'role'>,
   body: TStudentProfileUpdate,
 ): Promise<TStudentProfile> {
+  if (user.role !== 'STUDENT') throw forbidden(STAFF_ACCOUNT_MESSAGES.staffCannotRename);
+  const studentId = user.id;
   const today = toIsoDate(deps.clock.now());
   const result = makeStudentProfileUpdateSchema(() => today).safeParse(body);
   if (!result.success) {

@@ -1,4 +1,5 @@
 import {
+  STAFF_ACCOUNT_MESSAGES,
   ZApiError,
   ZMessageResponse,
   ZPhotoResponse,
@@ -59,12 +60,13 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Send only the changed fields; empty string or null clears one. additionalDocuments replaces ' +
           'the whole list. Every §5 rule is enforced: 400 with debugMessage = the first rule broken, ' +
-          'errors[] = every broken rule by field path. Nothing changes on failure.',
+          'errors[] = every broken rule by field path. Nothing changes on failure. Students only: a staff ' +
+          `token gets 403 "${STAFF_ACCOUNT_MESSAGES.staffCannotRename}".`,
         body: ZStudentProfileUpdateFields,
-        response: { 200: ZStudentProfile, ...errors },
+        response: { 200: ZStudentProfile, ...errors, 403: ZApiError },
       },
     },
-    async (request) => updateProfile(deps, currentUser(request).id, request.body),
+    async (request) => updateProfile(deps, currentUser(request), request.body),
   );
 
   app.put(

@@ -3,6 +3,7 @@ import type { TRole } from '@portal/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { enrollments, onboardingDetails, studentProfiles, users } from '../../db/schema/index.ts';
+import { assignNextCounsellor } from './counsellor-assignment.ts';
 
 export type TAccount = typeof users.$inferSelect;
 
@@ -37,7 +38,8 @@ export async function findLatestEnrollmentId(db: TDb, studentId: number): Promis
 
 /**
  * Creates an account with a unique reference id. A student also gets its enrollment, an empty
- * profile and an empty onboarding record, all in one transaction.
+ * profile, an empty onboarding record and its counsellor (round-robin), all in one transaction.
+ * Staff accounts never get a counsellor.
  */
 export async function createAccount(
   db: TDb,
@@ -65,6 +67,8 @@ export async function createAccount(
       .returning({ id: enrollments.id });
     await tx.insert(studentProfiles).values({ studentId: account.id, phoneNumber: input.mobileNumber });
     await tx.insert(onboardingDetails).values({ studentId: account.id });
-    return { account, enrollmentId: enrollment?.id ?? null };
+    // Last, so the cursor's row lock is held only until the commit that follows.
+    const assignedCounsellorId = await assignNextCounsellor(tx, account.id);
+    return { account: { ...account, assignedCounsellorId }, enrollmentId: enrollment?.id ?? null };
   });
 }

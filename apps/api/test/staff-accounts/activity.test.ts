@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema/index.ts';
+import { ACTIVITY_TOUCH_MS } from '../../src/lib/token-service.ts';
+import { createSignedInUser } from '../helpers/students.ts';
+import { useTestApp } from '../helpers/test-app.ts';
+import { send, userRow } from './fixtures.ts';
+
+/** A student's last activity follows their calls, written at most every 10 minutes. */
+const t = useTestApp();
+const MINUTE = 60 * 1000;
+
+describe("a student's last activity", () => {
+  it('is written on a call once the stored time is older than 10 minutes, and not in between', async () => {
+    expect(ACTIVITY_TOUCH_MS).toBe(10 * MINUTE);
+    const student = await createSignedInUser(t.app);
+    const start = new Date('2030-05-01T10:00:00.000Z');
+    await t.app.db.update(users).set({ lastActivityAt: start }).where(eq(users.id, student.id));
+    const callAt = async (minutesAfterStart: number) => {
+      t.clock.offsetMs = start.getTime() + minutesAfterStart * MINUTE - Date.now();
+      expect((await send(t.app, student, 'GET', '/auth/session')).statusCode).toBe(200);
+      return (await userRow(t.app, student.id))?.lastActivityAt.getTime() ?? 0;
+    };
+    // The test's own run time moves the clock on by a few milliseconds: written times are "about".
+    const about = (minutesAfterStart: number) => start.getTime() + minutesAfterStart * MINUTE;
+    expect(await callAt(9)).toBe(start.getTime());
+    const touched = await callAt(11);
+    expect(Math.abs(touched - about(11))).toBeLessThan(5000);
+    expect(await callAt(20)).toBe(touched);
+    expect(Math.abs((await callAt(22)) - about(22))).toBeLessThan(5000);
+  });
+
+  it('is not written for staff calls, nor by a refused call', async () => {
+    const staff = await createSignedInUser(t.app, 'COUNSELLOR');
+    const old = new Date(Date.now() - 60 * MINUTE);
+    await t.app.db.update(users).set({ lastActivityAt: old }).where(eq(users.id, staff.id));
+    expect((await send(t.app, staff, 'GET', '/api/staff/me')).statusCode).toBe(200);
+    expect((await userRow(t.app, staff.id))?.lastActivityAt).toEqual(old);
+
+    const student = await createSignedInUser(t.app);
+    await t.app.db
+      .update(users)
+      .set({ lastActivityAt: old, disabledAt: new Date() })
+      .where(eq(users.id, student.id));
+    expect((await send(t.app, student, 'GET', '/auth/session')).statusCode).toBe(401);
+    expect((await userRow(t.app, student.id))?.lastActivityAt).toEqual(old);
+  });
+});
