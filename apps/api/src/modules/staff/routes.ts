@@ -21,6 +21,8 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
+import notesRoutes from './notes-routes.ts';
+import receiptRoutes from './receipt-routes.ts';
 import { completeCounselling, recordPayment, setShortlistStatusByStaff } from './staff-action-service.ts';
 import { listAuditPage } from './staff-audit-service.ts';
 import { getStudentDetail, listStudentPage } from './staff-student-service.ts';
@@ -160,6 +162,9 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => listAuditPage(app.db, request.query),
   );
+
+  await app.register(notesRoutes);
+  await app.register(receiptRoutes);
 };
 
 export default staffRoutes;
