@@ -27,6 +27,8 @@ const shortlist = (page: Page, course: TCourse) =>
 const setStatus = async (page: Page, course: TCourse, status: 'EXPERT_CHOICE' | 'NOT_ELIGIBLE') =>
   asStaff(page.request, 'PUT', `/api/staff/students/${await studentIdOf(page)}/shortlist/${course.id}`, {
     status,
+    // Staff must say why a course is not eligible; the student never sees the reason.
+    ...(status === 'NOT_ELIGIBLE' ? { reason: 'The entry requirements are not met.' } : {}),
   });
 
 const cardOf = (page: Page, course: TCourse): Locator => page.getByRole('article', { name: course.name });

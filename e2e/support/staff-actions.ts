@@ -86,15 +86,19 @@ export async function recordPayment(
   );
 }
 
-/** PUT /api/staff/students/{studentId}/shortlist/{courseId} */
+/** PUT /api/staff/students/{studentId}/shortlist/{courseId}; NOT_ELIGIBLE needs a reason (staff only). */
 export async function setShortlistStatus(
   request: APIRequestContext,
   studentId: number,
   courseId: number,
   status: 'EXPERT_CHOICE' | 'NOT_ELIGIBLE',
+  reason = status === 'NOT_ELIGIBLE' ? 'The entry requirements are not met.' : '',
 ): Promise<TStaffShortlistResult> {
   return ZStaffShortlistResult.parse(
-    await asStaff(request, 'PUT', `/api/staff/students/${studentId}/shortlist/${courseId}`, { status }),
+    await asStaff(request, 'PUT', `/api/staff/students/${studentId}/shortlist/${courseId}`, {
+      status,
+      reason,
+    }),
   );
 }
 

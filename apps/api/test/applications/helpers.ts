@@ -77,6 +77,8 @@ export function createStateHelpers(app: FastifyInstance) {
         courseId,
         enrollmentId: student.enrollmentId,
         status,
+        // Staff give a reason with every NOT_ELIGIBLE verdict.
+        statusReason: status === 'NOT_ELIGIBLE' ? 'Needs a first-class degree.' : '',
         createdBy: status === 'STUDENT_CHOICE' ? student.id : (await staffUser()).id,
         createdByRole: status === 'STUDENT_CHOICE' ? 'STUDENT' : 'COUNSELLOR',
         removedAt: removed ? new Date() : null,

@@ -52,7 +52,7 @@ describe('applying again after an opt-out', () => {
       method: 'PUT',
       url: `/api/staff/students/${student.id}/shortlist/${course()}`,
       headers: staff.headers,
-      payload: { status: 'NOT_ELIGIBLE' },
+      payload: { status: 'NOT_ELIGIBLE', reason: 'The course is full for this intake.' },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect((await calls.apply(student, course())).statusCode).toBe(409);

@@ -88,6 +88,8 @@ export async function shortlist(
     studentId,
     courseId,
     status: opts.status ?? 'STUDENT_CHOICE',
+    // Staff give a reason with every NOT_ELIGIBLE verdict.
+    statusReason: opts.status === 'NOT_ELIGIBLE' ? 'Needs a first-class degree.' : '',
     createdBy: studentId,
     createdByRole: 'STUDENT',
     removedAt: opts.removed ? new Date() : null,

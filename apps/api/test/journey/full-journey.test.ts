@@ -225,7 +225,7 @@ describe('a student and a counsellor walk the whole journey over HTTP', () => {
     });
     expect(card('Applied Courses')).toMatchObject({ appliedCount: 1, step: 4 });
     const audit = await call('GET', `/api/staff/audit?studentId=${studentId}`, staff);
-    expect(audit.body.map((entry: { action: string }) => entry.action).reverse()).toEqual([
+    expect(audit.body.content.map((entry: { action: string }) => entry.action).reverse()).toEqual([
       'DOCUMENT_STATUS_CHANGED',
       'COUNSELLING_COMPLETED',
       'PAYMENT_RECORDED',

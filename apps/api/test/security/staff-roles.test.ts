@@ -7,6 +7,7 @@ import {
   counsellingBookings,
   payments,
   shortlistEntries,
+  staffNotes,
   studentDocuments,
 } from '../../src/db/schema/index.ts';
 import { createSignedInUser, nextMobileNumber, type TSignedIn } from '../helpers/students.ts';
@@ -24,7 +25,7 @@ const t = useTestApp();
 let student: TSignedIn;
 let staff: TSignedIn;
 let admin: TSignedIn;
-const ids = { course: 0, shortlistedCourse: 0, document: 0, application: 0 };
+const ids = { course: 0, shortlistedCourse: 0, document: 0, application: 0, payment: 0 };
 
 type TRow = { method: HTTPMethods; route: string; url: () => string; payload?: () => object; admin?: true };
 
@@ -50,13 +51,35 @@ const STAFF_ROUTES: TRow[] = [
     method: 'PUT',
     route: '/api/staff/students/:studentId/shortlist/:courseId',
     url: () => `/api/staff/students/${student.id}/shortlist/${ids.shortlistedCourse}`,
-    payload: () => ({ status: 'NOT_ELIGIBLE' }),
+    payload: () => ({ status: 'NOT_ELIGIBLE', reason: 'Needs a first-class degree.' }),
   },
   {
     method: 'POST',
     route: '/api/staff/students/:studentId/payments',
     url: () => `/api/staff/students/${student.id}/payments`,
     payload: () => ({ amount: 4956 }),
+  },
+  {
+    method: 'GET',
+    route: '/api/staff/payments/:paymentId/receipt',
+    url: () => `/api/staff/payments/${ids.payment}/receipt`,
+  },
+  {
+    method: 'PUT',
+    route: '/api/staff/students/:studentId/documents/:documentId/review',
+    url: () => `/api/staff/students/${student.id}/documents/${ids.document}/review`,
+    payload: () => ({ status: 'REJECTED', remark: 'Pages are missing.' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/staff/students/:studentId/notes',
+    url: () => `/api/staff/students/${student.id}/notes`,
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/students/:studentId/notes',
+    url: () => `/api/staff/students/${student.id}/notes`,
+    payload: () => ({ body: 'Called the student.' }),
   },
   { method: 'GET', route: '/api/staff/audit', url: () => `/api/staff/audit?studentId=${student.id}` },
   {
@@ -143,6 +166,7 @@ const snapshot = async () => ({
   documents: await t.app.db.select().from(studentDocuments).where(eq(studentDocuments.studentId, student.id)),
   applications: await t.app.db.select().from(applications).where(eq(applications.studentId, student.id)),
   audit: await t.app.db.select().from(auditLog).where(eq(auditLog.studentId, student.id)),
+  notes: await t.app.db.select().from(staffNotes).where(eq(staffNotes.studentId, student.id)),
 });
 
 beforeAll(async () => {
@@ -161,6 +185,11 @@ beforeAll(async () => {
   await insertBooking(t.app, student.id, 'BOOKED');
   ids.document = (await insertDocument(t.app, student, { type: 'PASSPORT', name: 'Passport' })).id;
   ids.application = (await insertApplication(t.app, student, applied as number, 'APPLIED')).id;
+  const [payment] = await t.app.db
+    .insert(payments)
+    .values({ studentId: student.id, amount: 100, recordedBy: staff.id })
+    .returning({ id: payments.id });
+  ids.payment = payment?.id ?? 0;
 });
 
 describe('staff calls refuse students and anonymous callers', () => {

@@ -27,7 +27,8 @@ const listIds = async (user: TSignedIn) =>
 const setStatus = (user: TSignedIn, status: string) =>
   t.app.db
     .update(shortlistEntries)
-    .set({ status })
+    // Staff give a reason with every NOT_ELIGIBLE verdict.
+    .set({ status, statusReason: status === 'NOT_ELIGIBLE' ? 'Needs a first-class degree.' : '' })
     .where(and(eq(shortlistEntries.studentId, user.id), eq(shortlistEntries.courseId, courseId)));
 const bookCounselling = (user: TSignedIn, status: 'BOOKED' | 'COMPLETED') =>
   t.app.db

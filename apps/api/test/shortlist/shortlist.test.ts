@@ -124,9 +124,11 @@ describe('GET /shortlist and /shortlist/{studentId}', () => {
       'APPLIED',
     ];
     for (const [i, status] of statusByIndex.entries()) {
+      // Staff give a reason with every NOT_ELIGIBLE verdict; the student never sees it.
+      const statusReason = status === 'NOT_ELIGIBLE' ? 'Needs a first-class degree.' : '';
       await t.app.db
         .update(shortlistEntries)
-        .set({ status, createdAt: new Date(Date.UTC(2026, 0, 1 + i)) })
+        .set({ status, statusReason, createdAt: new Date(Date.UTC(2026, 0, 1 + i)) })
         .where(and(eq(shortlistEntries.studentId, student.id), eq(shortlistEntries.courseId, course(i))));
     }
     await t.app.inject({
@@ -153,6 +155,7 @@ describe('GET /shortlist and /shortlist/{studentId}', () => {
       university: { name: 'Test University', country: 'UK' },
     });
     expect((await list(student, student.id)).json()).toEqual(res.json());
+    expect(res.body).not.toContain('first-class');
   });
 
   it("refuses another student's list with 403; staff may read it", async () => {

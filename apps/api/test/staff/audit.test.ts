@@ -78,7 +78,7 @@ describe('GET /api/staff/audit?studentId=', () => {
     const student = await createSignedInUser(t.app);
     const res = await audit(student.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([]);
+    expect(res.json()).toMatchObject({ content: [], totalElements: 0 });
   });
 
   it('answers 404 for an unknown student or a staff account, and 400 without a valid studentId', async () => {

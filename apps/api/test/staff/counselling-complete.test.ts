@@ -1,4 +1,11 @@
-import { SHORTLIST_MESSAGES, STAFF_AUDIT_ACTIONS, STAFF_MESSAGES } from '@portal/contract';
+import {
+  SHORTLIST_MESSAGES,
+  STAFF_AUDIT_ACTIONS,
+  STAFF_MESSAGES,
+  STAFF_NOTE_MAX_LENGTH,
+  STAFF_REASON_MESSAGES,
+  ZStaffStudentDetail,
+} from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, counsellingBookings } from '../../src/db/schema/index.ts';
@@ -10,8 +17,10 @@ import { call, insertBooking } from './fixtures.ts';
 const t = useTestApp();
 let staff: TSignedIn;
 
-const complete = (studentId: number) =>
-  call(t.app, staff, 'POST', `/api/staff/students/${studentId}/counselling/complete`);
+const complete = (studentId: number, body?: object) =>
+  call(t.app, staff, 'POST', `/api/staff/students/${studentId}/counselling/complete`, body);
+const bookingRow = async (bookingId: number) =>
+  (await t.app.db.select().from(counsellingBookings).where(eq(counsellingBookings.id, bookingId)))[0];
 const auditOf = (studentId: number) =>
   t.app.db.select().from(auditLog).where(eq(auditLog.studentId, studentId));
 
@@ -28,7 +37,13 @@ describe('POST /api/staff/students/{studentId}/counselling/complete', () => {
     const res = await complete(student.id);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ id: booking.id, date: '2030-03-04', time: '15:30', status: 'COMPLETED' });
+    expect(body).toMatchObject({
+      id: booking.id,
+      date: '2030-03-04',
+      time: '15:30',
+      status: 'COMPLETED',
+      completionNote: '',
+    });
     expect(Math.abs(new Date(body.completedAt).getTime() - expectedAt.getTime())).toBeLessThan(5_000);
     const [row] = await t.app.db
       .select()
@@ -44,9 +59,80 @@ describe('POST /api/staff/students/{studentId}/counselling/complete', () => {
         entityType: 'COUNSELLING_BOOKING',
         entityId: booking.id,
         before: { status: 'BOOKED', date: '2030-03-04', time: '15:30' },
-        after: { status: 'COMPLETED', completedAt: body.completedAt },
+        after: { status: 'COMPLETED', completedAt: body.completedAt, note: '' },
       }),
     ]);
+  });
+
+  it("keeps the counsellor's note (trimmed), answers it, shows it on the student page and audits it", async () => {
+    const student = await createSignedInUser(t.app);
+    const booking = await insertBooking(t.app, student.id, 'BOOKED');
+    const note = 'Wants a UK MSc in data science.\nIELTS booked for March.';
+    const res = await complete(student.id, { note: `  ${note}\n ` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: booking.id, status: 'COMPLETED', completionNote: note });
+    expect((await bookingRow(booking.id))?.completionNote).toBe(note);
+    const detail = ZStaffStudentDetail.parse(
+      (await call(t.app, staff, 'GET', `/api/staff/students/${student.id}`)).json(),
+    );
+    expect(detail.counselling).toMatchObject({ id: booking.id, completionNote: note });
+    const [entry] = await auditOf(student.id);
+    expect(entry?.after).toMatchObject({ status: 'COMPLETED', note });
+  });
+
+  it('accepts an empty body object and a request with no body and no content type', async () => {
+    const withEmptyObject = await createSignedInUser(t.app);
+    await insertBooking(t.app, withEmptyObject.id, 'BOOKED');
+    const first = await complete(withEmptyObject.id, {});
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().completionNote).toBe('');
+
+    const withNothing = await createSignedInUser(t.app);
+    await insertBooking(t.app, withNothing.id, 'BOOKED');
+    const second = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/students/${withNothing.id}/counselling/complete`,
+      headers: staff.headers,
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().completionNote).toBe('');
+  });
+
+  it.each([
+    {
+      why: 'a note that is too long',
+      body: { note: 'x'.repeat(STAFF_NOTE_MAX_LENGTH + 1) },
+      says: STAFF_REASON_MESSAGES.noteTooLong,
+    },
+    {
+      why: 'a note with control characters',
+      body: { note: 'ok\u0007' },
+      says: STAFF_REASON_MESSAGES.textUnsafe,
+    },
+    { why: 'a note that is not text', body: { note: 42 }, says: undefined },
+    { why: 'an unknown key', body: { note: 'ok', status: 'CANCELLED' }, says: undefined },
+  ])('answers 400 for $why, and completes and audits nothing', async ({ body, says }) => {
+    const student = await createSignedInUser(t.app);
+    const booking = await insertBooking(t.app, student.id, 'BOOKED');
+    const res = await complete(student.id, body);
+    expect(res.statusCode).toBe(400);
+    if (says) expect(res.json().debugMessage).toBe(says);
+    expect(await bookingRow(booking.id)).toMatchObject({
+      status: 'BOOKED',
+      completedAt: null,
+      completionNote: '',
+    });
+    expect(await auditOf(student.id)).toEqual([]);
+  });
+
+  it('never shows the note to the student', async () => {
+    const student = await createSignedInUser(t.app);
+    await insertBooking(t.app, student.id, 'BOOKED');
+    expect((await complete(student.id, { note: 'Family budget is tight.' })).statusCode).toBe(200);
+    const own = await call(t.app, student, 'GET', '/api/counselling/booking');
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.body).not.toContain('budget');
+    expect(own.body).not.toContain('completionNote');
   });
 
   it('unlocks what completed counselling unlocks: the student can no longer remove shortlisted courses', async () => {

@@ -1,4 +1,11 @@
-import { PLATFORM_FEE, STAFF_AUDIT_ACTIONS, STAFF_MESSAGES, ZStaffPaymentSummary } from '@portal/contract';
+import {
+  PAYMENT_MESSAGES,
+  PLATFORM_FEE,
+  receiptNumberOf,
+  STAFF_AUDIT_ACTIONS,
+  STAFF_MESSAGES,
+  ZStaffPaymentSummary,
+} from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, payments } from '../../src/db/schema/index.ts';
@@ -37,8 +44,19 @@ describe('POST /api/staff/students/{studentId}/payments', () => {
     });
     const rows = await paymentsOf(student.id);
     expect(rows).toEqual([expect.objectContaining({ amount: 4956, recordedBy: staff.id })]);
+    const [row] = rows;
+    if (!row) throw new Error('no payment row');
     expect(summary.payments).toEqual([
-      { id: rows[0]?.id, amount: 4956, recordedBy: staff.id, createdAt: rows[0]?.createdAt.toISOString() },
+      {
+        id: row.id,
+        amount: 4956,
+        mode: 'CASH',
+        reference: '',
+        recordedBy: staff.id,
+        recordedByName: 'Test COUNSELLOR',
+        receiptNumber: receiptNumberOf(row.id, row.createdAt),
+        createdAt: row.createdAt.toISOString(),
+      },
     ]);
     expect(await isPlatformFeePaid(t.app.db, student.id)).toBe(true);
     expect(await auditOf(student.id)).toEqual([
@@ -49,9 +67,71 @@ describe('POST /api/staff/students/{studentId}/payments', () => {
         entityType: 'PAYMENT',
         entityId: rows[0]?.id,
         before: { totalPaid: 0, isPaid: false },
-        after: { amount: 4956, totalPaid: 4956, isPaid: true },
+        after: { amount: 4956, mode: 'CASH', reference: '', totalPaid: 4956, isPaid: true },
       }),
     ]);
+  });
+
+  it('records the mode and the transaction reference, and audits them', async () => {
+    const student = await createSignedInUser(t.app);
+    const res = await pay(student.id, { amount: 1000, mode: 'UPI', reference: '  UTR 4128-9931/07  ' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().payments).toEqual([
+      expect.objectContaining({ amount: 1000, mode: 'UPI', reference: 'UTR 4128-9931/07' }),
+    ]);
+    expect(await paymentsOf(student.id)).toEqual([
+      expect.objectContaining({ mode: 'UPI', reference: 'UTR 4128-9931/07' }),
+    ]);
+    const [entry] = await auditOf(student.id);
+    expect(entry?.after).toEqual({
+      amount: 1000,
+      mode: 'UPI',
+      reference: 'UTR 4128-9931/07',
+      totalPaid: 1000,
+      isPaid: false,
+    });
+  });
+
+  it('keeps a reference given with cash (a receipt book number), though cash needs none', async () => {
+    const student = await createSignedInUser(t.app);
+    const res = await pay(student.id, { amount: 500, mode: 'CASH', reference: 'Book 12 / 0045' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().payments[0]).toMatchObject({ mode: 'CASH', reference: 'Book 12 / 0045' });
+  });
+
+  it.each([
+    {
+      why: 'UPI without a reference',
+      body: { amount: 100, mode: 'UPI' },
+      says: PAYMENT_MESSAGES.referenceRequired,
+    },
+    {
+      why: 'a cheque with a blank reference',
+      body: { amount: 100, mode: 'CHEQUE', reference: '   ' },
+      says: PAYMENT_MESSAGES.referenceRequired,
+    },
+    {
+      why: 'an unknown mode',
+      body: { amount: 100, mode: 'BITCOIN', reference: 'x' },
+      says: PAYMENT_MESSAGES.modeInvalid,
+    },
+    {
+      why: 'a reference with other characters',
+      body: { amount: 100, mode: 'CARD', reference: 'slip#12' },
+      says: PAYMENT_MESSAGES.referenceInvalid,
+    },
+    {
+      why: 'a reference that is too long',
+      body: { amount: 100, mode: 'BANK_TRANSFER', reference: '1'.repeat(65) },
+      says: PAYMENT_MESSAGES.referenceInvalid,
+    },
+  ])('answers 400 for $why, and records and audits nothing', async ({ body, says }) => {
+    const student = await createSignedInUser(t.app);
+    const res = await pay(student.id, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().debugMessage).toBe(says);
+    expect(await paymentsOf(student.id)).toEqual([]);
+    expect(await auditOf(student.id)).toEqual([]);
   });
 
   it('accepts part payments up to the outstanding balance', async () => {

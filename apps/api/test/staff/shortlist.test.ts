@@ -14,8 +14,13 @@ let nextCourse = 0;
 /** A course no earlier test of this file used. */
 const freshCourse = () => courseIds[nextCourse++] as number;
 
-const setStatus = (studentId: number, courseId: number | string, status: unknown, who = staff) =>
-  call(t.app, who, 'PUT', `/api/staff/students/${studentId}/shortlist/${courseId}`, { status });
+const REASON = 'Needs a first-class degree.';
+/** NOT_ELIGIBLE goes with a reason (REASON unless given). */
+const setStatus = (studentId: number, courseId: number | string, status: unknown, reason = REASON) =>
+  call(t.app, staff, 'PUT', `/api/staff/students/${studentId}/shortlist/${courseId}`, {
+    status,
+    ...(status === 'NOT_ELIGIBLE' ? { reason } : {}),
+  });
 const studentAdds = (student: TSignedIn, courseId: number) =>
   call(t.app, student, 'POST', '/shortlist/add', { courseId });
 const rowOf = async (studentId: number, courseId: number) =>
@@ -64,7 +69,7 @@ describe('PUT /api/staff/students/{studentId}/shortlist/{courseId} with EXPERT_C
         entityType: 'SHORTLIST_ENTRY',
         entityId: res.json().id,
         before: null,
-        after: { courseId, status: 'EXPERT_CHOICE' },
+        after: { courseId, status: 'EXPERT_CHOICE', reason: '' },
       }),
     ]);
   });
@@ -85,8 +90,8 @@ describe('PUT /api/staff/students/{studentId}/shortlist/{courseId} with EXPERT_C
     const [entry] = await auditOf(student.id);
     expect(entry).toMatchObject({
       action: STAFF_AUDIT_ACTIONS.shortlistStatusChanged,
-      before: { courseId, status: 'STUDENT_CHOICE' },
-      after: { courseId, status: 'EXPERT_CHOICE' },
+      before: { courseId, status: 'STUDENT_CHOICE', reason: '' },
+      after: { courseId, status: 'EXPERT_CHOICE', reason: '' },
     });
   });
 
@@ -110,17 +115,23 @@ describe('PUT /api/staff/students/{studentId}/shortlist/{courseId} with EXPERT_C
     const [entry] = await auditOf(student.id);
     expect(entry).toMatchObject({
       action: STAFF_AUDIT_ACTIONS.shortlistAdded,
-      before: { courseId, status: 'STUDENT_CHOICE', removed: true },
+      before: { courseId, status: 'STUDENT_CHOICE', reason: '', removed: true },
     });
   });
 
-  it('undoes a NOT_ELIGIBLE verdict', async () => {
+  it('undoes a NOT_ELIGIBLE verdict and clears its reason', async () => {
     const student = await createSignedInUser(t.app);
     const courseId = freshCourse();
     await studentAdds(student, courseId);
     expect((await setStatus(student.id, courseId, 'NOT_ELIGIBLE')).statusCode).toBe(200);
     const res = await setStatus(student.id, courseId, 'EXPERT_CHOICE');
-    expect(res.json()).toMatchObject({ status: 'EXPERT_CHOICE', changed: true });
+    expect(res.json()).toMatchObject({ status: 'EXPERT_CHOICE', statusReason: '', changed: true });
+    expect((await rowOf(student.id, courseId))?.statusReason).toBe('');
+    const [latest] = (await auditOf(student.id)).sort((a, b) => b.id - a.id);
+    expect(latest).toMatchObject({
+      before: { courseId, status: 'NOT_ELIGIBLE', reason: REASON },
+      after: { courseId, status: 'EXPERT_CHOICE', reason: '' },
+    });
   });
 });
 
@@ -131,15 +142,16 @@ describe('PUT /api/staff/students/{studentId}/shortlist/{courseId} with NOT_ELIG
     await (from === 'STUDENT_CHOICE'
       ? studentAdds(student, courseId)
       : setStatus(student.id, courseId, from));
-    const res = await setStatus(student.id, courseId, 'NOT_ELIGIBLE');
+    const res = await setStatus(student.id, courseId, 'NOT_ELIGIBLE', `  ${REASON}  `);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'NOT_ELIGIBLE', changed: true });
+    expect(res.json()).toMatchObject({ status: 'NOT_ELIGIBLE', statusReason: REASON, changed: true });
+    expect((await rowOf(student.id, courseId))?.statusReason).toBe(REASON);
     expect(await studentSees(student, courseId)).toBe('NOT_ELIGIBLE');
     const [latest] = (await auditOf(student.id)).sort((a, b) => b.id - a.id);
     expect(latest).toMatchObject({
       action: STAFF_AUDIT_ACTIONS.shortlistStatusChanged,
-      before: { courseId, status: from },
-      after: { courseId, status: 'NOT_ELIGIBLE' },
+      before: { courseId, status: from, reason: '' },
+      after: { courseId, status: 'NOT_ELIGIBLE', reason: REASON },
     });
   });
 

@@ -1,7 +1,7 @@
 import { PLATFORM_FEE, STAFF_MESSAGES, ZStaffStudentDetail } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema/index.ts';
+import { counsellingBookings, users } from '../../src/db/schema/index.ts';
 import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { insertCourses } from '../shortlist/fixtures.ts';
@@ -46,6 +46,18 @@ describe('GET /api/staff/students/{studentId}', () => {
     });
     await insertPaymentRow(t.app, student.id, PLATFORM_FEE.amount, staff.id);
     const application = await insertApplication(t.app, student, course(1), 'CONDITIONAL_OFFER_RECEIVED');
+    const reason = 'Needs a first-class degree.';
+    const marked = await call(
+      t.app,
+      staff,
+      'PUT',
+      `/api/staff/students/${student.id}/shortlist/${course(0)}`,
+      {
+        status: 'NOT_ELIGIBLE',
+        reason,
+      },
+    );
+    expect(marked.statusCode, marked.body).toBe(200);
 
     const res = await detail(student.id);
     expect(res.statusCode, res.body).toBe(200);
@@ -81,7 +93,11 @@ describe('GET /api/staff/students/{studentId}', () => {
         updatedAt: cv.updatedAt.toISOString(),
       },
     ]);
-    expect(body.shortlist).toEqual((await call(t.app, student, 'GET', '/shortlist')).json());
+    // The student's own list, plus the reason only staff see.
+    const own = (await call(t.app, student, 'GET', '/shortlist')).json() as { courseId: number }[];
+    expect(body.shortlist).toEqual(
+      own.map((item) => ({ ...item, statusReason: item.courseId === course(0) ? reason : '' })),
+    );
     expect(body.shortlist.map((item) => item.courseId).sort()).toEqual([course(0), course(1)].sort());
     expect(body.counselling).toMatchObject({
       id: booked.id,
@@ -89,6 +105,7 @@ describe('GET /api/staff/students/{studentId}', () => {
       time: '11:00',
       status: 'BOOKED',
       completedAt: null,
+      completionNote: '',
     });
     expect(body.isCounsellingCompleted).toBe(true);
     expect(body.payment).toMatchObject({
@@ -112,6 +129,21 @@ describe('GET /api/staff/students/{studentId}', () => {
         updatedAt: application.updatedAt.toISOString(),
       },
     ]);
+  });
+
+  it("shows the completed session's note", async () => {
+    const student = await createSignedInUser(t.app);
+    const held = await insertBooking(t.app, student.id, 'COMPLETED');
+    await t.app.db
+      .update(counsellingBookings)
+      .set({ completionNote: 'Prefers Manchester.' })
+      .where(eq(counsellingBookings.id, held.id));
+    const body = ZStaffStudentDetail.parse((await detail(student.id)).json());
+    expect(body.counselling).toMatchObject({
+      id: held.id,
+      status: 'COMPLETED',
+      completionNote: 'Prefers Manchester.',
+    });
   });
 
   it('answers empty parts for a student who has done nothing yet', async () => {

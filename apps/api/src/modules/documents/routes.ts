@@ -29,6 +29,7 @@ import {
   updateStatus,
   uploadDocument,
 } from './document-service.ts';
+import documentReviewRoutes from './review-routes.ts';
 import documentVersionRoutes from './version-routes.ts';
 
 const common = { tags: ['documents'], security: [{ bearerAuth: [] }] };
@@ -194,6 +195,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(documentVersionRoutes);
+  await app.register(documentReviewRoutes);
 };
 
 export default documentsRoutes;

@@ -16,9 +16,10 @@ export async function totalPaid(db: TDb, studentId: number): Promise<number> {
 export const isPlatformFeePaid = async (db: TDb, studentId: number) =>
   (await totalPaid(db, studentId)) >= PLATFORM_FEE.total;
 
+/** mode and reference omitted: CASH with no reference (see the payments table). */
 export async function insertPayment(
   db: TDb,
-  values: { studentId: number; amount: number; recordedBy: number },
+  values: { studentId: number; amount: number; recordedBy: number; mode?: string; reference?: string },
 ) {
   const [row] = await db.insert(payments).values(values).returning();
   if (!row) throw new Error('payment insert returned nothing');

@@ -11,7 +11,7 @@ const LOCKED_STATUSES = ['APPLIED', 'EXPERT_CHOICE'];
 type TEntryRow = typeof shortlistEntries.$inferSelect;
 type TNewEntry = Pick<
   typeof shortlistEntries.$inferInsert,
-  'studentId' | 'courseId' | 'enrollmentId' | 'status' | 'createdBy' | 'createdByRole'
+  'studentId' | 'courseId' | 'enrollmentId' | 'status' | 'createdBy' | 'createdByRole' | 'statusReason'
 >;
 
 function toEntry(row: TEntryRow): TShortlistEntry {

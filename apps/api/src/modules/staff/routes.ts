@@ -1,8 +1,11 @@
 import {
   LIMITS,
+  PAYMENT_MESSAGES,
   PLATFORM_FEE,
   STAFF_MESSAGES,
+  STAFF_REASON_MESSAGES,
   ZApiError,
+  ZCounsellingCompleteBody,
   ZStaffAuditPage,
   ZStaffAuditQuery,
   ZStaffCounsellingBooking,
@@ -18,6 +21,8 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
+import notesRoutes from './notes-routes.ts';
+import receiptRoutes from './receipt-routes.ts';
 import { completeCounselling, recordPayment, setShortlistStatusByStaff } from './staff-action-service.ts';
 import { listAuditPage } from './staff-audit-service.ts';
 import { getStudentDetail, listStudentPage } from './staff-student-service.ts';
@@ -70,18 +75,26 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/staff/students/:studentId/counselling/complete',
     {
       onRequest: app.requireStaff,
+      // A request without a body reaches validation as null; it means what {} means: no note.
+      preValidation: async (request) => {
+        request.body ??= { note: '' };
+      },
       schema: {
         ...common,
         summary: "Mark the student's booked counselling session completed",
         description:
           `${ONLY_STAFF} The BOOKED session becomes COMPLETED (completedAt now), which unlocks Apply Now ` +
           `and locks shortlist removal (§4). 409 "${STAFF_MESSAGES.noBookedSession}" or ` +
-          `"${STAFF_MESSAGES.counsellingAlreadyCompleted}" otherwise. Audited.`,
+          `"${STAFF_MESSAGES.counsellingAlreadyCompleted}" otherwise. The body is optional: ` +
+          '{note} (staff only, at most 2000 characters) is kept as completionNote; no body and no ' +
+          'content type mean no note. Audited, with the note.',
         params: ZStaffStudentParams,
+        body: ZCounsellingCompleteBody,
         response: { 200: ZStaffCounsellingBooking, ...errors, 409: ZApiError },
       },
     },
-    async (request) => completeCounselling(deps, currentUser(request), request.params.studentId),
+    async (request) =>
+      completeCounselling(deps, currentUser(request), request.params.studentId, request.body),
   );
 
   app.put(
@@ -95,7 +108,10 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           `${ONLY_STAFF} EXPERT_CHOICE adds the course if it is not on the list (or revives a removed ` +
           'entry) with createdBy and createdByRole from the token; NOT_ELIGIBLE needs the course on the ' +
           `list (404 "${STAFF_MESSAGES.notInShortlist}"). 409 "${STAFF_MESSAGES.appliedLocked}" for an ` +
-          'applied course. `changed` is false when the entry already had the status. Audited.',
+          'applied course. NOT_ELIGIBLE needs reason (400 ' +
+          `"${STAFF_REASON_MESSAGES.notEligibleReasonRequired}"), kept as statusReason for staff only ` +
+          '(the student never sees it); EXPERT_CHOICE clears it. `changed` is false when the entry ' +
+          'already had the status and reason. Audited, with the reason.',
         params: ZStaffShortlistParams,
         body: ZStaffShortlistBody,
         response: { 200: ZStaffShortlistResult, ...errors, 409: ZApiError },
@@ -115,19 +131,16 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           `${ONLY_STAFF} amount: whole rupees, 1 to ${PLATFORM_FEE.total}. The fee is ${PLATFORM_FEE.amount} ` +
           `+ ${PLATFORM_FEE.gst} GST = ${PLATFORM_FEE.total} (§9); part payments are accepted up to the ` +
           `outstanding balance (400 when more), and 409 "${STAFF_MESSAGES.alreadyPaid}" once paid. ` +
-          'Answers the payment summary. Audited.',
+          'mode: one of CASH (default), UPI, BANK_TRANSFER, CARD, CHEQUE; reference (the UTR, card ' +
+          `slip or cheque number) is required unless CASH ("${PAYMENT_MESSAGES.referenceRequired}"). ` +
+          'Answers the payment summary, each payment with its receipt number. Audited.',
         params: ZStaffStudentParams,
         body: ZStaffPaymentBody,
         response: { 201: ZStaffPaymentSummary, ...errors, 409: ZApiError },
       },
     },
     async (request, reply) => {
-      const summary = await recordPayment(
-        deps,
-        currentUser(request),
-        request.params.studentId,
-        request.body.amount,
-      );
+      const summary = await recordPayment(deps, currentUser(request), request.params.studentId, request.body);
       return reply.code(201).send(summary);
     },
   );
@@ -149,6 +162,9 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => listAuditPage(app.db, request.query),
   );
+
+  await app.register(notesRoutes);
+  await app.register(receiptRoutes);
 };
 
 export default staffRoutes;

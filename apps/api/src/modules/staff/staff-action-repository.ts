@@ -6,10 +6,14 @@ import { counsellingBookings, shortlistEntries, users } from '../../db/schema/in
 /** Writes of the staff actions; the service calls them inside one transaction per action. */
 
 /** Marks the student's booked session completed, in one statement; undefined when none is booked. */
-export async function completeBookedSession(db: TDb, studentId: number, completedAt: Date) {
+export async function completeBookedSession(
+  db: TDb,
+  studentId: number,
+  completion: { completedAt: Date; note: string },
+) {
   const [row] = await db
     .update(counsellingBookings)
-    .set({ status: 'COMPLETED', completedAt })
+    .set({ status: 'COMPLETED', completedAt: completion.completedAt, completionNote: completion.note })
     .where(and(eq(counsellingBookings.studentId, studentId), eq(counsellingBookings.status, 'BOOKED')))
     .returning();
   return row;
@@ -35,10 +39,15 @@ export async function lockShortlistEntry(db: TDb, studentId: number, courseId: n
   return row;
 }
 
-export async function setShortlistStatus(db: TDb, entryId: number, status: TShortlistStatus) {
+/** The status and its reason change together (the reason is '' for anything but NOT_ELIGIBLE). */
+export async function setShortlistStatus(
+  db: TDb,
+  entryId: number,
+  change: { status: TShortlistStatus; statusReason: string },
+) {
   const [row] = await db
     .update(shortlistEntries)
-    .set({ status })
+    .set(change)
     .where(eq(shortlistEntries.id, entryId))
     .returning();
   if (!row) throw new Error('shortlist entry vanished while locked');

@@ -1,7 +1,9 @@
 import {
   STAFF_AUDIT_ACTIONS,
   STAFF_MESSAGES,
+  type TCounsellingCompleteBody,
   type TStaffCounsellingBooking,
+  type TStaffPaymentBody,
   type TStaffPaymentSummary,
   type TStaffShortlistBody,
   type TStaffShortlistResult,
@@ -29,15 +31,17 @@ import { requireStudent } from './staff-student-service.ts';
  */
 export type TStaffDeps = { db: TDb; clock: { now: () => Date } };
 
-/** POST /api/staff/students/{studentId}/counselling/complete */
+/** POST /api/staff/students/{studentId}/counselling/complete, with the counsellor's note (optional). */
 export async function completeCounselling(
   deps: TStaffDeps,
   staff: TSessionUser,
   studentId: number,
+  body: TCounsellingCompleteBody,
 ): Promise<TStaffCounsellingBooking> {
+  const note = body?.note ?? '';
   return deps.db.transaction(async (tx) => {
     await requireStudent(tx, studentId);
-    const row = await completeBookedSession(tx, studentId, deps.clock.now());
+    const row = await completeBookedSession(tx, studentId, { completedAt: deps.clock.now(), note });
     if (!row) {
       throw conflict(
         (await hasCompletedCounselling(tx, studentId))
@@ -53,7 +57,7 @@ export async function completeCounselling(
       entityType: 'COUNSELLING_BOOKING',
       entityId: booking.id,
       before: { status: 'BOOKED', date: booking.date, time: booking.time },
-      after: { status: booking.status, completedAt: booking.completedAt },
+      after: { status: booking.status, completedAt: booking.completedAt, note: row.completionNote },
     });
     return { ...booking, completionNote: row.completionNote };
   });
@@ -62,7 +66,9 @@ export async function completeCounselling(
 /**
  * PUT /api/staff/students/{studentId}/shortlist/{courseId}. EXPERT_CHOICE adds the course (or
  * revives a removed entry) as the counsellor's pick; NOT_ELIGIBLE needs the course on the list.
- * Applied courses are locked. Setting the status an entry already has changes nothing.
+ * Applied courses are locked. NOT_ELIGIBLE carries the counsellor's reason (staff only; the student's
+ * calls never return it), EXPERT_CHOICE clears it. Setting the status and reason an entry already
+ * has changes nothing; a NOT_ELIGIBLE entry given another reason is a change.
  */
 export async function setShortlistStatusByStaff(
   deps: TStaffDeps,
@@ -81,16 +87,19 @@ export async function setShortlistStatusByStaff(
     }
     if (!isActive && body.status === 'NOT_ELIGIBLE') throw notFound(STAFF_MESSAGES.notInShortlist);
     const audit = { actor: staff, studentId, entityType: 'SHORTLIST_ENTRY' };
+    const statusReason = body.status === 'NOT_ELIGIBLE' ? body.reason : '';
 
     const changeActive = async (active: NonNullable<typeof row>) => {
-      if (active.status === body.status) return toResult(active, false);
-      const updated = await setShortlistStatus(tx, active.id, body.status);
+      if (active.status === body.status && active.statusReason === statusReason) {
+        return toResult(active, false);
+      }
+      const updated = await setShortlistStatus(tx, active.id, { status: body.status, statusReason });
       await recordAudit(tx, {
         ...audit,
         action: STAFF_AUDIT_ACTIONS.shortlistStatusChanged,
         entityId: active.id,
-        before: { courseId, status: active.status },
-        after: { courseId, status: updated.status },
+        before: { courseId, status: active.status, reason: active.statusReason },
+        after: { courseId, status: updated.status, reason: updated.statusReason },
       });
       return toResult(updated, true);
     };
@@ -101,6 +110,7 @@ export async function setShortlistStatusByStaff(
       courseId,
       enrollmentId: await findLatestEnrollmentId(tx, studentId),
       status: body.status,
+      statusReason,
       createdBy: staff.id,
       createdByRole: staff.role,
     });
@@ -116,10 +126,10 @@ export async function setShortlistStatusByStaff(
       ...audit,
       action: STAFF_AUDIT_ACTIONS.shortlistAdded,
       entityId: entry.id,
-      before: row ? { courseId, status: row.status, removed: true } : null,
-      after: { courseId, status: entry.status },
+      before: row ? { courseId, status: row.status, reason: row.statusReason, removed: true } : null,
+      after: { courseId, status: entry.status, reason: statusReason },
     });
-    return toResult(entry, true);
+    return toResult({ ...entry, statusReason }, true);
   });
 }
 
@@ -150,21 +160,23 @@ function toResult(
 /**
  * POST /api/staff/students/{studentId}/payments: the platform fee received offline. Partial payments
  * are accepted up to the outstanding balance; once the fee is paid, more is refused (409). The
- * student row is locked so two staff recording at once cannot together exceed the fee.
+ * student row is locked so two staff recording at once cannot together exceed the fee. The mode
+ * (CASH by default) and the transaction reference are kept for the receipt.
  */
 export async function recordPayment(
   deps: TStaffDeps,
   staff: TSessionUser,
   studentId: number,
-  amount: number,
+  body: TStaffPaymentBody,
 ): Promise<TStaffPaymentSummary> {
+  const { amount, mode, reference } = body;
   return deps.db.transaction(async (tx) => {
     if (!(await lockStudent(tx, studentId))) throw notFound(STAFF_MESSAGES.studentNotFound);
     const before = await readPaymentSummary(tx, studentId);
     if (before.isPaid) throw conflict(STAFF_MESSAGES.alreadyPaid);
     if (amount > before.outstanding)
       throw badRequest(STAFF_MESSAGES.amountExceedsBalance(before.outstanding));
-    const payment = await insertPayment(tx, { studentId, amount, recordedBy: staff.id });
+    const payment = await insertPayment(tx, { studentId, amount, mode, reference, recordedBy: staff.id });
     const after = await readPaymentSummary(tx, studentId);
     await recordAudit(tx, {
       actor: staff,
@@ -173,7 +185,7 @@ export async function recordPayment(
       entityType: 'PAYMENT',
       entityId: payment.id,
       before: { totalPaid: before.totalPaid, isPaid: before.isPaid },
-      after: { amount, totalPaid: after.totalPaid, isPaid: after.isPaid },
+      after: { amount, mode, reference, totalPaid: after.totalPaid, isPaid: after.isPaid },
     });
     return after;
   });

@@ -12,6 +12,7 @@ import { findProfileRecord, toStudentProfile } from '../profile/index.ts';
 import { hasCompletedCounselling, listItems } from '../shortlist/index.ts';
 import { findLatestEnrollmentId, type TAccount } from '../students/index.ts';
 import { listApplications, listDocuments, readPaymentSummary } from './staff-journey-repository.ts';
+import { findCompletionNote, withStatusReasons } from './staff-only-repository.ts';
 import { countStudents, findStudentAccount, findStudentRows } from './staff-student-repository.ts';
 
 /** The student named in a staff call's path; 404 for an unknown id or a staff account. */
@@ -76,9 +77,12 @@ export async function getStudentDetail(db: TDb, studentId: number): Promise<TSta
       },
     ),
     documents,
-    // statusReason and completionNote are read by the staff-console work of issue 14 (API helper).
-    shortlist: shortlist.map((item) => ({ ...item, statusReason: '' })),
-    counselling: counselling && { ...counselling, completionNote: '' },
+    // Staff only: why a course is NOT_ELIGIBLE, and the counsellor's note on the session.
+    shortlist: await withStatusReasons(db, studentId, shortlist),
+    counselling: counselling && {
+      ...counselling,
+      completionNote: await findCompletionNote(db, counselling.id),
+    },
     isCounsellingCompleted,
     payment,
     applications: applied,
