@@ -1,15 +1,25 @@
 import { Stack, Text } from '@mantine/core';
-import { DOCUMENT_TYPE_LABELS, toLanguageExam } from '@portal/contract';
-import { RECORD_TYPE_LABELS, recordDocumentTypes, type TAcademicValues } from '../academic-form.ts';
-import { PROFILE_TEXTS } from '../profile-texts.ts';
-import { DocumentSlots } from './document-slots.tsx';
+import { DOCUMENT_TYPE_LABELS, type TDocumentType, toLanguageExam } from '@portal/contract';
+import type { ReactNode } from 'react';
+import { recordDocumentTypes } from '../documents/document-groups.ts';
+import { RECORD_TYPE_LABELS, type TAcademicValues } from './academic-values.ts';
+import { PROFILE_VIEW_TEXTS } from './profile-view-texts.ts';
 import { ViewFields } from './view-fields.tsx';
 
-/** View mode of the academic section: each block and record with its document slots. */
-export function AcademicView({ values }: { values: TAcademicValues }) {
+export type TAcademicViewProps = {
+  values: TAcademicValues;
+  /**
+   * A block's documents under its fields (the student's profile: its upload slots). Without it the view
+   * shows the fields only (the staff console lists the documents in a section of their own).
+   */
+  documentsOf?: (types: readonly TDocumentType[]) => ReactNode;
+};
+
+/** View mode of the academic section: each block and record, with its documents when asked. */
+export function AcademicView({ values, documentsOf }: TAcademicViewProps) {
   const school = [
-    { block: values.tenth, prefix: '10th', title: PROFILE_TEXTS.tenth, type: 'SSC' as const },
-    { block: values.twelfth, prefix: '12th', title: PROFILE_TEXTS.twelfth, type: 'HSC' as const },
+    { block: values.tenth, prefix: '10th', title: PROFILE_VIEW_TEXTS.tenth, type: 'SSC' as const },
+    { block: values.twelfth, prefix: '12th', title: PROFILE_VIEW_TEXTS.twelfth, type: 'HSC' as const },
   ];
   return (
     <Stack gap="lg">
@@ -23,18 +33,18 @@ export function AcademicView({ values }: { values: TAcademicValues }) {
               { label: `${prefix} Score`, value: block.score },
             ]}
           />
-          <DocumentSlots types={[type]} />
+          {documentsOf?.([type])}
         </section>
       ))}
       {values.rows.length === 0 && (
         <Text size="sm" c="dimmed">
-          {PROFILE_TEXTS.noRecords}
+          {PROFILE_VIEW_TEXTS.noRecords}
         </Text>
       )}
       {values.rows.map((row, index) => {
         const isLanguage = row.type === 'LANGUAGE_PROFICIENCY';
         const exam = toLanguageExam(row.universityName);
-        const title = PROFILE_TEXTS.record(index);
+        const title = PROFILE_VIEW_TEXTS.record(index);
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: saved rows have no id; the list is read-only here
           <section key={index} className="profile-block" aria-label={title}>
@@ -49,7 +59,7 @@ export function AcademicView({ values }: { values: TAcademicValues }) {
                 { label: 'Score', value: row.score },
               ]}
             />
-            <DocumentSlots types={recordDocumentTypes(row.type, row.universityName)} />
+            {documentsOf?.(recordDocumentTypes(row.type, row.universityName))}
           </section>
         );
       })}
