@@ -2,7 +2,7 @@ import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
 import { UploadedStatus } from '../../../components/documents/uploaded-status.tsx';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
-import { useApplicationDocuments } from '../api/get-application-documents.ts';
+import { useApplicationDocuments } from '../../../lib/api/get-application-documents.ts';
 import { JOURNEY_TEXTS } from '../journey-texts.ts';
 import { OtherDocumentDraft } from './other-document-draft.tsx';
 import { OtherDocumentRow } from './other-document-row.tsx';

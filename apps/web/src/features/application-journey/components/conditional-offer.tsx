@@ -1,6 +1,6 @@
 import { Skeleton, Text, Title } from '@mantine/core';
 import type { TApplicationStatus } from '@portal/contract';
-import { useApplicationDocuments } from '../api/get-application-documents.ts';
+import { useApplicationDocuments } from '../../../lib/api/get-application-documents.ts';
 import { JOURNEY_TEXTS } from '../journey-texts.ts';
 import { ConditionalDocGroup } from './conditional-doc-group.tsx';
 import { DownloadOfferButton } from './download-offer-button.tsx';

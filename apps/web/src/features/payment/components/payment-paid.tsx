@@ -1,8 +1,8 @@
 import { Button, Paper, Text, Title } from '@mantine/core';
 import type { TPaymentSummary } from '@portal/contract';
 import { Link } from 'react-router';
+import { formatPaidDate, formatRupees } from '../../../lib/format-payment.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import { formatPaidDate, formatRupees } from '../format-payment.ts';
 import { PAYMENT_TEXTS } from '../payment-texts.ts';
 
 const CheckIcon = () => (

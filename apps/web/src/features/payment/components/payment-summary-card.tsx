@@ -1,7 +1,7 @@
 import { Button, Paper, Text, Title } from '@mantine/core';
 import type { TPaymentSummary } from '@portal/contract';
 import { useId } from 'react';
-import { formatRupees } from '../format-payment.ts';
+import { formatRupees } from '../../../lib/format-payment.ts';
 import { PAYMENT_TEXTS } from '../payment-texts.ts';
 
 export type TPaymentSummaryCardProps = {

@@ -1,7 +1,7 @@
 import { type TApplicationDocumentsResponse, ZApplicationDocumentsResponse } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { APPLICATION_KEYS } from '../../../lib/api/application-keys.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '../api-client.ts';
+import { APPLICATION_KEYS } from './application-keys.ts';
 
 /**
  * GET /application/document/all?applicationId=: the statement of purpose, the portfolio rows and the
