@@ -6,8 +6,8 @@ import {
   STUDENT_STAGE_LABELS,
   type TStaffAuditEntry,
 } from '@portal/contract';
+import { formatRupees } from '../../lib/format-payment.ts';
 import { formatDay, formatIndiaDateTime, formatIndiaTime } from './format-india-time.ts';
-import { formatRupees } from './format-rupees.ts';
 
 /**
  * What an audit entry changed, in words a counsellor reads ("Status changed from Uploaded to Accepted"),
