@@ -5,6 +5,7 @@ import {
   type TDocumentType,
   toLanguageExam,
 } from '@portal/contract';
+import { PROFILE_SECTION_TITLES } from '../profile-view/profile-view-texts.ts';
 
 /** A titled group of document slots, as the student's profile sections hold them. */
 export type TDocumentGroup = { title: string; types: readonly TDocumentType[] };
@@ -42,10 +43,10 @@ export function profileDocumentGroupsOf(records: readonly TAcademicEntry[]): TDo
     for (const type of recordDocumentTypes(record.type, record.universityName)) academic.add(type);
   }
   return [
-    { title: 'Personal Informations', types: PROFILE_REQUIRED_DOCUMENTS.personal },
-    { title: 'Academic Documents', types: [...academic] },
+    { title: PROFILE_SECTION_TITLES.personal, types: PROFILE_REQUIRED_DOCUMENTS.personal },
+    { title: PROFILE_SECTION_TITLES.academic, types: [...academic] },
     {
-      title: 'Additional Documents',
+      title: PROFILE_SECTION_TITLES.additional,
       types: [...PROFILE_REQUIRED_DOCUMENTS.additional, 'EXPERIENCE_CERTIFICATE'],
     },
   ];

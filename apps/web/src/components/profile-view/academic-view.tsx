@@ -13,10 +13,12 @@ export type TAcademicViewProps = {
    * shows the fields only (the staff console lists the documents in a section of their own).
    */
   documentsOf?: (types: readonly TDocumentType[]) => ReactNode;
+  /** The blocks' heading level: h3 under the profile's h2 sections, one lower where they sit deeper. */
+  blockHeading?: 'h3' | 'h4';
 };
 
 /** View mode of the academic section: each block and record, with its documents when asked. */
-export function AcademicView({ values, documentsOf }: TAcademicViewProps) {
+export function AcademicView({ values, documentsOf, blockHeading: Heading = 'h3' }: TAcademicViewProps) {
   const school = [
     { block: values.tenth, prefix: '10th', title: PROFILE_VIEW_TEXTS.tenth, type: 'SSC' as const },
     { block: values.twelfth, prefix: '12th', title: PROFILE_VIEW_TEXTS.twelfth, type: 'HSC' as const },
@@ -25,7 +27,7 @@ export function AcademicView({ values, documentsOf }: TAcademicViewProps) {
     <Stack gap="lg">
       {school.map(({ block, prefix, title, type }) => (
         <section key={type} className="profile-block" aria-label={title}>
-          <h3 className="profile-block__title">{title}</h3>
+          <Heading className="profile-block__title">{title}</Heading>
           <ViewFields
             fields={[
               { label: `${prefix} Board`, value: block.board ?? '' },
@@ -48,7 +50,7 @@ export function AcademicView({ values, documentsOf }: TAcademicViewProps) {
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: saved rows have no id; the list is read-only here
           <section key={index} className="profile-block" aria-label={title}>
-            <h3 className="profile-block__title">{title}</h3>
+            <Heading className="profile-block__title">{title}</Heading>
             <ViewFields
               fields={[
                 { label: 'Record type', value: row.type ? RECORD_TYPE_LABELS[row.type] : '' },

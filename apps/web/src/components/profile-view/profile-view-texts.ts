@@ -7,6 +7,14 @@ export const PROFILE_VIEW_TEXTS = {
   noRecords: 'No other academic records yet.',
 } as const;
 
+/** The titles of the profile's sections (§2), where the student and staff see them. */
+export const PROFILE_SECTION_TITLES = {
+  personal: 'Personal Informations',
+  contact: 'Contact Information',
+  academic: 'Academic Documents',
+  additional: 'Additional Documents',
+} as const;
+
 export const MARITAL_STATUS_LABELS = {
   SINGLE: 'Single',
   MARRIED: 'Married',

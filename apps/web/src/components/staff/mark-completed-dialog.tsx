@@ -59,8 +59,8 @@ export function MarkCompletedDialog({
         <Textarea
           label="Note (optional)"
           description={`What was discussed with ${studentName || 'the student'}; staff only.`}
-          autosize
-          minRows={3}
+          rows={3}
+          resize="vertical"
           maxLength={STAFF_NOTE_MAX_LENGTH}
           value={note}
           onChange={(event) => {

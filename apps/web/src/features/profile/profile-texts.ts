@@ -1,12 +1,15 @@
 import type { TDocumentType } from '@portal/contract';
-import { PROFILE_VIEW_TEXTS } from '../../components/profile-view/profile-view-texts.ts';
+import {
+  PROFILE_SECTION_TITLES,
+  PROFILE_VIEW_TEXTS,
+} from '../../components/profile-view/profile-view-texts.ts';
 
 /** The four sections of §2 Profile: the stepper's label, the accordion's title, the section's documents. */
 export const PROFILE_SECTIONS = [
-  { id: 'personal', step: 'Personal Information', title: 'Personal Informations' },
-  { id: 'contact', step: 'Contact Information', title: 'Contact Information' },
-  { id: 'academic', step: 'Academic Docs', title: 'Academic Documents' },
-  { id: 'additional', step: 'Additional Docs', title: 'Additional Documents' },
+  { id: 'personal', step: 'Personal Information', title: PROFILE_SECTION_TITLES.personal },
+  { id: 'contact', step: 'Contact Information', title: PROFILE_SECTION_TITLES.contact },
+  { id: 'academic', step: 'Academic Docs', title: PROFILE_SECTION_TITLES.academic },
+  { id: 'additional', step: 'Additional Docs', title: PROFILE_SECTION_TITLES.additional },
 ] as const;
 export type TSectionId = (typeof PROFILE_SECTIONS)[number]['id'];
 
