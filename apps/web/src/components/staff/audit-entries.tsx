@@ -12,6 +12,7 @@ export const AUDIT_TEXTS = {
   unnamedStudent: 'Unnamed student',
   student: 'Student',
   noChanges: 'No details recorded.',
+  list: 'Audit entries, newest first',
 } as const;
 
 const roleLabelOf = (role: TRole) => (role === 'STUDENT' ? AUDIT_TEXTS.student : STAFF_ROLE_LABELS[role]);
@@ -28,7 +29,7 @@ export type TAuditEntriesProps = {
  */
 export function AuditEntries({ entries, showsStudent = false }: TAuditEntriesProps) {
   return (
-    <ol className="audit-entries">
+    <ol className="audit-entries" aria-label={AUDIT_TEXTS.list}>
       {entries.map((entry) => {
         const lines = auditChangeLines(entry);
         return (

@@ -11,7 +11,7 @@ const DATE_TIME = new Intl.DateTimeFormat('en-IN', {
   hour12: true,
   timeZone: PORTAL_TIME_ZONE,
 });
-const DAY = new Intl.DateTimeFormat('en-IN', {
+const DAY = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',
   day: 'numeric',
   month: 'short',
@@ -29,7 +29,11 @@ export function formatIndiaDateTime(isoInstant: string): string {
 /** A calendar day (YYYY-MM-DD, already India's) as 'Wed, 25 Nov 2026'. */
 export function formatDay(isoDate: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : DAY.format(date);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  // Assembled from the parts: the locales' own punctuation differs between ICU versions.
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    DAY.formatToParts(date).find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
 }
 
 /** A wall-clock time (HH:mm, India time) as '3:30 PM IST'. */

@@ -3,7 +3,7 @@ import { STAFF_NOTE_MAX_LENGTH, ZCounsellingCompleteBody } from '@portal/contrac
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useCompleteCounselling } from '../../lib/api/complete-counselling.ts';
 
 export type TMarkCompletedDialogProps = {
@@ -29,16 +29,22 @@ export function MarkCompletedDialog({
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const completion = useCompleteCounselling();
+  // A double click sends once: isPending is not rendered yet when the second click arrives.
+  const isSending = useRef(false);
   const submit = () => {
-    if (completion.isPending) return;
+    if (isSending.current) return;
     const parsed = ZCounsellingCompleteBody.safeParse({ note });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? null);
       return;
     }
+    isSending.current = true;
     completion.mutate(
       { studentId, note },
       {
+        onSettled: () => {
+          isSending.current = false;
+        },
         onSuccess: () => {
           setNote('');
           onClose();

@@ -72,3 +72,7 @@ export async function documentSlot(label: string) {
   const documents = await sectionNamed('Documents');
   return within(documents.getByRole('group', { name: label }));
 }
+
+/** A field's value in a read-only list (the <dd> after its <dt>). */
+export const fieldValue = (scope: ReturnType<typeof within>, label: string) =>
+  scope.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;

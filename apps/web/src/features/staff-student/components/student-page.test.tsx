@@ -9,7 +9,7 @@ let restore = () => {};
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => restore());
 
-describe('staff student page', () => {
+describe('staff student page', { timeout: 20_000 }, () => {
   it('shows who the student is, then the sections in the contract order with their ids', async () => {
     const page = renderStudentPage();
     restore = page.fake.restore;
