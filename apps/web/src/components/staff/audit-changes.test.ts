@@ -12,7 +12,7 @@ describe('what an audit entry changed, in plain words', () => {
       'STUDENT_DOCUMENT',
       { status: 'UPLOADED', remarks: '' },
       { status: 'REJECTED', remarks: 'Pages are missing.' },
-      ['Status changed from Uploaded to Rejected', 'Remark changed from none to Pages are missing.'],
+      ['Status changed from Uploaded to Rejected', 'Remark: “Pages are missing.”'],
     ],
     [
       'a payment',
@@ -44,21 +44,21 @@ describe('what an audit entry changed, in plain words', () => {
       'application',
       { types: [] },
       { types: ['PASSPORT', 'IELTS'] },
-      ['Documents asked for changed from none to Passport, IELTS'],
+      ['Documents asked for: Passport, IELTS'],
     ],
     [
       'a removed upload (internal file ids left out)',
       'application',
       { documentId: 9, type: 'STATEMENT_OF_PURPOSE', name: 'sop.pdf', fileId: 'f-1' },
       null,
-      ['Document was #9', 'Document type was Statement of purpose', 'File was sop.pdf'],
+      ['Document was #9', 'Document type was Statement of purpose', 'File was “sop.pdf”'],
     ],
     [
       'a reassignment',
       'STUDENT',
       { counsellor: null },
       { counsellor: { id: 3, name: 'Priya Nair' } },
-      ['Counsellor changed from none to Priya Nair'],
+      ['Counsellor: Priya Nair'],
     ],
     [
       'a role change',
@@ -84,6 +84,12 @@ describe('what an audit entry changed, in plain words', () => {
       'Status changed from Booked to Completed',
     ]);
     expect(line).toBe('Completed: 25 Nov 2026, 3:30 pm IST');
+  });
+
+  it('says when a text was cleared, and quotes free text', () => {
+    expect(textsOf('STUDENT_DOCUMENT', { remarks: 'Blurry' }, { remarks: '' })).toEqual([
+      'Remark cleared (was “Blurry”)',
+    ]);
   });
 
   it('spells out fields it has no words for instead of dumping them', () => {

@@ -99,11 +99,14 @@ function valueText(field: string, value: unknown, entityType: string): string {
     if (label) return label;
   }
   if (ENUM_LABELS[text]) return ENUM_LABELS[text];
-  return /^[A-Z][A-Z0-9_]+$/.test(text) ? humanize(text) : text;
+  // Free text (a remark, a note, a file name) is quoted, so it reads apart from the sentence around it.
+  return /^[A-Z][A-Z0-9_]+$/.test(text) ? humanize(text) : `“${text}”`;
 }
 
 const labelOf = (field: string) => FIELD_LABELS[field] ?? humanize(field);
 const same = (left: unknown, right: unknown) => JSON.stringify(left) === JSON.stringify(right);
+const isEmpty = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 export type TAuditChangeLine = { field: string; text: string };
 
@@ -130,10 +133,14 @@ export function auditChangeLines(
     const hadBefore = field in old && isRecord(before);
     const hasAfter = field in next && isRecord(after);
     if (hadBefore && hasAfter) {
-      if (!same(old[field], next[field])) {
-        add(field, `${label} changed from ${text(field, old[field])} to ${text(field, next[field])}`);
-      } else if (CONTEXT_FIELDS.has(field)) {
+      if (same(old[field], next[field])) {
+        if (CONTEXT_FIELDS.has(field)) add(field, `${label}: ${text(field, next[field])}`);
+      } else if (isEmpty(old[field])) {
         add(field, `${label}: ${text(field, next[field])}`);
+      } else if (isEmpty(next[field])) {
+        add(field, `${label} cleared (was ${text(field, old[field])})`);
+      } else {
+        add(field, `${label} changed from ${text(field, old[field])} to ${text(field, next[field])}`);
       }
     } else if (hasAfter) {
       add(field, `${label}: ${text(field, next[field])}`);

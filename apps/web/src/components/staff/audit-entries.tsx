@@ -62,7 +62,12 @@ export function AuditEntries({ entries, showsStudent = false }: TAuditEntriesPro
             {showsStudent && (
               <Text size="sm" className="audit-entry__student">
                 {entry.student ? (
-                  <Anchor component={Link} to={STAFF_PATHS.student(entry.student.id)} size="sm">
+                  <Anchor
+                    component={Link}
+                    to={STAFF_PATHS.student(entry.student.id)}
+                    size="sm"
+                    underline="always"
+                  >
                     {entry.student.name || AUDIT_TEXTS.unnamedStudent}
                   </Anchor>
                 ) : (

@@ -54,7 +54,14 @@ export function MarkCompletedDialog({
     );
   };
   return (
-    <Modal opened={opened} onClose={onClose} title="Mark session completed" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Mark session completed"
+      centered
+      closeButtonProps={{ 'aria-label': 'Cancel' }}
+      styles={{ title: { fontWeight: 700 } }}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();

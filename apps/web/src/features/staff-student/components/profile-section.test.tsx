@@ -7,6 +7,10 @@ let restore = () => {};
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => restore());
 
+/** A part of the profile: the block under its h3. */
+const blockOf = (profile: ReturnType<typeof within>, title: string) =>
+  within(profile.getByRole('heading', { level: 3, name: title }).parentElement as HTMLElement);
+
 describe('profile section', { timeout: 20_000 }, () => {
   it("shows the student's profile as they see it, read-only", async () => {
     const page = renderStudentPage({
@@ -22,15 +26,15 @@ describe('profile section', { timeout: 20_000 }, () => {
     });
     restore = page.fake.restore;
     const profile = await sectionNamed('Profile');
-    const personal = within(profile.getByRole('region', { name: 'Personal Informations' }));
+    const personal = blockOf(profile, 'Personal Informations');
     expect(fieldValue(personal, 'Full Name')).toBe('Asha Rao');
     expect(fieldValue(personal, 'Date of Birth')).toBe('09-04-2001');
     expect(fieldValue(personal, 'Marital Status')).toBe('Single');
     expect(fieldValue(personal, 'Nationality')).toBe('Not Available');
-    const contact = within(profile.getByRole('region', { name: 'Contact Information' }));
+    const contact = blockOf(profile, 'Contact Information');
     expect(fieldValue(contact, 'WhatsApp Number')).toBe('+91 98765 43210');
     expect(fieldValue(contact, 'Email')).toBe('asha@example.com');
-    const academic = within(profile.getByRole('region', { name: 'Academic Documents' }));
+    const academic = blockOf(profile, 'Academic Documents');
     expect(fieldValue(academic, '10th Board')).toBe('CBSE');
     expect(fieldValue(academic, '12th Board')).toBe('Not Available');
     expect(fieldValue(academic, 'Exam')).toBe('IELTS');

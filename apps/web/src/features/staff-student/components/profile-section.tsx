@@ -12,29 +12,30 @@ import { StudentSection } from './student-section.tsx';
 
 /**
  * The student's profile as they see it on /profile in view mode (the same components), read-only: staff
- * never edit it. The documents are in their own section below, with the review buttons.
+ * never edit it. The documents are in their own section below, with the review buttons. Its parts are
+ * headed blocks, not regions: the Documents section's groups are regions with the same names.
  */
 export function ProfileSection({ profile }: { profile: TStudentProfile }) {
   return (
     <StudentSection id="profile" title="Profile">
-      <section aria-label={PROFILE_SECTION_TITLES.personal}>
+      <div>
         <Title order={3} size="h4" mb="xs">
           {PROFILE_SECTION_TITLES.personal}
         </Title>
         <ViewFields fields={personalViewFieldsOf(profile)} />
-      </section>
-      <section aria-label={PROFILE_SECTION_TITLES.contact}>
+      </div>
+      <div>
         <Title order={3} size="h4" mb="xs">
           {PROFILE_SECTION_TITLES.contact}
         </Title>
         <ViewFields fields={contactViewFieldsOf(profile)} />
-      </section>
-      <section aria-label={PROFILE_SECTION_TITLES.academic}>
+      </div>
+      <div>
         <Title order={3} size="h4" mb="xs">
           {PROFILE_SECTION_TITLES.academic}
         </Title>
         <AcademicView values={academicValuesOf(profile.additionalDocuments)} blockHeading="h4" />
-      </section>
+      </div>
     </StudentSection>
   );
 }

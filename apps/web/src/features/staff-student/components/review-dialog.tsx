@@ -9,6 +9,7 @@ import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
 import { useRef, useState } from 'react';
 import { errorMessageOf } from '../../../lib/api-error.ts';
 import { useReviewDocument } from '../api/review-document.ts';
@@ -41,6 +42,8 @@ export function ReviewDialog({
       title={target ? TEXTS.reviewTitle(target.label) : ''}
       centered
       size="lg"
+      closeButtonProps={{ 'aria-label': TEXTS.cancel }}
+      styles={{ title: { fontWeight: 700 } }}
     >
       {target && <ReviewForm key={target.opening} studentId={studentId} target={target} onDone={onClose} />}
     </Modal>
