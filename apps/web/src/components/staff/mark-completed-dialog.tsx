@@ -59,7 +59,7 @@ export function MarkCompletedDialog({
       onClose={onClose}
       title="Mark session completed"
       centered
-      closeButtonProps={{ 'aria-label': 'Cancel' }}
+      closeButtonProps={{ 'aria-label': 'Close' }}
       styles={{ title: { fontWeight: 700 } }}
     >
       <form

@@ -36,6 +36,7 @@ export const STAFF_STUDENT_TEXTS = {
   remarkHintReject: 'The student sees this remark with the rejection.',
   remarkHintOther: 'Optional; the student sees it beside the document.',
   cancel: 'Cancel',
+  close: 'Close',
   reviewedAs: (status: string) => `Current status: ${status}`,
   // Counselling
   noBooking: 'The student has not booked a counselling session.',

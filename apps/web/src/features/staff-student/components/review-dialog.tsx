@@ -42,7 +42,7 @@ export function ReviewDialog({
       title={target ? TEXTS.reviewTitle(target.label) : ''}
       centered
       size="lg"
-      closeButtonProps={{ 'aria-label': TEXTS.cancel }}
+      closeButtonProps={{ 'aria-label': TEXTS.close }}
       styles={{ title: { fontWeight: 700 } }}
     >
       {target && <ReviewForm key={target.opening} studentId={studentId} target={target} onDone={onClose} />}
