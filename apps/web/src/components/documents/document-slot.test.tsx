@@ -105,6 +105,21 @@ describe('DocumentSlot: what a status looks like (§2, §4)', () => {
     expect(within(group).queryByRole('button', { name: /Replace|Upload/ })).toBeNull();
     expect(api.requests[0]?.params).toEqual({ studentId: 7 });
   });
+
+  it('shows staff actions beside Preview for the current document, none where nothing is uploaded', async () => {
+    serve({ [LIST]: { status: 200, data: { documents: [passport('UPLOADED')] } } });
+    const actions = vi.fn((document: TStudentDocument, label: string) => (
+      <button type="button">{`Review ${label} #${document.id}`}</button>
+    ));
+    renderWithApp(
+      <>
+        <DocumentSlot type="PASSPORT" studentId={7} actions={actions} />
+        <DocumentSlot type="RESUME" studentId={7} actions={actions} />
+      </>,
+    );
+    expect(await screen.findByRole('button', { name: 'Review Passport #41' })).toBeVisible();
+    expect(actions.mock.calls.every(([document]) => document.type === 'PASSPORT')).toBe(true);
+  });
 });
 
 describe('DocumentSlot: uploading (§5, §8)', () => {

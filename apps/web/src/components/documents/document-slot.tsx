@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { DOCUMENT_TYPE_LABELS, type TDocumentType, type TStudentDocument } from '@portal/contract';
-import { lazy, type MouseEvent, Suspense, useId, useState } from 'react';
+import { lazy, type MouseEvent, type ReactNode, Suspense, useId, useState } from 'react';
 import { useStudentDocuments } from '../../lib/api/get-student-documents.ts';
 import type { TPreviewTarget } from './document-preview-modal.tsx';
 import { DocumentRemark } from './document-remark.tsx';
@@ -23,6 +23,8 @@ export type TDocumentSlotProps = {
   label?: string;
   /** Staff views (issue 14) name the student and cannot upload. */
   studentId?: number;
+  /** What staff may do with the current document (the console's review buttons), beside Preview. */
+  actions?: (document: TStudentDocument, label: string) => ReactNode;
 };
 
 const uploadActionOf = (document: TStudentDocument | undefined, label: string) => {
@@ -39,7 +41,7 @@ const isOnControl = (event: MouseEvent) =>
  * preview in a modal (the Preview button, or a click on the row), the upload control and the earlier
  * versions. With `studentId` (staff) it is read-only; the staff console adds its own actions.
  */
-export function DocumentSlot({ type, label, studentId }: TDocumentSlotProps) {
+export function DocumentSlot({ type, label, studentId, actions }: TDocumentSlotProps) {
   const name = label ?? DOCUMENT_TYPE_LABELS[type];
   const headingId = useId();
   const { data, isPending } = useStudentDocuments(studentId);
@@ -90,6 +92,7 @@ export function DocumentSlot({ type, label, studentId }: TDocumentSlotProps) {
               {DOCUMENT_TEXTS.preview(name)}
             </Button>
           )}
+          {document && actions?.(document, name)}
           {studentId === undefined && (
             <DocumentUpload type={type} label={name} actionLabel={uploadActionOf(document, name)} />
           )}

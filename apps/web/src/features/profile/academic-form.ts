@@ -1,56 +1,11 @@
-import {
-  type TAcademicEntry,
-  type TAcademicEntryPayload,
-  type TAcademicEntryType,
-  type TDocumentType,
-  toAcademicEntryType,
-  toLanguageExam,
-} from '@portal/contract';
-
-/** The additional rows' types (§4): the 10th and 12th have their own blocks. */
-export const RECORD_TYPES = ['UNDERGRADUATE', 'POSTGRADUATE', 'DIPLOMA', 'LANGUAGE_PROFICIENCY'] as const;
-export type TRecordType = (typeof RECORD_TYPES)[number];
-export const RECORD_TYPE_LABELS: Record<TRecordType, string> = {
-  UNDERGRADUATE: 'Undergraduate',
-  POSTGRADUATE: 'Postgraduate',
-  DIPLOMA: 'Diploma',
-  LANGUAGE_PROFICIENCY: 'Language Proficiency',
-};
-
-/** What the controls hold: a select without a choice is null, text fields are strings. */
-export type TSchoolValues = { board: string | null; passingYear: string; score: string };
-/** universityName is the exam (IELTS…) on a language row. */
-export type TRecordValues = {
-  type: TRecordType | null;
-  universityName: string;
-  passingYear: string;
-  score: string;
-};
-export type TAcademicValues = { tenth: TSchoolValues; twelfth: TSchoolValues; rows: TRecordValues[] };
-
-const isRecordType = (type: TAcademicEntryType): type is TRecordType =>
-  (RECORD_TYPES as readonly string[]).includes(type);
-
-const schoolValuesOf = (entry: TAcademicEntry | undefined): TSchoolValues => ({
-  board: entry?.universityName || null,
-  passingYear: entry?.passingYear ?? '',
-  score: entry?.score ?? '',
-});
-
-/** The saved rows as the form shows them: the first SSC and HSC rows fill the blocks, the rest are records. */
-export function academicValuesOf(entries: readonly TAcademicEntry[]): TAcademicValues {
-  const rows: TRecordValues[] = [];
-  for (const entry of entries) {
-    if (!isRecordType(entry.type)) continue;
-    const { type, universityName, passingYear, score } = entry;
-    rows.push({ type, universityName, passingYear, score });
-  }
-  return {
-    tenth: schoolValuesOf(entries.find((entry) => entry.type === 'SSC')),
-    twelfth: schoolValuesOf(entries.find((entry) => entry.type === 'HSC')),
-    rows,
-  };
-}
+// The academic section's edit side. Its read side (the values, record types and labels) is in
+// components/profile-view/academic-values.ts, shared with the staff console's read-only profile.
+import { type TAcademicEntryPayload, toAcademicEntryType } from '@portal/contract';
+import type {
+  TAcademicValues,
+  TRecordValues,
+  TSchoolValues,
+} from '../../components/profile-view/academic-values.ts';
 
 export const emptyRecord = (): TRecordValues => ({
   type: null,
@@ -109,22 +64,4 @@ export function academicPayloadOf(values: TAcademicValues): {
     return `rows.${origin.row}.${field}`;
   };
   return { entries, fieldOf };
-}
-
-/** The documents a record holds (UI contract): a degree's marksheet and certificate, a test's own type. */
-export function recordDocumentTypes(type: TRecordType | null, exam: string): TDocumentType[] {
-  switch (type) {
-    case 'UNDERGRADUATE':
-      return ['UNDERGRADUATE_MARKSHEET', 'UNDERGRADUATE_CERTIFICATE'];
-    case 'POSTGRADUATE':
-      return ['POSTGRADUATE_MARKSHEET', 'POSTGRADUATE_CERTIFICATE'];
-    case 'DIPLOMA':
-      return ['DIPLOMA_MARKSHEET', 'DIPLOMA_CERTIFICATE'];
-    case 'LANGUAGE_PROFICIENCY': {
-      const test = toLanguageExam(exam);
-      return test ? [test] : [];
-    }
-    default:
-      return [];
-  }
 }

@@ -1,5 +1,6 @@
 import { formatDisplayDate, parseDisplayDate, type TStudentProfile } from '@portal/contract';
-import { academicPayloadOf, academicValuesOf, type TAcademicValues } from './academic-form.ts';
+import { academicValuesOf, type TAcademicValues } from '../../components/profile-view/academic-values.ts';
+import { academicPayloadOf } from './academic-form.ts';
 
 export type TPersonalValues = {
   fullName: string;

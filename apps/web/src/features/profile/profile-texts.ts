@@ -1,11 +1,15 @@
 import type { TDocumentType } from '@portal/contract';
+import {
+  PROFILE_SECTION_TITLES,
+  PROFILE_VIEW_TEXTS,
+} from '../../components/profile-view/profile-view-texts.ts';
 
 /** The four sections of §2 Profile: the stepper's label, the accordion's title, the section's documents. */
 export const PROFILE_SECTIONS = [
-  { id: 'personal', step: 'Personal Information', title: 'Personal Informations' },
-  { id: 'contact', step: 'Contact Information', title: 'Contact Information' },
-  { id: 'academic', step: 'Academic Docs', title: 'Academic Documents' },
-  { id: 'additional', step: 'Additional Docs', title: 'Additional Documents' },
+  { id: 'personal', step: 'Personal Information', title: PROFILE_SECTION_TITLES.personal },
+  { id: 'contact', step: 'Contact Information', title: PROFILE_SECTION_TITLES.contact },
+  { id: 'academic', step: 'Academic Docs', title: PROFILE_SECTION_TITLES.academic },
+  { id: 'additional', step: 'Additional Docs', title: PROFILE_SECTION_TITLES.additional },
 ] as const;
 export type TSectionId = (typeof PROFILE_SECTIONS)[number]['id'];
 
@@ -19,7 +23,7 @@ export const ADDITIONAL_DOCUMENT_TYPES = [
 
 /** Texts of the profile screen that the contract does not hold (§2 words some of them). */
 export const PROFILE_TEXTS = {
-  notAvailable: 'Not Available',
+  notAvailable: PROFILE_VIEW_TEXTS.notAvailable,
   referenceId: (id: string) => `Reference ID: ${id || 'Not Available'}`,
   progress: (percent: number) => `Profile ${percent}% complete`,
   loading: 'Loading your profile…',
@@ -30,19 +34,11 @@ export const PROFILE_TEXTS = {
   // Short: the four columns are ~80 px wide on a phone.
   stepToDo: 'To do',
   dateHint: 'DD-MM-YYYY',
-  tenth: '10th standard',
-  twelfth: '12th standard',
+  tenth: PROFILE_VIEW_TEXTS.tenth,
+  twelfth: PROFILE_VIEW_TEXTS.twelfth,
   additionalHint:
     'Upload these documents directly; there is nothing to edit here. The experience certificate is optional.',
   addRecord: 'Add academic record',
   removeRecord: 'Remove record',
-  record: (index: number) => `Academic record ${index + 1}`,
-  noRecords: 'No other academic records yet.',
-} as const;
-
-export const MARITAL_STATUS_LABELS = {
-  SINGLE: 'Single',
-  MARRIED: 'Married',
-  DIVORCED: 'Divorced',
-  WIDOWED: 'Widowed',
+  record: PROFILE_VIEW_TEXTS.record,
 } as const;

@@ -4,7 +4,7 @@ import {
   type TStudentDocument,
   type TStudentProfile,
 } from '@portal/contract';
-import { academicValuesOf, type TSchoolValues } from './academic-form.ts';
+import { academicValuesOf, type TSchoolValues } from '../../components/profile-view/academic-values.ts';
 import type { TSectionId } from './profile-texts.ts';
 
 const isFilled = (value: string | null) => (value ?? '').trim() !== '';

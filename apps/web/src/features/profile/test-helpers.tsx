@@ -62,15 +62,21 @@ export function renderProfilePage({
   return { ...view, fake, user, puts: () => fake.requests.filter((r) => r.method === 'PUT') };
 }
 
+const SECTIONS_CHUNK_TIMEOUT_MS = 5000;
+
 /** A section's accordion control ('Contact Information' also names a step: the control has a panel). */
 export async function sectionControl(title: string) {
   // The sections arrive a frame after the header (their own chunk): wait for the control, not the step.
-  return waitFor(() => {
-    const buttons = screen.getAllByRole('button', { name: title });
-    const control = buttons.find((button) => button.hasAttribute('aria-controls'));
-    if (!control) throw new Error(`no accordion control ${title}`);
-    return control;
-  });
+  // The first test of a file imports that chunk cold, which takes over a second on a busy machine.
+  return waitFor(
+    () => {
+      const buttons = screen.getAllByRole('button', { name: title });
+      const control = buttons.find((button) => button.hasAttribute('aria-controls'));
+      if (!control) throw new Error(`no accordion control ${title}`);
+      return control;
+    },
+    { timeout: SECTIONS_CHUNK_TIMEOUT_MS },
+  );
 }
 
 /** The panel of a section, found by its accordion control. */

@@ -2,11 +2,11 @@ import { Anchor, Skeleton, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { profileDocumentGroupsOf } from '../../../components/documents/document-groups.ts';
 import { DocumentSlot } from '../../../components/documents/document-slot.tsx';
 import { useStudentDocuments } from '../../../lib/api/get-student-documents.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { studentProfileQuery } from '../../../lib/student-profile-query.ts';
-import { essentialGroupsOf } from '../essential-groups.ts';
 import { JOURNEY_TEXTS } from '../journey-texts.ts';
 
 const ESSENTIAL_SKELETON_HEIGHT = 640;
@@ -18,7 +18,7 @@ export function EssentialDocs() {
   // Both are fetched early by the boot script on this address; until both are in, one skeleton.
   const isLoading = profile.isPending || documents.isPending;
   const records = profile.data?.additionalDocuments;
-  const groups = useMemo(() => essentialGroupsOf(records ?? []), [records]);
+  const groups = useMemo(() => profileDocumentGroupsOf(records ?? []), [records]);
   return (
     <>
       <Text size="sm" c="dimmed">

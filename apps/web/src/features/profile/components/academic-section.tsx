@@ -2,16 +2,13 @@ import { Button, Stack } from '@mantine/core';
 import type { TStudentProfile } from '@portal/contract';
 import { useId } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import {
-  academicValuesOf,
-  emptyRecord,
-  recordDocumentTypes,
-  type TAcademicValues,
-} from '../academic-form.ts';
+import { recordDocumentTypes } from '../../../components/documents/document-groups.ts';
+import { academicValuesOf, type TAcademicValues } from '../../../components/profile-view/academic-values.ts';
+import { AcademicView } from '../../../components/profile-view/academic-view.tsx';
+import { emptyRecord } from '../academic-form.ts';
 import { useSectionEditor } from '../hooks/use-section-editor.ts';
 import { academicPlan } from '../profile-fields.ts';
 import { PROFILE_TEXTS } from '../profile-texts.ts';
-import { AcademicView } from './academic-view.tsx';
 import { DocumentSlots } from './document-slots.tsx';
 import { RecordFields } from './record-fields.tsx';
 import { SchoolBlockFields } from './school-block-fields.tsx';
@@ -59,7 +56,7 @@ export function AcademicSection({ profile, onNext }: { profile: TStudentProfile;
           </Stack>
         </form>
       ) : (
-        <AcademicView values={valuesOf(profile)} />
+        <AcademicView values={valuesOf(profile)} documentsOf={(types) => <DocumentSlots types={types} />} />
       )}
       <SectionActions
         isEditing={editor.isEditing}

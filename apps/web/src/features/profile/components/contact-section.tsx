@@ -1,26 +1,26 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { formatPhoneDisplay, type TStudentProfile } from '@portal/contract';
+import type { TStudentProfile } from '@portal/contract';
 import { useId } from 'react';
+import {
+  CONTACT_FIELDS,
+  contactViewFieldsOf,
+  type TContactField,
+} from '../../../components/profile-view/profile-view-fields.ts';
+import { ViewFields } from '../../../components/profile-view/view-fields.tsx';
 import { useSectionEditor } from '../hooks/use-section-editor.ts';
-import { contactPlan, contactValuesOf, type TContactValues } from '../profile-fields.ts';
+import { contactPlan, contactValuesOf } from '../profile-fields.ts';
 import { SectionActions } from './section-actions.tsx';
-import { ViewFields } from './view-fields.tsx';
 
-const FIELDS: { name: keyof TContactValues; label: string; autoComplete: string; type?: string }[] = [
-  { name: 'phoneNumber', label: 'WhatsApp Number', autoComplete: 'tel', type: 'tel' },
-  { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
-  { name: 'addressLineOne', label: 'Address Line 1', autoComplete: 'address-line1' },
-  { name: 'addressLineTwo', label: 'Address Line 2', autoComplete: 'address-line2' },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'zipCode', label: 'Zip Code', autoComplete: 'postal-code' },
-  { name: 'state', label: 'State', autoComplete: 'address-level1' },
-  { name: 'country', label: 'Country', autoComplete: 'country-name' },
-];
-
-// §5 phone display (+91 and groups of five), as the header shows the same number; empty stays empty
-// here, so view mode says 'Not Available' as for every other field.
-const shownValueOf = (name: keyof TContactValues, value: string) =>
-  name === 'phoneNumber' && value.trim() ? formatPhoneDisplay(value) : value;
+const INPUT_PROPS: Record<TContactField, { autoComplete: string; type?: string }> = {
+  phoneNumber: { autoComplete: 'tel', type: 'tel' },
+  email: { autoComplete: 'email', type: 'email' },
+  addressLineOne: { autoComplete: 'address-line1' },
+  addressLineTwo: { autoComplete: 'address-line2' },
+  city: { autoComplete: 'address-level2' },
+  zipCode: { autoComplete: 'postal-code' },
+  state: { autoComplete: 'address-level1' },
+  country: { autoComplete: 'country-name' },
+};
 
 /** §2 Contact Information: WhatsApp phone, email and the address (§5: a bad email keeps edit mode). */
 export function ContactSection({ profile, onNext }: { profile: TStudentProfile; onNext: () => void }) {
@@ -33,12 +33,11 @@ export function ContactSection({ profile, onNext }: { profile: TStudentProfile; 
       {editor.isEditing ? (
         <form id={formId} onSubmit={editor.submit} noValidate>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {FIELDS.map(({ name, label, autoComplete, type }) => (
+            {CONTACT_FIELDS.map(({ name, label }) => (
               <TextInput
                 key={name}
                 label={label}
-                type={type}
-                autoComplete={autoComplete}
+                {...INPUT_PROPS[name]}
                 {...register(name)}
                 error={formState.errors[name]?.message}
               />
@@ -46,9 +45,7 @@ export function ContactSection({ profile, onNext }: { profile: TStudentProfile; 
           </SimpleGrid>
         </form>
       ) : (
-        <ViewFields
-          fields={FIELDS.map(({ name, label }) => ({ label, value: shownValueOf(name, profile[name]) }))}
-        />
+        <ViewFields fields={contactViewFieldsOf(profile)} />
       )}
       <SectionActions
         isEditing={editor.isEditing}

@@ -1,13 +1,15 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { formatDisplayDate, MARITAL_STATUSES, type TStudentProfile } from '@portal/contract';
+import { MARITAL_STATUSES, type TStudentProfile } from '@portal/contract';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { DocumentSlot } from '../../../components/documents/document-slot.tsx';
+import { personalViewFieldsOf } from '../../../components/profile-view/profile-view-fields.ts';
+import { MARITAL_STATUS_LABELS } from '../../../components/profile-view/profile-view-texts.ts';
+import { ViewFields } from '../../../components/profile-view/view-fields.tsx';
 import { useSectionEditor } from '../hooks/use-section-editor.ts';
 import { personalPlan, personalValuesOf } from '../profile-fields.ts';
-import { MARITAL_STATUS_LABELS, PROFILE_TEXTS } from '../profile-texts.ts';
+import { PROFILE_TEXTS } from '../profile-texts.ts';
 import { SectionActions } from './section-actions.tsx';
-import { ViewFields } from './view-fields.tsx';
 
 const MARITAL_OPTIONS = MARITAL_STATUSES.map((value) => ({ value, label: MARITAL_STATUS_LABELS[value] }));
 
@@ -60,18 +62,7 @@ export function PersonalSection({ profile, onNext }: { profile: TStudentProfile;
           </SimpleGrid>
         </form>
       ) : (
-        <ViewFields
-          fields={[
-            { label: 'Full Name', value: profile.fullName },
-            { label: 'Date of Birth', value: formatDisplayDate(profile.dateOfBirth) },
-            {
-              label: 'Marital Status',
-              value: profile.maritalStatus ? MARITAL_STATUS_LABELS[profile.maritalStatus] : '',
-            },
-            { label: 'Nationality', value: profile.nationality },
-            { label: 'Passport Number', value: profile.passportNumber },
-          ]}
-        />
+        <ViewFields fields={personalViewFieldsOf(profile)} />
       )}
       <div className="profile-documents">
         <DocumentSlot type="PASSPORT" />

@@ -10,6 +10,8 @@ import { PROFILE_TEXTS } from '../profile-texts.ts';
 import { ProfileBreadcrumb } from './profile-breadcrumb.tsx';
 import { ProfileContent } from './profile-content.tsx';
 import { ProfileSkeleton } from './profile-skeleton.tsx';
+// The view rows' styles too: the skeleton draws them before the sections' chunk (which imports them) is in.
+import '../../../components/profile-view/profile-view.css';
 import './profile.css';
 
 /**

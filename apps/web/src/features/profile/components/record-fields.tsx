@@ -13,7 +13,7 @@ import {
   RECORD_TYPES,
   type TAcademicValues,
   type TRecordType,
-} from '../academic-form.ts';
+} from '../../../components/profile-view/academic-values.ts';
 import { PROFILE_TEXTS } from '../profile-texts.ts';
 
 /** One additional academic record in edit mode (§4): its type, university or exam, year, score. */

@@ -1,7 +1,7 @@
 import { Select, TextInput } from '@mantine/core';
 import { BOARDS, LIMITS } from '@portal/contract';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import type { TAcademicValues } from '../academic-form.ts';
+import type { TAcademicValues } from '../../../components/profile-view/academic-values.ts';
 
 /** The 10th or 12th block in edit mode (§5): a board of the list, a year of at most 4 digits, a score. */
 export function SchoolBlockFields({

@@ -1,4 +1,5 @@
-import { PROFILE_TEXTS } from '../profile-texts.ts';
+import { PROFILE_VIEW_TEXTS } from './profile-view-texts.ts';
+import './profile-view.css';
 
 export type TViewField = { label: string; value: string };
 
@@ -14,7 +15,7 @@ export function ViewFields({ fields }: { fields: readonly TViewField[] }) {
               value.trim() ? 'profile-view__value' : 'profile-view__value profile-view__value--empty'
             }
           >
-            {value.trim() || PROFILE_TEXTS.notAvailable}
+            {value.trim() || PROFILE_VIEW_TEXTS.notAvailable}
           </dd>
         </div>
       ))}

@@ -1,21 +1,33 @@
 import { Stack, Text } from '@mantine/core';
-import { DOCUMENT_TYPE_LABELS, toLanguageExam } from '@portal/contract';
-import { RECORD_TYPE_LABELS, recordDocumentTypes, type TAcademicValues } from '../academic-form.ts';
-import { PROFILE_TEXTS } from '../profile-texts.ts';
-import { DocumentSlots } from './document-slots.tsx';
+import { DOCUMENT_TYPE_LABELS, type TDocumentType, toLanguageExam } from '@portal/contract';
+import type { ReactNode } from 'react';
+import { recordDocumentTypes } from '../documents/document-groups.ts';
+import { RECORD_TYPE_LABELS, type TAcademicValues } from './academic-values.ts';
+import { PROFILE_VIEW_TEXTS } from './profile-view-texts.ts';
 import { ViewFields } from './view-fields.tsx';
 
-/** View mode of the academic section: each block and record with its document slots. */
-export function AcademicView({ values }: { values: TAcademicValues }) {
+export type TAcademicViewProps = {
+  values: TAcademicValues;
+  /**
+   * A block's documents under its fields (the student's profile: its upload slots). Without it the view
+   * shows the fields only (the staff console lists the documents in a section of their own).
+   */
+  documentsOf?: (types: readonly TDocumentType[]) => ReactNode;
+  /** The blocks' heading level: h3 under the profile's h2 sections, one lower where they sit deeper. */
+  blockHeading?: 'h3' | 'h4';
+};
+
+/** View mode of the academic section: each block and record, with its documents when asked. */
+export function AcademicView({ values, documentsOf, blockHeading: Heading = 'h3' }: TAcademicViewProps) {
   const school = [
-    { block: values.tenth, prefix: '10th', title: PROFILE_TEXTS.tenth, type: 'SSC' as const },
-    { block: values.twelfth, prefix: '12th', title: PROFILE_TEXTS.twelfth, type: 'HSC' as const },
+    { block: values.tenth, prefix: '10th', title: PROFILE_VIEW_TEXTS.tenth, type: 'SSC' as const },
+    { block: values.twelfth, prefix: '12th', title: PROFILE_VIEW_TEXTS.twelfth, type: 'HSC' as const },
   ];
   return (
     <Stack gap="lg">
       {school.map(({ block, prefix, title, type }) => (
         <section key={type} className="profile-block" aria-label={title}>
-          <h3 className="profile-block__title">{title}</h3>
+          <Heading className="profile-block__title">{title}</Heading>
           <ViewFields
             fields={[
               { label: `${prefix} Board`, value: block.board ?? '' },
@@ -23,22 +35,22 @@ export function AcademicView({ values }: { values: TAcademicValues }) {
               { label: `${prefix} Score`, value: block.score },
             ]}
           />
-          <DocumentSlots types={[type]} />
+          {documentsOf?.([type])}
         </section>
       ))}
       {values.rows.length === 0 && (
         <Text size="sm" c="dimmed">
-          {PROFILE_TEXTS.noRecords}
+          {PROFILE_VIEW_TEXTS.noRecords}
         </Text>
       )}
       {values.rows.map((row, index) => {
         const isLanguage = row.type === 'LANGUAGE_PROFICIENCY';
         const exam = toLanguageExam(row.universityName);
-        const title = PROFILE_TEXTS.record(index);
+        const title = PROFILE_VIEW_TEXTS.record(index);
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: saved rows have no id; the list is read-only here
           <section key={index} className="profile-block" aria-label={title}>
-            <h3 className="profile-block__title">{title}</h3>
+            <Heading className="profile-block__title">{title}</Heading>
             <ViewFields
               fields={[
                 { label: 'Record type', value: row.type ? RECORD_TYPE_LABELS[row.type] : '' },
@@ -49,7 +61,7 @@ export function AcademicView({ values }: { values: TAcademicValues }) {
                 { label: 'Score', value: row.score },
               ]}
             />
-            <DocumentSlots types={recordDocumentTypes(row.type, row.universityName)} />
+            {documentsOf?.(recordDocumentTypes(row.type, row.universityName))}
           </section>
         );
       })}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { auditChangeLines, humanize } from './audit-changes.ts';
+
+const textsOf = (entityType: string, before: unknown, after: unknown) =>
+  auditChangeLines({ entityType, before, after }).map((line) => line.text);
+
+// The snapshots the API writes today (apps/api/src/modules/**), one row per kind of change.
+describe('what an audit entry changed, in plain words', () => {
+  it.each([
+    [
+      'a document review',
+      'STUDENT_DOCUMENT',
+      { status: 'UPLOADED', remarks: '' },
+      { status: 'REJECTED', remarks: 'Pages are missing.' },
+      ['Status changed from Uploaded to Rejected', 'Remark: “Pages are missing.”'],
+    ],
+    [
+      'a payment',
+      'PAYMENT',
+      { totalPaid: 0, isPaid: false },
+      { amount: 2000, totalPaid: 2000, isPaid: false },
+      ['Amount: ₹2,000', 'Paid so far changed from ₹0 to ₹2,000'],
+    ],
+    [
+      'an application moving on',
+      'application',
+      { status: 'APPLIED', courseId: 12 },
+      { status: 'UNDER_REVIEW', courseId: 12, shortlistStatus: 'APPLIED' },
+      [
+        'Status changed from Application Submitted to Application Under Review',
+        'Course: #12',
+        'Shortlist status: Applied',
+      ],
+    ],
+    [
+      'an expert choice',
+      'SHORTLIST_ENTRY',
+      { courseId: 4, status: 'STUDENT_CHOICE' },
+      { courseId: 4, status: 'EXPERT_CHOICE' },
+      ['Course: #4', 'Status changed from Student choice to Expert choice'],
+    ],
+    [
+      'conditional documents asked for',
+      'application',
+      { types: [] },
+      { types: ['PASSPORT', 'IELTS'] },
+      ['Documents asked for: Passport, IELTS'],
+    ],
+    [
+      'a removed upload (internal file ids left out)',
+      'application',
+      { documentId: 9, type: 'STATEMENT_OF_PURPOSE', name: 'sop.pdf', fileId: 'f-1' },
+      null,
+      ['Document was #9', 'Document type was Statement of purpose', 'File was “sop.pdf”'],
+    ],
+    [
+      'a reassignment',
+      'STUDENT',
+      { counsellor: null },
+      { counsellor: { id: 3, name: 'Priya Nair' } },
+      ['Counsellor: Priya Nair'],
+    ],
+    [
+      'a role change',
+      'STAFF_ACCOUNT',
+      { role: 'COUNSELLOR' },
+      { role: 'ADMIN' },
+      ['Role changed from Counsellor to Admin'],
+    ],
+    ['nothing recorded', 'STUDENT', null, null, []],
+  ])('%s', (_name, entityType, before, after, expected) => {
+    const texts = textsOf(entityType, before, after);
+    expect(texts).toEqual(expected.map((line) => expect.stringContaining(line)));
+    for (const text of texts) expect(text).not.toMatch(/[{}"]/);
+  });
+
+  it('shows when a session was completed in India time', () => {
+    const [line] = textsOf(
+      'COUNSELLING_BOOKING',
+      { status: 'BOOKED' },
+      { completedAt: '2026-11-25T10:00:00Z' },
+    );
+    expect(textsOf('COUNSELLING_BOOKING', { status: 'BOOKED' }, { status: 'COMPLETED' })).toEqual([
+      'Status changed from Booked to Completed',
+    ]);
+    expect(line).toBe('Completed: 25 Nov 2026, 3:30 pm IST');
+  });
+
+  it('says when a text was cleared, and quotes free text', () => {
+    expect(textsOf('STUDENT_DOCUMENT', { remarks: 'Blurry' }, { remarks: '' })).toEqual([
+      'Remark cleared (was “Blurry”)',
+    ]);
+  });
+
+  it('spells out fields it has no words for instead of dumping them', () => {
+    expect(textsOf('X', null, { newThing: 'SOME_VALUE', nested: { a: 1 } })).toEqual([
+      'New thing: Some value',
+      'Nested: A 1',
+    ]);
+    expect(humanize('statusReason')).toBe('Status reason');
+  });
+});

@@ -1,0 +1,154 @@
+import type {
+  TStaffAuditEntry,
+  TStaffMe,
+  TStaffMember,
+  TStaffNote,
+  TStaffStudentDetail,
+  TStudentDocument,
+} from '@portal/contract';
+
+type TDetail = TStaffStudentDetail;
+type TDetailOverrides = Omit<Partial<TDetail>, 'account' | 'profile' | 'counselling' | 'payment'> & {
+  account?: Partial<TDetail['account']>;
+  profile?: Partial<TDetail['profile']>;
+  /** null: never booked. */
+  counselling?: Partial<NonNullable<TDetail['counselling']>> | null;
+  payment?: Partial<TDetail['payment']>;
+};
+
+/** A student as GET /api/staff/students/{id} answers (tests). */
+export const studentDetail = ({
+  account,
+  profile,
+  counselling,
+  payment,
+  ...rest
+}: TDetailOverrides = {}): TStaffStudentDetail => ({
+  account: {
+    id: 7,
+    name: 'Asha Rao',
+    mobileNumber: '9876543210',
+    referenceId: 'REF-000007',
+    isEvent: false,
+    eventId: null,
+    enrollmentId: 3,
+    createdAt: '2026-11-01T05:00:00.000Z',
+    stage: 'COUNSELLING_BOOKED',
+    assignedCounsellor: { id: 2, name: 'Priya Nair' },
+    lastActivityAt: '2026-11-20T05:00:00.000Z',
+    ...account,
+  },
+  profile: {
+    studentId: 7,
+    fullName: 'Asha Rao',
+    dateOfBirth: '2001-04-09',
+    maritalStatus: 'SINGLE',
+    nationality: 'Indian',
+    passportNumber: 'P1234567',
+    phoneNumber: '9876543210',
+    email: 'asha@example.com',
+    addressLineOne: '12 MG Road',
+    addressLineTwo: '',
+    city: 'Pune',
+    zipCode: '411001',
+    state: 'Maharashtra',
+    country: 'India',
+    progressPercent: 60,
+    additionalDocuments: [
+      { type: 'SSC', universityName: 'CBSE', passingYear: '2017', score: '92%' },
+      { type: 'HSC', universityName: 'State Board', passingYear: '2019', score: 'A+' },
+      { type: 'UNDERGRADUATE', universityName: 'Pune University', passingYear: '2023', score: '8.1' },
+    ],
+    profilePhotoUrl: '',
+    referenceId: 'REF-000007',
+    ...profile,
+  },
+  documents: [],
+  shortlist: [],
+  counselling:
+    counselling === null
+      ? null
+      : {
+          id: 11,
+          date: '2026-11-26',
+          time: '15:30',
+          topics: ['Course selection', 'Finances'],
+          status: 'BOOKED',
+          createdAt: '2026-11-20T05:00:00.000Z',
+          completedAt: null,
+          completionNote: '',
+          ...counselling,
+        },
+  isCounsellingCompleted: false,
+  payment: {
+    amount: 4200,
+    gst: 756,
+    total: 4956,
+    isPaid: false,
+    paidAmount: 0,
+    paidAt: null,
+    totalPaid: 0,
+    outstanding: 4956,
+    payments: [],
+    ...payment,
+  },
+  applications: [],
+  ...rest,
+});
+
+export const uploadedDocument = (
+  type: TStudentDocument['type'],
+  id: number,
+  overrides: Partial<TStudentDocument> = {},
+): TStudentDocument => ({
+  id,
+  name: `${type.toLowerCase()}.pdf`,
+  type,
+  status: 'UPLOADED',
+  remarks: '',
+  ...overrides,
+});
+
+export const staffMe = (role: TStaffMe['role']): TStaffMe => ({
+  id: role === 'ADMIN' ? 1 : 2,
+  name: role === 'ADMIN' ? 'Anil Admin' : 'Priya Nair',
+  mobileNumber: role === 'ADMIN' ? '6000000002' : '6000000001',
+  role,
+});
+
+export const staffMembers: TStaffMember[] = [
+  { id: 1, name: 'Anil Admin', role: 'ADMIN', isDisabled: false },
+  { id: 2, name: 'Priya Nair', role: 'COUNSELLOR', isDisabled: false },
+  { id: 3, name: 'Ravi Kumar', role: 'COUNSELLOR', isDisabled: false },
+  { id: 4, name: 'Old Timer', role: 'COUNSELLOR', isDisabled: true },
+];
+
+export const note = (id: number, body: string, createdAt = '2026-11-24T04:30:00.000Z'): TStaffNote => ({
+  id,
+  studentId: 7,
+  author: { id: 2, name: 'Priya Nair' },
+  body,
+  createdAt,
+});
+
+export const auditEntry = (id: number, overrides: Partial<TStaffAuditEntry> = {}): TStaffAuditEntry => ({
+  id,
+  actor: { id: 2, role: 'COUNSELLOR', name: 'Priya Nair' },
+  student: { id: 7, name: 'Asha Rao', referenceId: 'REF-000007' },
+  action: 'DOCUMENT_REVIEWED',
+  entityType: 'STUDENT_DOCUMENT',
+  entityId: 21,
+  before: { status: 'UPLOADED', remarks: '' },
+  after: { status: 'ACCEPTED', remarks: '' },
+  createdAt: '2026-11-24T04:30:00.000Z',
+  ...overrides,
+});
+
+/** One page as the paged calls answer. */
+export const pageOf = <T>(content: T[], page = 1, totalPages = 1) => ({
+  content,
+  page,
+  size: 10,
+  totalElements: content.length,
+  totalPages,
+});
