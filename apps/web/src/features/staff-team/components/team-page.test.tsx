@@ -1,4 +1,4 @@
-import { STAFF_ACCOUNT_MESSAGES, STAFF_MESSAGES, type TStaffAccount, type TStaffMe } from '@portal/contract';
+import { AUTH_MESSAGES, STAFF_ACCOUNT_MESSAGES, type TStaffAccount, type TStaffMe } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -149,9 +149,9 @@ describe('Team page: Add staff member', { timeout: 20_000 }, () => {
   };
 
   it.each([
-    ['', 'Priya', STAFF_MESSAGES.cliInvalidMobile],
-    ['12345', 'Priya', STAFF_MESSAGES.cliInvalidMobile],
-    ['9876543210', '', STAFF_MESSAGES.cliNameRequired],
+    ['', 'Priya', AUTH_MESSAGES.invalidMobileNumber],
+    ['12345', 'Priya', AUTH_MESSAGES.invalidMobileNumber],
+    ['9876543210', '', STAFF_ACCOUNT_MESSAGES.nameRequired],
   ])(
     'refuses mobile %j and name %j with the contract message, sending nothing',
     async (mobile, name, message) => {
