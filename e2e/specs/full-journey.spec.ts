@@ -15,6 +15,18 @@ import {
   uploadConditionalDocument,
   uploadSopAndPortfolio,
 } from '../support/application-steps.ts';
+import {
+  addExpertChoice,
+  askForConditionalDocuments,
+  completeCounsellingInConsole,
+  createCounsellor,
+  moveApplication,
+  openConsole,
+  openStudentByPhone,
+  recordPaymentInConsole,
+  reviewDocument,
+  uploadOfferLetterInConsole,
+} from '../support/console.ts';
 import { expectDashboard, sessionTextsOf } from '../support/dashboard-cards.ts';
 import {
   bookCounsellingThroughUi,
@@ -28,12 +40,12 @@ import { expectProgress, slotStatus } from '../support/profile-page.ts';
 import { jpegFile, pdfFile } from '../support/sample-files.ts';
 import { snap } from '../support/screenshots.ts';
 import { apiAs, signInThroughUi } from '../support/session.ts';
-import * as staff from '../support/staff-actions.ts';
 import { sessionItem } from '../support/storage.ts';
 
-// Issue 13 item 8: a student who did not come through an event goes from sign-in to an unconditional
-// offer in one browser; a counsellor moves the steps only staff can make through the staff API. Every
-// step leaves screenshots (1440 px and 375 px) among the test's attachments. One student, one OTP.
+// Issue 13 item 8 and issue 14 item 10: a student who did not come through an event goes from sign-in to
+// an unconditional offer in one browser, while a counsellor moves the steps only staff can make in the
+// staff console in a second window. Every step leaves screenshots (1440 px and 375 px) among the test's
+// attachments. One student and one counsellor, one OTP each.
 
 const NAME = 'Riya Sharma';
 const REMARK = 'The 10th marksheet is cut off at the bottom: please upload the full page.';
@@ -44,15 +56,16 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 test('a new student goes from sign-in to an unconditional offer while a counsellor moves each step', async ({
   page,
+  browser,
 }, testInfo) => {
-  test.setTimeout(10 * 60_000); // some forty screens and uploads on a shared machine
-  const request = page.request; // the counsellor's calls (support/staff-actions.ts), with the staff token
+  test.setTimeout(12 * 60_000); // some fifty screens and uploads on a shared machine
   let studentId = 0;
+  let mobileNumber = '';
   let courses: string[] = [];
   let applicationId = 0;
 
   await test.step('signs in through the login screen and registers', async () => {
-    await signInThroughUi(page);
+    mobileNumber = await signInThroughUi(page);
     await expect(page).toHaveURL(/\/registration$/);
     await expect(page.getByRole('combobox', { name: 'Launch date (intake)' })).toBeEnabled();
     await snap(page, testInfo, '01 registration');
@@ -109,20 +122,18 @@ test('a new student goes from sign-in to an unconditional offer while a counsell
     await snap(page, testInfo, '05 payment unpaid');
   });
 
-  await test.step('counsellor: accepts the passport, rejects the 10th marksheet, completes counselling, records the fee, marks an expert choice', async () => {
-    const passport = await staff.documentOf(request, studentId, 'PASSPORT');
-    const ssc = await staff.documentOf(request, studentId, 'SSC');
-    await staff.setDocumentStatus(request, studentId, passport.id, 'ACCEPTED');
-    await staff.setDocumentStatus(request, studentId, ssc.id, 'REJECTED');
-    await staff.setDocumentRemarks(request, studentId, ssc.id, REMARK);
-    expect((await staff.completeCounselling(request, studentId)).status).toBe('COMPLETED');
-    expect((await staff.recordPayment(request, studentId)).outstanding).toBe(0);
-    const detail = await staff.studentDetail(request, studentId);
-    const expert = detail.shortlist.find((item) => item.course.name === courses[0]);
-    if (!expert) throw new Error(`${courses[0]} is not on the student's shortlist`);
-    expect(
-      (await staff.setShortlistStatus(request, studentId, expert.courseId, 'EXPERT_CHOICE')).changed,
-    ).toBe(true);
+  // The counsellor's window: the staff console, signed in through the login screen.
+  const counsellor = await createCounsellor(page.request, 'Journey Counsellor');
+  const desk = await openConsole(browser, counsellor.mobileNumber);
+
+  await test.step('counsellor, in the console: finds the student by phone, accepts the passport, rejects the 10th marksheet, completes counselling, records the fee, marks an expert choice', async () => {
+    await openStudentByPhone(desk, mobileNumber, NAME);
+    await reviewDocument(desk, 'PASSPORT', 'ACCEPTED');
+    await reviewDocument(desk, 'SSC', 'REJECTED', { remark: REMARK });
+    await completeCounsellingInConsole(desk, 'Talked through UK postgraduate computing courses.');
+    await recordPaymentInConsole(desk, { amount: 4956, mode: 'UPI', reference: 'UTR20261125001' });
+    await addExpertChoice(desk, courses[0] ?? '');
+    await snap(desk, testInfo, '05b console after the counsellor');
   });
 
   await test.step('student: the dashboard follows; the remark on /profile; a new version of the marksheet', async () => {
@@ -188,17 +199,12 @@ test('a new student goes from sign-in to an unconditional offer while a counsell
     await snap(page, testInfo, '11 dashboard after applying');
   });
 
-  await test.step('counsellor: a conditional offer with its letter, asking for one document', async () => {
-    await staff.setApplicationStatus(request, applicationId, 'CONDITIONAL_OFFER_RECEIVED');
-    const view = await staff.uploadOfferLetter(
-      request,
-      applicationId,
-      'CONDITIONAL',
-      pdfFile('conditional-offer.pdf'),
-    );
-    expect(view.hasConditionalOfferLetter).toBe(true);
-    const asked = await staff.setConditionalDocuments(request, applicationId, [CONDITIONAL_TYPE]);
-    expect(asked.conditionalDocuments.map(({ type }) => type)).toEqual([CONDITIONAL_TYPE]);
+  await test.step('counsellor, in the console: a conditional offer with its letter, asking for one document', async () => {
+    await desk.reload(); // the application the student just made
+    await moveApplication(desk, courses[0] ?? '', 'CONDITIONAL_OFFER_RECEIVED');
+    await uploadOfferLetterInConsole(desk, courses[0] ?? '', 'Conditional', pdfFile('conditional-offer.pdf'));
+    await askForConditionalDocuments(desk, courses[0] ?? '', [CONDITIONAL_TYPE]);
+    await snap(desk, testInfo, '11b console with the conditional offer');
   });
 
   await test.step('student: downloads the conditional offer and sends the document it asks for', async () => {
@@ -218,15 +224,14 @@ test('a new student goes from sign-in to an unconditional offer while a counsell
     await snap(page, testInfo, '12 conditional offer');
   });
 
-  await test.step('counsellor: the unconditional offer with its letter', async () => {
-    await staff.setApplicationStatus(request, applicationId, 'UNCONDITIONAL_OFFER_RECEIVED');
-    const view = await staff.uploadOfferLetter(
-      request,
-      applicationId,
-      'UNCONDITIONAL',
+  await test.step('counsellor, in the console: the unconditional offer with its letter', async () => {
+    await moveApplication(desk, courses[0] ?? '', 'UNCONDITIONAL_OFFER_RECEIVED');
+    await uploadOfferLetterInConsole(
+      desk,
+      courses[0] ?? '',
+      'Unconditional',
       pdfFile('unconditional-offer.pdf'),
     );
-    expect(view.hasUnconditionalOfferLetter).toBe(true);
   });
 
   await test.step('student: both offers, Applied Courses and the dashboard say so', async () => {
@@ -251,4 +256,5 @@ test('a new student goes from sign-in to an unconditional offer while a counsell
     ]);
     await snap(page, testInfo, '15 dashboard with the offer');
   });
+  await desk.context().close();
 });
