@@ -3,6 +3,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client.ts';
 import { payments, users } from '../../db/schema/index.ts';
+import { qualified } from './qualified.ts';
 import { sortColumnOf, studentWhere } from './student-filter.ts';
 
 /** Reads of the students CSV export: the exact count and the rows in batches, in list order. */
@@ -42,7 +43,7 @@ export async function findStudentExportRows(
       counsellorName: counsellor.name,
       createdAt: users.createdAt,
       lastActivityAt: users.lastActivityAt,
-      paid: sql<number>`coalesce((select sum(${payments.amount}) from ${payments} where ${payments.studentId} = ${users.id}), 0)`.mapWith(
+      paid: sql<number>`coalesce((select sum(${payments.amount}) from ${payments} where ${payments.studentId} = ${qualified(users.id)}), 0)`.mapWith(
         Number,
       ),
       cursorKey: sql<string>`${key}::text`,

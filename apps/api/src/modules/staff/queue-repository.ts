@@ -17,6 +17,7 @@ import {
   universities,
   users,
 } from '../../db/schema/index.ts';
+import { qualified } from './qualified.ts';
 
 /**
  * The work queue's four lists (GET /api/staff/queue). `counsellorId` limits each to the students
@@ -101,8 +102,8 @@ export async function listCounselledNotPaid(
   limit: number,
 ): Promise<TQueue['counselledNotPaid']> {
   const where = and(eq(users.role, 'STUDENT'), eq(users.stage, 'COUNSELLED'), whose(counsellorId));
-  const counselledAt = sql<Date | null>`(select max(${counsellingBookings.completedAt}) from ${counsellingBookings} where ${counsellingBookings.studentId} = ${users.id} and ${counsellingBookings.status} = 'COMPLETED')`;
-  const paid = sql<number>`coalesce((select sum(${payments.amount}) from ${payments} where ${payments.studentId} = ${users.id}), 0)`;
+  const counselledAt = sql<Date | null>`(select max(${counsellingBookings.completedAt}) from ${counsellingBookings} where ${counsellingBookings.studentId} = ${qualified(users.id)} and ${counsellingBookings.status} = 'COMPLETED')`;
+  const paid = sql<number>`coalesce((select sum(${payments.amount}) from ${payments} where ${payments.studentId} = ${qualified(users.id)}), 0)`;
   const [rows, [total]] = await Promise.all([
     db
       .select({ ...student, counselledAt, paidAmount: paid.mapWith(Number) })

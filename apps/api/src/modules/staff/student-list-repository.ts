@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client.ts';
 import { counsellingBookings, payments, studentProfiles, users } from '../../db/schema/index.ts';
 import { progressDocumentsOf, toProgressDocuments, toStudentProfile } from '../profile/index.ts';
+import { qualified } from './qualified.ts';
 
 /**
  * Reads of the staff students list (GET /api/staff/students). A page is three small queries: a capped
@@ -63,8 +64,8 @@ export async function findPageIds(db: TDb, slice: TPageSlice, matchCount?: numbe
 }
 
 const hasBooking = (status: 'BOOKED' | 'COMPLETED') =>
-  sql<boolean>`exists (select 1 from ${counsellingBookings} where ${counsellingBookings.studentId} = ${users.id} and ${counsellingBookings.status} = ${status})`;
-const isPaid = sql<boolean>`coalesce((select sum(${payments.amount}) from ${payments} where ${payments.studentId} = ${users.id}), 0) >= ${PLATFORM_FEE.total}`;
+  sql<boolean>`exists (select 1 from ${counsellingBookings} where ${counsellingBookings.studentId} = ${qualified(users.id)} and ${counsellingBookings.status} = ${status})`;
+const isPaid = sql<boolean>`coalesce((select sum(${payments.amount}) from ${payments} where ${payments.studentId} = ${qualified(users.id)}), 0) >= ${PLATFORM_FEE.total}`;
 const counsellor = alias(users, 'counsellor');
 
 /** The list rows of these students, in the order of `ids`. */
