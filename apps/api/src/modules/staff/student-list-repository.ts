@@ -7,9 +7,9 @@ import { progressDocumentsOf, toProgressDocuments, toStudentProfile } from '../p
 import { qualified } from './qualified.ts';
 
 /**
- * Reads of the staff students list (GET /api/staff/students). A page is three small queries: a capped
- * count, the ids of the page, and the rows of those ids; none of them touches more than the page's
- * rows beyond what the count and the ordering need (bench/student-bench.ts measures them at 100,000).
+ * Reads of the staff students list (GET /api/staff/students): a probe of the first matches, for a dense
+ * match a capped count and a walk of the sort index, then the rows of the page's ids (bench/student-bench.ts
+ * measures them at 100,000 students).
  */
 
 /** How many rows match, counting at most `cap` + 1 of them (a LIMIT under the count stops the scan). */
@@ -32,27 +32,36 @@ export type TPageSlice = {
 };
 
 /**
- * The page's ids in list order (sort column, then id, newest first). For a dense match the planner
- * walks the sort column's index and stops at the page; for a sparse one (`matchCount` small, from the
- * count) the matches are found by their own best index first and only they are sorted: the LIMIT in
- * the subquery keeps the planner from walking the whole sort index looking for rare rows.
+ * The first query of every page: up to `max` + 1 matches, found by whatever index suits the filters
+ * (the trigram index for q, the stage or counsellor index), with their number and the page's ids
+ * sorted from among them. When there are at most `max`, that number is the exact total and the page
+ * is right; more means a dense match, for which the caller counts (capped) and walks the sort index.
+ * The LIMIT inside the CTE keeps the planner from walking the whole sort index for rare rows, and the
+ * join on true answers the total even for a page past the end.
  */
-export async function findPageIds(db: TDb, slice: TPageSlice, matchCount?: number): Promise<number[]> {
-  if (matchCount !== undefined) {
-    const matches = db
-      .select({ id: users.id, key: slice.sortColumn })
-      .from(users)
-      .where(slice.where)
-      .limit(matchCount + 1)
-      .as('matches');
-    const rows = await db
-      .select({ id: matches.id })
-      .from(matches)
-      .orderBy(desc(matches.key), desc(matches.id))
-      .limit(slice.limit)
-      .offset(slice.offset);
-    return rows.map((row) => row.id);
-  }
+export async function probePage(
+  db: TDb,
+  slice: TPageSlice,
+  max: number,
+): Promise<{ total: number; ids: number[] }> {
+  const result = await db.execute(sql`
+    with matches as (
+      select ${users.id} as id, ${slice.sortColumn} as key from ${users} where ${slice.where} limit ${max + 1}
+    )
+    select (select count(*) from matches)::int as total, page.id
+    from (select 1) as one
+    left join (
+      select id from matches order by key desc, id desc limit ${slice.limit} offset ${slice.offset}
+    ) as page on true`);
+  const rows = (result as unknown as { rows: { total: number; id: number | null }[] }).rows;
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    ids: rows.flatMap((row) => (row.id === null ? [] : [Number(row.id)])),
+  };
+}
+
+/** The page's ids of a dense match: the sort column's index is walked until the page is read. */
+export async function walkPageIds(db: TDb, slice: TPageSlice): Promise<number[]> {
   const rows = await db
     .select({ id: users.id })
     .from(users)

@@ -7,11 +7,12 @@ import {
 import type { TDb } from '../../db/client.ts';
 import type { TSessionUser } from '../../lib/session-user.ts';
 import { sortColumnOf, studentWhere } from './student-filter.ts';
-import { countMatchesUpTo, findPageIds, findStudentRows } from './student-list-repository.ts';
+import { countMatchesUpTo, findStudentRows, probePage, walkPageIds } from './student-list-repository.ts';
 
 /**
- * Up to this many matches, the page is cut from the sorted matches themselves; above it the sort
- * index is walked (a dense match finds its page within a few hundred index entries).
+ * Up to this many matches, the probe that finds them is also the count and the page (sorting 2,000
+ * rows costs a few milliseconds); beyond it the match is dense, and walking the sort index finds a
+ * page within a few hundred entries.
  */
 const SORT_MATCHES_MAX = 2_000;
 
@@ -26,14 +27,17 @@ export async function listStudentPage(
   query: TStaffStudentsQuery,
 ): Promise<TPage<TStaffStudentRow>> {
   const where = studentWhere(query, caller.id);
-  const matches = await countMatchesUpTo(db, where, STUDENT_LIST_COUNT_CAP);
-  const totalElements = Math.min(matches, STUDENT_LIST_COUNT_CAP);
   const offset = (query.pageNumber - 1) * query.pageSize;
   const slice = { where, sortColumn: sortColumnOf(query.sort), offset, limit: query.pageSize };
-  const ids =
-    offset < totalElements
-      ? await findPageIds(db, slice, matches <= SORT_MATCHES_MAX ? matches : undefined)
-      : [];
+  const probe = await probePage(db, slice, SORT_MATCHES_MAX);
+  let { total: totalElements, ids } = probe;
+  if (probe.total > SORT_MATCHES_MAX) {
+    totalElements = Math.min(
+      await countMatchesUpTo(db, where, STUDENT_LIST_COUNT_CAP),
+      STUDENT_LIST_COUNT_CAP,
+    );
+    ids = offset < totalElements ? await walkPageIds(db, slice) : [];
+  }
   return {
     content: await findStudentRows(db, ids),
     page: query.pageNumber,
