@@ -65,6 +65,9 @@ export type TGeneratedStudent = {
 const MASTER_SEED = 20_271_014;
 const DAY_MS = 86_400_000;
 const HISTORY_DAYS = 730;
+// Sessions are held at least this long after sign-up: the sessions of the last few days and the next
+// month are the booked ones only, which the slot window keeps within each slot's capacity.
+const JOURNEY_MIN_AGE_MS = 5 * DAY_MS;
 // One student in BOOKED_EVERY holds an upcoming (or just missed) session; the k-th of them takes seat
 // k of the slot window, so no slot is ever over its capacity.
 const BOOKED_EVERY = 125;
@@ -125,7 +128,7 @@ export function generateStudent(index: number, context: TStudentSeedContext): TG
       createdAt: bookedAt,
       completedAt: null,
     });
-  } else if (r < 0.5) {
+  } else if (r < 0.5 || ageMs < JOURNEY_MIN_AGE_MS) {
     if (random.chance(0.1)) {
       const sessionAt = at(0.4);
       student.bookings.push({
