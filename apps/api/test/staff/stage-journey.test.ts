@@ -2,11 +2,12 @@ import { STUDENT_STAGES, type TStudentStage, ZStaffStudentDetail, ZStaffStudentP
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.ts';
+import { refreshStudentStage } from '../../src/modules/students/index.ts';
 import { bookCall, cancelCall, rescheduleCall, setIndiaTime } from '../counselling/counselling-calls.ts';
 import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { insertCourses } from '../shortlist/fixtures.ts';
-import { call } from './fixtures.ts';
+import { call, insertApplication } from './fixtures.ts';
 
 /**
  * users.stage through a whole journey, driven by the real calls only: after each step the staff list
@@ -139,5 +140,29 @@ describe('the stage staff see follows the journey', () => {
     const [after] = await t.app.db.select().from(users).where(eq(users.id, student.id));
     expect(after?.stage).toBe(before?.stage);
     expect(after?.lastActivityAt).toEqual(before?.lastActivityAt);
+  });
+});
+
+describe('two changes to one student at the same moment', () => {
+  it('end in the stage of both (the second reads the first once it has committed)', async () => {
+    // Opting out of one application while staff post an offer on another: each locks only its own
+    // application, so without the account lock each could compute the stage without the other.
+    const raceCourses = await insertCourses(t.app, 2);
+    for (let round = 0; round < 8; round++) {
+      const racer = await createSignedInUser(t.app);
+      const [left, offered] = await Promise.all(
+        raceCourses.map((courseId) => insertApplication(t.app, racer, courseId, 'APPLIED')),
+      );
+      await refreshStudentStage(t.app.db, racer.id);
+      const [withdrawn, moved] = await Promise.all([
+        call(t.app, racer, 'POST', `/api/application/${left?.id}/withdraw`),
+        call(t.app, staff, 'PUT', `/api/staff/applications/${offered?.id}/status`, {
+          status: 'CONDITIONAL_OFFER_RECEIVED',
+        }),
+      ]);
+      expect([withdrawn.statusCode, moved.statusCode]).toEqual([200, 200]);
+      const [row] = await t.app.db.select().from(users).where(eq(users.id, racer.id));
+      expect(row?.stage).toBe('CONDITIONAL_OFFER');
+    }
   });
 });
