@@ -24,7 +24,10 @@ export type TTestApp = {
  * A fresh app on a fresh database: an in-memory PGlite copied from the migrated, seeded template,
  * or, when TEST_DATABASE_URL is set (npm run test:pg), a new database in that PostgreSQL cluster.
  */
-export async function createTestApp(overrides: Partial<TConfig> = {}): Promise<TTestApp> {
+export async function createTestApp(
+  overrides: Partial<TConfig> = {},
+  options: { beforeReady?: (app: FastifyInstance) => Promise<void> } = {},
+): Promise<TTestApp> {
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
   const { database, dropDatabase } = await openTestDatabase();
   const clock = {
@@ -48,6 +51,8 @@ export async function createTestApp(overrides: Partial<TConfig> = {}): Promise<T
     ...overrides,
   };
   const app = await buildApp({ config, database, clock: { now: () => clock.now() } });
+  // A test may add routes of its own (e.g. a module's routes with test-only options) before ready.
+  await options.beforeReady?.(app);
   await app.ready();
   return {
     app,
@@ -95,10 +100,13 @@ async function openTestDatabase(): Promise<{ database: TDatabase; dropDatabase: 
  * A fresh app for the whole test file: created before its first test, closed after its last, and
  * its clock put back to real time after every test. Use it at the top level of a test file.
  */
-export function useTestApp(overrides: Partial<TConfig> = {}): TTestApp {
+export function useTestApp(
+  overrides: Partial<TConfig> = {},
+  options: Parameters<typeof createTestApp>[1] = {},
+): TTestApp {
   const holder = {} as TTestApp;
   beforeAll(async () => {
-    Object.assign(holder, await createTestApp(overrides));
+    Object.assign(holder, await createTestApp(overrides, options));
   });
   afterEach(() => {
     if (holder.clock) holder.clock.offsetMs = 0;

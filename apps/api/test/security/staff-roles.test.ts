@@ -82,6 +82,18 @@ const STAFF_ROUTES: TRow[] = [
     payload: () => ({ body: 'Called the student.' }),
   },
   { method: 'GET', route: '/api/staff/audit', url: () => `/api/staff/audit?studentId=${student.id}` },
+  { method: 'GET', route: '/api/staff/queue', url: () => '/api/staff/queue?mine=true' },
+  { method: 'GET', route: '/api/staff/applications', url: () => '/api/staff/applications?status=APPLIED' },
+  {
+    method: 'GET',
+    route: '/api/staff/exports/students.csv',
+    url: () => '/api/staff/exports/students.csv?stage=REGISTERED',
+  },
+  {
+    method: 'GET',
+    route: '/api/staff/exports/applications.csv',
+    url: () => '/api/staff/exports/applications.csv?status=APPLIED',
+  },
   {
     method: 'PUT',
     route: '/api/staff/applications/:applicationId/status',

@@ -2,6 +2,7 @@ import { PLATFORM_FEE, STAFF_MESSAGES, ZStaffStudentDetail } from '@portal/contr
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { counsellingBookings, users } from '../../src/db/schema/index.ts';
+import { refreshStudentStage } from '../../src/modules/students/index.ts';
 import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { insertCourses } from '../shortlist/fixtures.ts';
@@ -58,6 +59,9 @@ describe('GET /api/staff/students/{studentId}', () => {
       },
     );
     expect(marked.statusCode, marked.body).toBe(200);
+    // The rows above were written straight into the tables; the services would have kept the stage.
+    await refreshStudentStage(t.app.db, student.id);
+    await t.app.db.update(users).set({ assignedCounsellorId: staff.id }).where(eq(users.id, student.id));
 
     const res = await detail(student.id);
     expect(res.statusCode, res.body).toBe(200);
@@ -72,6 +76,9 @@ describe('GET /api/staff/students/{studentId}', () => {
       eventId: null,
       enrollmentId: student.enrollmentId,
       createdAt: account?.createdAt.toISOString(),
+      stage: 'CONDITIONAL_OFFER',
+      assignedCounsellor: { id: staff.id, name: 'Test ADMIN' },
+      lastActivityAt: account?.lastActivityAt.toISOString(),
     });
     const ownProfile = await call(t.app, student, 'GET', '/api/student-profiles');
     expect(body.profile).toEqual(ownProfile.json());

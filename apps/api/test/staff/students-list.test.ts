@@ -54,6 +54,9 @@ describe('GET /api/staff/students', () => {
       isCounsellingBooked: false,
       isCounsellingCompleted: false,
       isPaid: false,
+      stage: 'REGISTERED',
+      assignedCounsellor: null,
+      lastActivityAt: account?.lastActivityAt.toISOString(),
     });
   });
 

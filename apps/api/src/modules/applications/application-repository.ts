@@ -10,6 +10,7 @@ import {
 import { and, count, desc, eq, inArray, isNull, ne, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { applications, courses, shortlistEntries, universities } from '../../db/schema/index.ts';
+import { refreshStudentStage } from '../students/index.ts';
 
 export type TApplicationRow = typeof applications.$inferSelect;
 
@@ -123,6 +124,7 @@ export async function insertApplication(
       }
       if (!entry) return tx.rollback();
       await tx.update(shortlistEntries).set({ status: 'APPLIED' }).where(eq(shortlistEntries.id, entry.id));
+      await refreshStudentStage(tx, values.studentId);
       return { row: inserted, isNew: true };
     });
   } catch (error) {

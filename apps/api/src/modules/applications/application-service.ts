@@ -17,7 +17,12 @@ import { recordAudit } from '../audit/index.ts';
 import { downloadUrlOf, type TFileDeps } from '../files/index.ts';
 import { isPlatformFeePaid } from '../payments/index.ts';
 import { courseExists, findActiveEntry, hasCompletedCounselling } from '../shortlist/index.ts';
-import { findAccount, resolveEnrollmentId, resolveStudentId } from '../students/index.ts';
+import {
+  findAccount,
+  refreshStudentStage,
+  resolveEnrollmentId,
+  resolveStudentId,
+} from '../students/index.ts';
 import { findAccessibleApplication } from './application-access.ts';
 import {
   countWithdrawals,
@@ -114,6 +119,7 @@ export async function withdrawApplication(
     if (!isWithdrawableStatus(from)) throw conflict(APPLICATION_MESSAGES.withdrawNotAllowed);
     const after = await updateApplication(tx, applicationId, { status: 'WITHDRAWN' });
     const shortlistStatus = await releaseShortlistEntry(tx, before);
+    await refreshStudentStage(tx, before.studentId);
     await recordAudit(tx, {
       actor: user,
       studentId: before.studentId,

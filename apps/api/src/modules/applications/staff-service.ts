@@ -13,6 +13,7 @@ import { conflict, notFound } from '../../lib/app-error.ts';
 import type { TSessionUser } from '../../lib/session-user.ts';
 import { recordAudit } from '../audit/index.ts';
 import { downloadUrlOf, storeUploadedFile, type TFileDeps, type TUpload } from '../files/index.ts';
+import { refreshStudentStage } from '../students/index.ts';
 import {
   findApplication,
   type TApplicationRow,
@@ -71,6 +72,7 @@ export async function changeStatus(
       throw conflict(APPLICATION_MESSAGES.statusTransitionNotAllowed(from, status));
     }
     const after = await updateApplication(tx, applicationId, { status });
+    await refreshStudentStage(tx, before.studentId);
     await recordAudit(tx, {
       actor: staff,
       studentId: before.studentId,

@@ -13,6 +13,7 @@ import {
 import type { TDb } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { TSessionUser } from '../../lib/session-user.ts';
+import { refreshStudentStage } from '../students/index.ts';
 import { daysBetween, indiaNow, isPastSlot } from './counselling-calendar.ts';
 import {
   cancelBooked,
@@ -80,6 +81,7 @@ export async function bookSession(
     }
     const booking = await insertBooking(tx, { studentId: user.id, date, time, topics });
     if (!booking) throw conflict(COUNSELLING_MESSAGES.alreadyBooked);
+    await refreshStudentStage(tx, user.id);
     return booking;
   });
 }
@@ -109,6 +111,7 @@ export async function rescheduleSession(
     await cancelBooked(tx, user.id);
     const booking = await insertBooking(tx, { studentId: user.id, date, time, topics });
     if (!booking) throw new Error('the cancelled booking still blocked the new one');
+    await refreshStudentStage(tx, user.id);
     return booking;
   });
 }
@@ -120,7 +123,10 @@ export async function getLatestBooking(db: TDb, user: TSessionUser): Promise<TCo
 
 export async function cancelBooking(db: TDb, user: TSessionUser): Promise<TCounsellingBooking> {
   assertStudent(user);
-  const cancelled = await cancelBooked(db, user.id);
-  if (!cancelled) throw notFound(COUNSELLING_MESSAGES.nothingToCancel);
-  return cancelled;
+  return db.transaction(async (tx) => {
+    const cancelled = await cancelBooked(tx, user.id);
+    if (!cancelled) throw notFound(COUNSELLING_MESSAGES.nothingToCancel);
+    await refreshStudentStage(tx, user.id);
+    return cancelled;
+  });
 }

@@ -2,5 +2,6 @@
  * The counselling module: topics, slots and bookings. Other modules use only what this file exports
  * (dependency-cruiser checks it in `npm run check`).
  */
+export { daysBetween, indiaNow, toIsoTime } from './counselling-calendar.ts';
 export { findLatestBooking, toBooking } from './counselling-repository.ts';
 export { default as counsellingRoutes } from './routes.ts';

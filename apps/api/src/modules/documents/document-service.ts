@@ -15,7 +15,7 @@ import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { isStaff, type TSessionUser } from '../../lib/session-user.ts';
 import { recordAudit } from '../audit/index.ts';
 import { downloadUrlOf, storeUploadedFile, type TFileDeps, type TUpload } from '../files/index.ts';
-import { resolveStudentId } from '../students/index.ts';
+import { refreshStudentStage, resolveStudentId } from '../students/index.ts';
 import { findVisibleDocument } from './document-access.ts';
 import {
   listStudentDocuments,
@@ -48,8 +48,17 @@ export async function uploadDocument(
   const { document, isNew } = await storeUploadedFile(
     deps,
     { studentId: user.id, uploadedBy: user.id, file: upload.file },
-    (tx, fileId) =>
-      saveDocumentVersion(tx, { studentId: user.id, type, name: name || upload.file.name, fileId }),
+    async (tx, fileId) => {
+      const saved = await saveDocumentVersion(tx, {
+        studentId: user.id,
+        type,
+        name: name || upload.file.name,
+        fileId,
+      });
+      // An upload is the student's activity (the staff list sorts by it); it moves no stage.
+      await refreshStudentStage(tx, user.id);
+      return saved;
+    },
   );
   return { document: toStudentDocument(document), isNew };
 }

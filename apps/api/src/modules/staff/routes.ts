@@ -1,5 +1,4 @@
 import {
-  LIMITS,
   PAYMENT_MESSAGES,
   PLATFORM_FEE,
   STAFF_MESSAGES,
@@ -15,9 +14,7 @@ import {
   ZStaffShortlistParams,
   ZStaffShortlistResult,
   ZStaffStudentDetail,
-  ZStaffStudentPage,
   ZStaffStudentParams,
-  ZStaffStudentsQuery,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
@@ -25,7 +22,7 @@ import notesRoutes from './notes-routes.ts';
 import receiptRoutes from './receipt-routes.ts';
 import { completeCounselling, recordPayment, setShortlistStatusByStaff } from './staff-action-service.ts';
 import { listAuditPage } from './staff-audit-service.ts';
-import { getStudentDetail, listStudentPage } from './staff-student-service.ts';
+import { getStudentDetail } from './staff-student-service.ts';
 
 const common = { tags: ['staff'], security: [{ bearerAuth: [] }] };
 const ONLY_STAFF = 'Staff only (COUNSELLOR or ADMIN): a student token gets 403, no token 401.';
@@ -34,24 +31,6 @@ const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError 
 /** The staff calls under /api/staff (issue 3, §6); documents and applications have their own modules. */
 const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, clock: app.clock };
-
-  app.get(
-    '/api/staff/students',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        ...common,
-        summary: 'A page of students, newest first',
-        description:
-          `${ONLY_STAFF} q (optional) matches name, mobile number or reference id, case-insensitive, ` +
-          `anywhere in the text; "+91 98765 43210" finds 9876543210. pageNumber from 1, pageSize ` +
-          `${LIMITS.defaultPageSize} by default, at most ${LIMITS.maxPageSize}. Staff accounts are not listed.`,
-        querystring: ZStaffStudentsQuery,
-        response: { 200: ZStaffStudentPage, ...errors },
-      },
-    },
-    async (request) => listStudentPage(app.db, request.query),
-  );
 
   app.get(
     '/api/staff/students/:studentId',

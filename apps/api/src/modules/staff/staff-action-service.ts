@@ -15,7 +15,7 @@ import { recordAudit } from '../audit/index.ts';
 import { toBooking } from '../counselling/index.ts';
 import { insertPayment } from '../payments/index.ts';
 import { addEntry, courseExists, hasCompletedCounselling } from '../shortlist/index.ts';
-import { findLatestEnrollmentId } from '../students/index.ts';
+import { findLatestEnrollmentId, refreshStudentStage } from '../students/index.ts';
 import {
   completeBookedSession,
   lockShortlistEntry,
@@ -50,6 +50,7 @@ export async function completeCounselling(
       );
     }
     const booking = toBooking(row);
+    await refreshStudentStage(tx, studentId);
     await recordAudit(tx, {
       actor: staff,
       studentId,
@@ -177,6 +178,7 @@ export async function recordPayment(
     if (amount > before.outstanding)
       throw badRequest(STAFF_MESSAGES.amountExceedsBalance(before.outstanding));
     const payment = await insertPayment(tx, { studentId, amount, mode, reference, recordedBy: staff.id });
+    await refreshStudentStage(tx, studentId);
     const after = await readPaymentSummary(tx, studentId);
     await recordAudit(tx, {
       actor: staff,

@@ -1,10 +1,4 @@
-import {
-  STAFF_MESSAGES,
-  type TPage,
-  type TStaffStudentDetail,
-  type TStaffStudentRow,
-  type TStaffStudentsQuery,
-} from '@portal/contract';
+import { STAFF_MESSAGES, type TStaffStudentDetail } from '@portal/contract';
 import type { TDb } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { findLatestBooking } from '../counselling/index.ts';
@@ -13,28 +7,14 @@ import { hasCompletedCounselling, listItems } from '../shortlist/index.ts';
 import { findLatestEnrollmentId, type TAccount } from '../students/index.ts';
 import { listApplications, listDocuments, readPaymentSummary } from './staff-journey-repository.ts';
 import { findCompletionNote, withStatusReasons } from './staff-only-repository.ts';
-import { countStudents, findStudentAccount, findStudentRows } from './staff-student-repository.ts';
+import { findStudentAccount } from './staff-student-repository.ts';
+import { findAssignedCounsellor } from './student-list-repository.ts';
 
 /** The student named in a staff call's path; 404 for an unknown id or a staff account. */
 export async function requireStudent(db: TDb, studentId: number): Promise<TAccount> {
   const account = await findStudentAccount(db, studentId);
   if (!account) throw notFound(STAFF_MESSAGES.studentNotFound);
   return account;
-}
-
-/** GET /api/staff/students: a page of students, newest first. */
-export async function listStudentPage(db: TDb, query: TStaffStudentsQuery): Promise<TPage<TStaffStudentRow>> {
-  const q = query.q || undefined;
-  const totalElements = await countStudents(db, q);
-  const offset = (query.pageNumber - 1) * query.pageSize;
-  const content = offset < totalElements ? await findStudentRows(db, q, offset, query.pageSize) : [];
-  return {
-    content,
-    page: query.pageNumber,
-    size: query.pageSize,
-    totalElements,
-    totalPages: Math.ceil(totalElements / query.pageSize),
-  };
 }
 
 /** GET /api/staff/students/{studentId}: account, profile, documents, shortlist, booking, payment, applications. */
@@ -62,8 +42,7 @@ export async function getStudentDetail(db: TDb, studentId: number): Promise<TSta
       enrollmentId,
       createdAt: account.createdAt.toISOString(),
       stage: account.stage as TStaffStudentDetail['account']['stage'],
-      // Filled in by the assignment work of issue 14 (API helper).
-      assignedCounsellor: null,
+      assignedCounsellor: await findAssignedCounsellor(db, account.assignedCounsellorId),
       lastActivityAt: account.lastActivityAt.toISOString(),
     },
     profile: toStudentProfile(

@@ -12,3 +12,4 @@ export {
   resolveStudentId,
   type TAccount,
 } from './student-accounts.ts';
+export { refreshStudentStage } from './student-stage.ts';

@@ -1,0 +1,92 @@
+import {
+  APPLICATION_STATUSES_WAITING_ON_STAFF,
+  LIMITS,
+  QUEUE_LIST_MAX,
+  STUDENT_LIST_COUNT_CAP,
+  ZApiError,
+  ZStaffApplicationPage,
+  ZStaffApplicationsQuery,
+  ZStaffQueue,
+  ZStaffQueueQuery,
+  ZStaffStudentPage,
+  ZStaffStudentsQuery,
+} from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth.ts';
+import { listBoardPage } from './board-service.ts';
+import { pathOnlyRequest } from './log-privacy.ts';
+import { getQueue } from './queue-service.ts';
+import { listStudentPage } from './student-list-service.ts';
+
+const common = { tags: ['staff'], security: [{ bearerAuth: [] }] };
+const ONLY_STAFF = 'Staff only (COUNSELLOR or ADMIN): a student token gets 403, no token 401.';
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError };
+
+/** The staff console's lists (issue 14): students, the work queue and the applications board. */
+const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/staff/students',
+    {
+      onRequest: app.requireStaff,
+      // q may be a student's name or phone number: the request log keeps the path only.
+      logSerializers: { req: pathOnlyRequest },
+      schema: {
+        ...common,
+        summary: 'A page of students: search, stage, whose, sorted newest first',
+        description:
+          `${ONLY_STAFF} q (optional) matches name, mobile number or reference id, case-insensitive, ` +
+          'anywhere in the text; "+91 98765 43210" finds 9876543210. stage: one of STUDENT_STAGES. ' +
+          'mine=true: only students assigned to the caller; counsellorId: those assigned to that ' +
+          'counsellor (ignored with mine=true). sort: newest (sign-up) or lastActivity, newest first, ' +
+          `ties by id. pageNumber from 1, pageSize ${LIMITS.defaultPageSize} by default, at most ` +
+          `${LIMITS.maxPageSize}. totalElements is exact up to ${STUDENT_LIST_COUNT_CAP}; a list matching ` +
+          `more reports ${STUDENT_LIST_COUNT_CAP} (STUDENT_LIST_COUNT_CAP: show "${STUDENT_LIST_COUNT_CAP}+"), ` +
+          'and pages end there. Staff accounts are not listed.',
+        querystring: ZStaffStudentsQuery,
+        response: { 200: ZStaffStudentPage, ...errors },
+      },
+    },
+    async (request) => listStudentPage(app.db, currentUser(request), request.query),
+  );
+
+  app.get(
+    '/api/staff/queue',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        ...common,
+        summary: "The work queue: today's sessions, documents to review, unpaid, applications waiting",
+        description:
+          `${ONLY_STAFF} sessions: today's and tomorrow's (India time), BOOKED or COMPLETED, by date and ` +
+          'time (all of them: slot capacity bounds them). documentsToReview: status UPLOADED, the oldest ' +
+          'upload of the current version first. counselledNotPaid: a completed session and the fee not ' +
+          `paid in full, most recent activity first. applicationsWaiting: ${APPLICATION_STATUSES_WAITING_ON_STAFF.join(', ')}, ` +
+          `the longest unchanged first. Each list holds at most ${QUEUE_LIST_MAX} items, with the total. ` +
+          'mine=true: only students assigned to the caller, in every list.',
+        querystring: ZStaffQueueQuery,
+        response: { 200: ZStaffQueue, ...errors },
+      },
+    },
+    async (request) => getQueue({ db: app.db, clock: app.clock }, currentUser(request), request.query),
+  );
+
+  app.get(
+    '/api/staff/applications',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        ...common,
+        summary: 'The applications board: one status column (or all), paged',
+        description:
+          `${ONLY_STAFF} Filters: status, counsellorId (the student's assigned counsellor), country and ` +
+          "intake (the course's). The application unchanged longest comes first (updatedAt, then id). " +
+          'Each card has the next action for its status (APPLICATION_NEXT_ACTIONS).',
+        querystring: ZStaffApplicationsQuery,
+        response: { 200: ZStaffApplicationPage, ...errors },
+      },
+    },
+    async (request) => listBoardPage(app.db, request.query),
+  );
+};
+
+export default consoleRoutes;

@@ -1,0 +1,139 @@
+import {
+  APPLICATION_STATUS_LABELS,
+  EXPORT_MESSAGES,
+  PLATFORM_FEE,
+  STUDENT_STAGE_LABELS,
+  type TStaffApplicationFilters,
+  type TStudentFilters,
+  type TStudentStage,
+} from '@portal/contract';
+import type { TDb } from '../../db/client.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import type { TSessionUser } from '../../lib/session-user.ts';
+import { countBoardApplications, findBoardRows, type TBoardRow } from './board-repository.ts';
+import { csvLine } from './csv.ts';
+import { exportFileName, indiaDateTime } from './export-format.ts';
+import { countStudentsExactly, findStudentExportRows, type TStudentCursor } from './export-repository.ts';
+
+/**
+ * The CSV exports (GET /api/staff/exports/*.csv): the rows the list or board shows for the same
+ * filters, all of them. The count comes first (the client shows "N of M rows" from it, and more than
+ * `rowsMax` is refused); then the rows are read BATCH_SIZE at a time by keyset and written as they
+ * come, so a 100,000-row export never sits in memory as one string. Read-only, so not audited.
+ */
+export const EXPORT_BATCH_SIZE = 1000;
+
+export type TCsvExport = { fileName: string; total: number; lines: AsyncIterable<string> };
+type TExportDeps = { db: TDb; clock: { now: () => Date } };
+
+function assertNotTooMany(total: number, rowsMax: number): void {
+  if (total > rowsMax) throw badRequest(EXPORT_MESSAGES.tooMany(total));
+}
+
+const STUDENT_HEADER = [
+  'Reference id',
+  'Name',
+  'Mobile number',
+  'Stage',
+  'Counsellor',
+  'Fee paid (INR)',
+  'Fee outstanding (INR)',
+  'Event sign-up',
+  'Signed up (IST)',
+  'Last activity (IST)',
+];
+
+export async function exportStudents(
+  deps: TExportDeps,
+  caller: TSessionUser,
+  filters: TStudentFilters,
+  rowsMax: number,
+): Promise<TCsvExport> {
+  const total = await countStudentsExactly(deps.db, filters, caller.id);
+  assertNotTooMany(total, rowsMax);
+  async function* lines() {
+    yield csvLine(STUDENT_HEADER);
+    let after: TStudentCursor | undefined;
+    for (;;) {
+      const rows = await findStudentExportRows(deps.db, filters, caller.id, {
+        limit: EXPORT_BATCH_SIZE,
+        after,
+      });
+      let chunk = '';
+      for (const row of rows) {
+        chunk += csvLine([
+          row.referenceId,
+          row.name,
+          row.mobileNumber,
+          STUDENT_STAGE_LABELS[row.stage as TStudentStage] ?? row.stage,
+          row.counsellorName ?? '',
+          row.paid,
+          Math.max(0, PLATFORM_FEE.total - row.paid),
+          row.isEvent,
+          indiaDateTime(row.createdAt),
+          indiaDateTime(row.lastActivityAt),
+        ]);
+      }
+      if (chunk) yield chunk;
+      const last = rows.at(-1);
+      if (!last || rows.length < EXPORT_BATCH_SIZE) return;
+      after = { key: last.cursorKey, id: last.id };
+    }
+  }
+  return { fileName: exportFileName('students', deps.clock.now()), total, lines: lines() };
+}
+
+const APPLICATION_HEADER = [
+  'Application id',
+  'Student',
+  'Reference id',
+  'Mobile number',
+  'Course',
+  'University',
+  'Country',
+  'Intake',
+  'Status',
+  'Counsellor',
+  'Next action',
+  'Applied (IST)',
+  'Last change (IST)',
+];
+
+export async function exportApplications(
+  deps: TExportDeps,
+  filters: TStaffApplicationFilters,
+  rowsMax: number,
+): Promise<TCsvExport> {
+  const total = await countBoardApplications(deps.db, filters);
+  assertNotTooMany(total, rowsMax);
+  async function* lines() {
+    yield csvLine(APPLICATION_HEADER);
+    let after: TBoardRow['cursor'] | undefined;
+    for (;;) {
+      const rows = await findBoardRows(deps.db, filters, { limit: EXPORT_BATCH_SIZE, after });
+      let chunk = '';
+      for (const row of rows) {
+        chunk += csvLine([
+          row.applicationId,
+          row.studentName,
+          row.referenceId,
+          row.mobileNumber,
+          row.courseName,
+          row.universityName,
+          row.country,
+          row.intake,
+          APPLICATION_STATUS_LABELS[row.status],
+          row.counsellor?.name ?? '',
+          row.nextAction,
+          indiaDateTime(row.createdAt),
+          indiaDateTime(row.updatedAt),
+        ]);
+      }
+      if (chunk) yield chunk;
+      const last = rows.at(-1);
+      if (!last || rows.length < EXPORT_BATCH_SIZE) return;
+      after = last.cursor;
+    }
+  }
+  return { fileName: exportFileName('applications', deps.clock.now()), total, lines: lines() };
+}
