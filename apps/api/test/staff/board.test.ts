@@ -177,6 +177,8 @@ describe('GET /api/staff/applications', () => {
 
   it('shows an unassigned student’s card without a counsellor', async () => {
     const student = await createSignedInUser(t.app);
+    // Round-robin assigned one at sign-up; an admin unassigned them since.
+    await t.app.db.update(users).set({ assignedCounsellorId: null }).where(eq(users.id, student.id));
     const id = await application(student, course.ukJanuary, 'REJECTED', 0);
     const page = await board({ status: 'REJECTED', pageSize: 100 });
     expect(page.content.find((card) => card.applicationId === id)?.counsellor).toBeNull();

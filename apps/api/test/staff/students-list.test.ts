@@ -55,7 +55,8 @@ describe('GET /api/staff/students', () => {
       isCounsellingCompleted: false,
       isPaid: false,
       stage: 'REGISTERED',
-      assignedCounsellor: null,
+      // Round-robin at sign-up: the only active counsellor.
+      assignedCounsellor: { id: staff.id, name: 'Test COUNSELLOR' },
       lastActivityAt: account?.lastActivityAt.toISOString(),
     });
   });
