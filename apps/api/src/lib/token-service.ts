@@ -59,6 +59,7 @@ export function createTokenService(
       .select({
         role: users.role,
         disabledAt: users.disabledAt,
+        sessionsValidFrom: users.sessionsValidFrom,
         lastActivityAt: users.lastActivityAt,
         revokedJti: revokedTokens.jti,
       })
@@ -70,6 +71,10 @@ export function createTokenService(
     if (account.disabledAt !== null) {
       const message = STAFF_ACCOUNT_MESSAGES.accountDisabled;
       throw new AppError('SESSION_EXPIRED', message, message);
+    }
+    // Sessions of before a disable stay refused after the account is re-enabled: its holder signs in again.
+    if (account.sessionsValidFrom && (payload.iat ?? 0) * 1000 < account.sessionsValidFrom.getTime()) {
+      throw sessionExpired('This session ended when the account was disabled. Sign in again.');
     }
     const role = ZRole.safeParse(account.role);
     if (!role.success) throw sessionExpired('Session token is invalid');

@@ -26,6 +26,8 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Staff: set while the account is disabled (its tokens are refused on the next call). */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** Staff: tokens issued before this are refused (set when disabled, so re-enabling revives none). */
+    sessionsValidFrom: timestamp('sessions_valid_from', { withTimezone: true }),
     /** Students: the counsellor who looks after them (round-robin on sign-up, an admin reassigns). */
     assignedCounsellorId: integer('assigned_counsellor_id').references((): AnyPgColumn => users.id),
     /** Students: the furthest journey stage (STUDENT_STAGES), kept by the service that changes it. */

@@ -81,7 +81,7 @@ export async function lockForStaffChange(db: TDb, targetId: number, actorId: num
 export async function updateStaff(
   db: TDb,
   id: number,
-  changes: { role?: TStaffRole; disabledAt?: Date | null },
+  changes: { role?: TStaffRole; disabledAt?: Date | null; sessionsValidFrom?: Date },
 ): Promise<TStaffRow> {
   const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
   if (!row) throw new Error(`staff account ${id} vanished under its row lock`);

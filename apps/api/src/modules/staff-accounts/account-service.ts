@@ -127,7 +127,11 @@ export async function updateStaffAccount(
       });
     }
     if (isDisabled !== (target.disabledAt !== null)) {
-      row = await updateStaff(tx, staffId, { disabledAt: isDisabled ? deps.clock.now() : null });
+      row = await updateStaff(tx, staffId, {
+        disabledAt: isDisabled ? deps.clock.now() : null,
+        // Real time, as the tokens' iat is: every session open now ends for good, even once re-enabled.
+        ...(isDisabled ? { sessionsValidFrom: new Date() } : {}),
+      });
       await recordAudit(tx, {
         ...audit,
         action: isDisabled ? STAFF_ACCOUNT_AUDIT_ACTIONS.disabled : STAFF_ACCOUNT_AUDIT_ACTIONS.enabled,
