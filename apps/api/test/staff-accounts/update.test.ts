@@ -70,6 +70,41 @@ describe('disabling and re-enabling', () => {
   });
 
   it('refuses a disabled member a new sign-in with the message', async () => {
+    const member = await createSignedInUser(t.app, 'COUNSELLOR');
+    expect((await patch(admin, member.id, { isDisabled: true })).statusCode).toBe(200);
+    await expect(signInWithOtp(t, member.mobileNumber)).rejects.toThrow(
+      STAFF_ACCOUNT_MESSAGES.accountDisabled,
+    );
+    expect((await patch(admin, member.id, { isDisabled: false })).statusCode).toBe(200);
+    expect((await signInWithOtp(t, member.mobileNumber)).role).toBe('COUNSELLOR');
+  });
+});
+
+describe('changing the role', () => {
+  it('takes admin calls away from a demoted admin on the next call with the same token', async () => {
+    const other = await createSignedInUser(t.app, 'ADMIN');
+    expect((await send(t.app, other, 'GET', '/api/staff/accounts')).statusCode).toBe(200);
+
+    const res = await patch(admin, other.id, { role: 'COUNSELLOR' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: other.id, role: 'COUNSELLOR', isDisabled: false });
+
+    const refused = await send(t.app, other, 'GET', '/api/staff/accounts');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().debugMessage).toBe(STAFF_ACCOUNT_MESSAGES.adminOnly);
+    expect((await send(t.app, other, 'GET', '/api/staff/me')).json().role).toBe('COUNSELLOR');
+    expect((await send(t.app, other, 'GET', '/auth/session')).json().role).toBe('COUNSELLOR');
+
+    const [entry] = await auditOf(t.app, 'STAFF_ACCOUNT', other.id);
+    expect(entry).toMatchObject({
+      action: STAFF_ACCOUNT_AUDIT_ACTIONS.roleChanged,
+      studentId: null,
+      before: { role: 'ADMIN' },
+      after: { role: 'COUNSELLOR' },
+    });
+  });
+
+  it('gives admin calls to a promoted counsellor at once, and records role and status changes sent together', async () => {
     const promoted = await createSignedInUser(t.app, 'COUNSELLOR');
     expect((await send(t.app, promoted, 'GET', '/api/staff/accounts')).statusCode).toBe(403);
     expect((await patch(admin, promoted.id, { role: 'ADMIN' })).statusCode).toBe(200);
