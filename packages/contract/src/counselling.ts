@@ -14,6 +14,9 @@ export const COUNSELLING_TOPICS = [
   { id: 'APPLICATION_AND_DOCUMENTS', name: 'Application and documents' },
   { id: 'ACCOMMODATION_AND_PRE_DEPARTURE', name: 'Accommodation and pre-departure' },
 ] as const;
+/** A topic's words for an id; an id this build does not know shows as it is stored. */
+export const counsellingTopicName = (id: string): string =>
+  COUNSELLING_TOPICS.find((topic) => topic.id === id)?.name ?? id;
 export const COUNSELLING_TOPIC_IDS = COUNSELLING_TOPICS.map((topic) => topic.id) as [
   (typeof COUNSELLING_TOPICS)[number]['id'],
   ...(typeof COUNSELLING_TOPICS)[number]['id'][],

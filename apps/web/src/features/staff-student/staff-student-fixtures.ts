@@ -72,7 +72,7 @@ export const studentDetail = ({
           id: 11,
           date: '2026-11-26',
           time: '15:30',
-          topics: ['Course selection', 'Finances'],
+          topics: ['COURSE_SELECTION', 'SCHOLARSHIPS_AND_FUNDING'],
           status: 'BOOKED',
           createdAt: '2026-11-20T05:00:00.000Z',
           completedAt: null,

@@ -1,13 +1,11 @@
 import { Badge, Button, Text } from '@mantine/core';
-import { COUNSELLING_TOPICS, type TStaffQueue } from '@portal/contract';
+import { counsellingTopicName, type TStaffQueue } from '@portal/contract';
 import { DOCUMENT_STATUS_COLORS } from '../../../components/documents/document-status-badge.tsx';
 import { formatSessionWhen } from '../../../components/staff/staff-format.ts';
 import { StudentLink } from '../../../components/staff/student-link.tsx';
 import { QUEUE_TEXTS } from '../queue-texts.ts';
 
 type TSession = TStaffQueue['sessions'][number];
-
-const topicName = (id: string) => COUNSELLING_TOPICS.find((topic) => topic.id === id)?.name ?? id;
 
 export type TSessionsListProps = {
   sessions: TSession[];
@@ -28,7 +26,7 @@ export function SessionsList({ sessions, onMarkCompleted }: TSessionsListProps) 
               </Text>
               <StudentLink studentId={session.studentId} name={session.studentName} section="counselling" />
               <Text size="sm" c="gray.7">
-                {session.topics.map(topicName).join(', ')}
+                {session.topics.map(counsellingTopicName).join(', ')}
               </Text>
             </div>
             {session.status === 'BOOKED' ? (

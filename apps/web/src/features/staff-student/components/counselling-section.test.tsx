@@ -33,7 +33,8 @@ describe('counselling section', { timeout: 20_000 }, () => {
     const section = await sectionNamed('Counselling');
     expect(fieldValue(section, 'Date')).toBe('Thu, 26 Nov 2026');
     expect(fieldValue(section, 'Time')).toBe('3:30 PM IST');
-    expect(fieldValue(section, 'Topics')).toBe('Course selection, Finances');
+    // The topics' words, not their stored ids.
+    expect(fieldValue(section, 'Topics')).toBe('Course selection, Scholarships and funding');
     expect(fieldValue(section, 'Status')).toBe('Booked');
     await page.user.click(section.getByRole('button', { name: 'Mark completed' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Mark session completed' }));

@@ -1,5 +1,5 @@
 import { Button, Text } from '@mantine/core';
-import type { TStaffStudentDetail } from '@portal/contract';
+import { counsellingTopicName, type TStaffStudentDetail } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ViewFields } from '../../../components/profile-view/view-fields.tsx';
@@ -31,7 +31,10 @@ export function CounsellingSection({ detail }: { detail: TStaffStudentDetail }) 
           fields={[
             { label: TEXTS.sessionDate, value: formatDay(booking.date) },
             { label: TEXTS.sessionTime, value: formatIndiaTime(booking.time) },
-            { label: TEXTS.sessionTopics, value: booking.topics.join(', ') || TEXTS.noTopics },
+            {
+              label: TEXTS.sessionTopics,
+              value: booking.topics.map(counsellingTopicName).join(', ') || TEXTS.noTopics,
+            },
             { label: TEXTS.sessionStatus, value: COUNSELLING_STATUS_LABELS[booking.status] },
           ]}
         />
