@@ -18,8 +18,8 @@ describe('what an audit entry changed, in plain words', () => {
       'a payment',
       'PAYMENT',
       { totalPaid: 0, isPaid: false },
-      { amount: 2000, totalPaid: 2000, isPaid: false },
-      ['Amount: ₹2,000', 'Paid so far changed from ₹0 to ₹2,000'],
+      { amount: 2000, mode: 'UPI', reference: 'UTR1234', totalPaid: 2000, isPaid: false },
+      ['Amount: ₹2,000', 'Mode: UPI', 'Reference: “UTR1234”', 'Paid so far changed from ₹0 to ₹2,000'],
     ],
     [
       'an application moving on',
@@ -67,6 +67,20 @@ describe('what an audit entry changed, in plain words', () => {
       { role: 'ADMIN' },
       ['Role changed from Counsellor to Admin'],
     ],
+    [
+      'a staff account added (name is the person)',
+      'STAFF_ACCOUNT',
+      null,
+      { mobileNumber: '9876543210', name: 'ANIL KUMAR', role: 'COUNSELLOR' },
+      ['Mobile number: “9876543210”', 'Name: “ANIL KUMAR”', 'Role: Counsellor'],
+    ],
+    [
+      'a not-eligible verdict (the reason verbatim)',
+      'SHORTLIST_ENTRY',
+      { courseId: 7, status: 'EXPERT_CHOICE', reason: null },
+      { courseId: 7, status: 'NOT_ELIGIBLE', reason: 'NO_GRE score' },
+      ['Course: #7', 'Status changed from Expert choice to Not eligible', 'Reason: “NO_GRE score”'],
+    ],
     ['nothing recorded', 'STUDENT', null, null, []],
   ])('%s', (_name, entityType, before, after, expected) => {
     const texts = textsOf(entityType, before, after);
@@ -92,9 +106,32 @@ describe('what an audit entry changed, in plain words', () => {
     ]);
   });
 
+  it('shows recorded text exactly as stored, even when it looks like a code', () => {
+    expect(textsOf('STUDENT_DOCUMENT', { remarks: '' }, { remarks: 'IELTS' })).toEqual(['Remark: “IELTS”']);
+    expect(textsOf('PAYMENT', { reference: 'UTR1234' }, { reference: 'CHQ_0042' })).toEqual([
+      'Reference changed from “UTR1234” to “CHQ_0042”',
+    ]);
+  });
+
+  it('keeps what the entry left out of `after` as context, not as removed', () => {
+    const texts = textsOf(
+      'COUNSELLING_BOOKING',
+      { status: 'BOOKED', date: '2026-11-25', time: '15:30' },
+      { status: 'COMPLETED', completedAt: '2026-11-25T10:30:00Z', note: 'Talked about UK intakes' },
+    );
+    expect(texts).toEqual([
+      'Status changed from Booked to Completed',
+      'Completed: 25 Nov 2026, 4:00 pm IST',
+      'Note: “Talked about UK intakes”',
+      expect.stringMatching(/^Date: /),
+      expect.stringMatching(/^Time: /),
+    ]);
+    for (const text of texts) expect(text).not.toMatch(/removed/);
+  });
+
   it('spells out fields it has no words for instead of dumping them', () => {
     expect(textsOf('X', null, { newThing: 'SOME_VALUE', nested: { a: 1 } })).toEqual([
-      'New thing: Some value',
+      'New thing: “SOME_VALUE”',
       'Nested: A 1',
     ]);
     expect(humanize('statusReason')).toBe('Status reason');

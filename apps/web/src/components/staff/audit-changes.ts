@@ -12,8 +12,9 @@ import { formatDay, formatIndiaDateTime, formatIndiaTime } from './format-india-
 /**
  * What an audit entry changed, in words a counsellor reads ("Status changed from Uploaded to Accepted"),
  * from its `before` and `after` snapshots. The snapshots differ per action and grow with new ones, so
- * the words come from each field's name and value: known fields get their labels and formats, anything
- * else is spelt out plainly. Never a JSON dump.
+ * the words come from each field's name and value: enum fields (status, type, mode, role…) get their
+ * labels, dates and rupees their formats, and every other value (a reference, a remark, a name) is shown
+ * exactly as stored, quoted — an audit trail must not reword what was recorded. Never a JSON dump.
  */
 
 const FIELD_LABELS: Record<string, string> = {
@@ -33,7 +34,6 @@ const FIELD_LABELS: Record<string, string> = {
   documentId: 'Document',
   type: 'Document type',
   types: 'Documents asked for',
-  name: 'File',
   fileName: 'File',
   kind: 'Offer letter',
   role: 'Role',
@@ -52,6 +52,19 @@ const HIDDEN_FIELDS = new Set(['id', 'fileId', 'removed', 'studentId', 'applicat
 const RUPEE_FIELDS = new Set(['amount', 'totalPaid', 'outstanding', 'paidAmount']);
 /** Unchanged fields that still say what the change was about (the course, the document). */
 const CONTEXT_FIELDS = new Set(['courseId', 'documentId', 'type', 'kind']);
+
+/** Fields whose values are enum codes; only these are turned into labels or sentence case. */
+const ENUM_FIELDS = new Set([
+  'status',
+  'shortlistStatus',
+  'type',
+  'types',
+  'kind',
+  'mode',
+  'role',
+  'stage',
+  'verdict',
+]);
 
 const ENUM_LABELS: Record<string, string> = {
   ...DOCUMENT_TYPE_LABELS,
@@ -86,7 +99,7 @@ function valueText(field: string, value: unknown, entityType: string): string {
     return (
       Object.entries(value)
         .filter(([key]) => !HIDDEN_FIELDS.has(key))
-        .map(([key, item]) => `${labelOf(key)} ${valueText(key, item, entityType)}`)
+        .map(([key, item]) => `${labelOf(key, entityType)} ${valueText(key, item, entityType)}`)
         .join(', ') || 'none'
     );
   }
@@ -98,19 +111,32 @@ function valueText(field: string, value: unknown, entityType: string): string {
     const label = (APPLICATION_STATUS_LABELS as Record<string, string>)[text];
     if (label) return label;
   }
-  if (ENUM_LABELS[text]) return ENUM_LABELS[text];
-  // Free text (a remark, a note, a file name) is quoted, so it reads apart from the sentence around it.
-  return /^[A-Z][A-Z0-9_]+$/.test(text) ? humanize(text) : `“${text}”`;
+  if (ENUM_FIELDS.has(field)) {
+    if (ENUM_LABELS[text]) return ENUM_LABELS[text];
+    if (/^[A-Z][A-Z0-9_]*$/.test(text)) return humanize(text);
+  }
+  // Recorded text (a reference, a remark, a name) verbatim and quoted, apart from the sentence around it.
+  return `“${text}”`;
 }
 
-const labelOf = (field: string) => FIELD_LABELS[field] ?? humanize(field);
+/** `name` is the person on a staff account and the file everywhere else (documents, uploads). */
+const labelOf = (field: string, entityType = '') =>
+  field === 'name'
+    ? entityType === 'STAFF_ACCOUNT'
+      ? 'Name'
+      : 'File'
+    : (FIELD_LABELS[field] ?? humanize(field));
 const same = (left: unknown, right: unknown) => JSON.stringify(left) === JSON.stringify(right);
 const isEmpty = (value: unknown) =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 export type TAuditChangeLine = { field: string; text: string };
 
-/** One line per field that changed (and the fields that name what changed), in plain words. */
+/**
+ * One line per field that changed (and the fields that name what changed), in plain words. A field in
+ * `before` that `after` leaves out is context of the change (the session's date when it was completed),
+ * not a removal; a removal is only reported when `after` holds the field emptied.
+ */
 export function auditChangeLines(
   entry: Pick<TStaffAuditEntry, 'before' | 'after' | 'entityType'>,
 ): TAuditChangeLine[] {
@@ -129,7 +155,7 @@ export function auditChangeLines(
   const lines: TAuditChangeLine[] = [];
   const add = (field: string, line: string) => lines.push({ field, text: line });
   for (const field of fields) {
-    const label = labelOf(field);
+    const label = labelOf(field, entityType);
     const hadBefore = field in old && isRecord(before);
     const hasAfter = field in next && isRecord(after);
     if (hadBefore && hasAfter) {
@@ -146,8 +172,8 @@ export function auditChangeLines(
       add(field, `${label}: ${text(field, next[field])}`);
     } else if (!isRecord(after)) {
       add(field, `${label} was ${text(field, old[field])}`);
-    } else {
-      add(field, `${label} removed (was ${text(field, old[field])})`);
+    } else if (!isEmpty(old[field])) {
+      add(field, `${label}: ${text(field, old[field])}`);
     }
   }
   return lines;
