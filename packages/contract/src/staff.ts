@@ -162,6 +162,9 @@ export const ZStaffApplication = z.object({
   status: z.enum(APPLICATION_STATUSES),
   /** 1 to 4, the step of §2's four-step progress bar. */
   step: z.number().int().min(1).max(LIMITS.applicationStepCount),
+  /** Whether each offer letter is on file (a student sees an offer only with its letter). */
+  hasConditionalOfferLetter: z.boolean(),
+  hasUnconditionalOfferLetter: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

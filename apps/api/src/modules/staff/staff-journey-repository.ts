@@ -81,6 +81,8 @@ export async function listApplications(
       universityName,
       status,
       step: APPLICATION_STEP_BY_STATUS[status] ?? LIMITS.appliedStep,
+      hasConditionalOfferLetter: application.conditionalOfferFileId !== null,
+      hasUnconditionalOfferLetter: application.unconditionalOfferFileId !== null,
       createdAt: application.createdAt.toISOString(),
       updatedAt: application.updatedAt.toISOString(),
     };

@@ -48,6 +48,8 @@ export const APPLICATION_SECTION_TEXTS = {
     UNCONDITIONAL: 'unconditional offer letter',
   } satisfies Record<TOfferLetterKind, string>,
   uploadLetter: (letter: string) => `Upload ${letter}`,
+  replaceLetter: (letter: string) => `Replace ${letter}`,
+  letterOnFile: 'On file: the student can download it.',
   uploadingLetter: (letter: string) => `Uploading ${letter}`,
   letterHint: 'PDF only, up to 10 MB. A new letter replaces the one the student downloads.',
   letterUploaded: {

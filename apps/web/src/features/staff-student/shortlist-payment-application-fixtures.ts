@@ -64,6 +64,8 @@ export function applicationOf(
     universityName: `University ${id + 100}`,
     status,
     step: APPLICATION_STEP_BY_STATUS[status],
+    hasConditionalOfferLetter: false,
+    hasUnconditionalOfferLetter: false,
     createdAt: '2026-11-21T06:30:00.000Z',
     updatedAt: '2026-11-22T06:30:00.000Z',
     ...overrides,

@@ -39,13 +39,22 @@ export function ApplicationCard({
   const titleId = useId();
   const { status } = application;
   const isOpen = APPLICATION_NEXT_STATUSES[status].length > 0;
+  // Letters stay uploadable at the final offer status too: moved there before its letter, the offer
+  // must not be stuck "not ready" for the student.
+  const takesLetters = status !== 'WITHDRAWN' && status !== 'REJECTED';
   const documents = useQuery({
     ...applicationDocumentsQuery(application.id),
     refetchOnWindowFocus: true,
     refetchInterval: LINK_REFRESH_MS,
     meta: { isShownInline: true },
   });
-  const [uploadedLetters, setUploadedLetters] = useState<ReadonlySet<TOfferLetterKind>>(new Set());
+  const [uploadedLetters, setUploadedLetters] = useState<ReadonlySet<TOfferLetterKind>>(
+    () =>
+      new Set<TOfferLetterKind>([
+        ...(application.hasConditionalOfferLetter ? (['CONDITIONAL'] as const) : []),
+        ...(application.hasUnconditionalOfferLetter ? (['UNCONDITIONAL'] as const) : []),
+      ]),
+  );
   const addLetter = (kind: TOfferLetterKind) => setUploadedLetters((letters) => new Set(letters).add(kind));
   const savedTypes = (documents.data?.conditionalDocuments ?? []).map((document) => document.type);
   const letterKinds: TOfferLetterKind[] =
@@ -65,7 +74,11 @@ export function ApplicationCard({
               {application.universityName}
             </Text>
           </Stack>
-          <Badge variant="light" color={status === 'REJECTED' || status === 'WITHDRAWN' ? 'gray' : 'blue'}>
+          <Badge
+            variant="light"
+            color={status === 'REJECTED' || status === 'WITHDRAWN' ? 'gray' : 'blue'}
+            c={status === 'REJECTED' || status === 'WITHDRAWN' ? 'gray.9' : 'blue.9'}
+          >
             {APPLICATION_STATUS_LABELS[status]}
           </Badge>
         </Group>
@@ -75,6 +88,25 @@ export function ApplicationCard({
           <Text size="sm">{TEXTS.next(APPLICATION_NEXT_ACTIONS[status])}</Text>
         ) : (
           <Text size="sm">{TEXTS.final}</Text>
+        )}
+        {takesLetters && (
+          <Stack gap="xs">
+            <Title order={4} size="h6">
+              {TEXTS.letters}
+            </Title>
+            <Group align="flex-start" gap="lg">
+              {letterKinds.map((kind) => (
+                <ApplicationOfferLetterUpload
+                  key={kind}
+                  studentId={studentId}
+                  applicationId={application.id}
+                  kind={kind}
+                  onUploaded={addLetter}
+                  isOnFile={uploadedLetters.has(kind)}
+                />
+              ))}
+            </Group>
+          </Stack>
         )}
         {isOpen && (
           <>
@@ -90,22 +122,6 @@ export function ApplicationCard({
                   <List.Item key={step}>{step}</List.Item>
                 ))}
               </List>
-            </Stack>
-            <Stack gap="xs">
-              <Title order={4} size="h6">
-                {TEXTS.letters}
-              </Title>
-              <Group align="flex-start" gap="lg">
-                {letterKinds.map((kind) => (
-                  <ApplicationOfferLetterUpload
-                    key={kind}
-                    studentId={studentId}
-                    applicationId={application.id}
-                    kind={kind}
-                    onUploaded={addLetter}
-                  />
-                ))}
-              </Group>
             </Stack>
             {documents.data ? (
               <ApplicationConditionalDocuments

@@ -13,6 +13,8 @@ export type TApplicationOfferLetterUploadProps = {
   kind: TOfferLetterKind;
   /** Told once the server has the letter (the card keeps what was uploaded this visit). */
   onUploaded: (kind: TOfferLetterKind) => void;
+  /** The letter is already on file (from the detail or this visit): the button replaces it. */
+  isOnFile?: boolean;
 };
 
 /**
@@ -25,6 +27,7 @@ export function ApplicationOfferLetterUpload({
   applicationId,
   kind,
   onUploaded,
+  isOnFile = false,
 }: TApplicationOfferLetterUploadProps) {
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
@@ -77,9 +80,10 @@ export function ApplicationOfferLetterUpload({
         aria-describedby={message ? `${hintId} ${messageId}` : hintId}
         style={{ alignSelf: 'flex-start' }}
       >
-        {TEXTS.uploadLetter(letter)}
+        {isOnFile ? TEXTS.replaceLetter(letter) : TEXTS.uploadLetter(letter)}
       </Button>
       <Text id={hintId} size="xs" c="dimmed">
+        {isOnFile && !sentName ? `${TEXTS.letterOnFile} ` : ''}
         {TEXTS.letterHint}
       </Text>
       {upload.isPending && (

@@ -78,8 +78,31 @@ describe('Applications section (staff student page)', { timeout: 20_000 }, () =>
     },
   );
 
+  it('keeps the letters uploadable at the final offer status, and says which are on file', async () => {
+    const [application] = renderSection(['UNCONDITIONAL_OFFER_RECEIVED'], {});
+    expect(application).toBeDefined();
+    expect(card().queryByRole('combobox', { name: 'Move to' })).toBeNull();
+    expect(card().getByLabelText('Conditional offer letter (PDF)')).toBeInTheDocument();
+    expect(card().getByLabelText('Unconditional offer letter (PDF)')).toBeInTheDocument();
+  });
+
+  it('offers to replace a letter the detail says is on file', () => {
+    fake = installFakeApi({
+      'GET /application/document/all': () => ({
+        status: 200,
+        data: applicationDocumentsOf(1, 'CONDITIONAL_OFFER_RECEIVED'),
+      }),
+    });
+    const application = applicationOf(1, 'CONDITIONAL_OFFER_RECEIVED', { hasConditionalOfferLetter: true });
+    renderWithApp(<ApplicationsSection detail={staffDetailOf({ applications: [application] })} />, {
+      notifier,
+    });
+    expect(card().getByRole('button', { name: /^Replace .*conditional/i })).toBeInTheDocument();
+    expect(card().getByText(/On file: the student can download it\./)).toBeInTheDocument();
+    expect(card().getByRole('button', { name: /^Upload .*unconditional/i })).toBeInTheDocument();
+  });
+
   it.each([
-    ['UNCONDITIONAL_OFFER_RECEIVED', 'This status is final: nothing more to do here.'],
     ['REJECTED', 'This status is final: nothing more to do here.'],
     ['WITHDRAWN', 'The student opted out of this application: it takes no changes.'],
   ] as const)('%s shows no controls, only what was uploaded', async (status, text) => {

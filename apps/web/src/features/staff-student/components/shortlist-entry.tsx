@@ -16,6 +16,7 @@ export type TShortlistEntryProps = {
   onMarkNotEligible: (entry: TShortlistEntryItem) => void;
 };
 
+// Light badges' text is drawn in shade 9: shade 6 text on the light background is under AA (axe, 4.3:1).
 const BADGE_COLORS = {
   EXPERT_CHOICE: 'teal',
   STUDENT_CHOICE: 'blue',
@@ -50,7 +51,12 @@ export function ShortlistEntry({
             {course.university.name}, {course.country}
           </Text>
         </Stack>
-        <Badge color={BADGE_COLORS[status]} variant="light" style={{ flexShrink: 0 }}>
+        <Badge
+          color={BADGE_COLORS[status]}
+          c={`${BADGE_COLORS[status]}.9`}
+          variant="light"
+          style={{ flexShrink: 0 }}
+        >
           {TEXTS.statusLabels[status]}
         </Badge>
       </Group>

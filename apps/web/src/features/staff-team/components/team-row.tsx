@@ -53,7 +53,11 @@ export function TeamRow({ account, isSelf }: { account: TStaffAccount; isSelf: b
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPhoneDisplay(account.mobileNumber)}</Table.Td>
       <Table.Td>{STAFF_ROLE_LABELS[account.role]}</Table.Td>
       <Table.Td>
-        <Badge variant="light" color={account.isDisabled ? 'gray' : 'teal'}>
+        <Badge
+          variant="light"
+          color={account.isDisabled ? 'gray' : 'teal'}
+          c={account.isDisabled ? 'gray.9' : 'teal.9'}
+        >
           {account.isDisabled ? TEXTS.disabled : TEXTS.active}
         </Badge>
       </Table.Td>
