@@ -7,12 +7,15 @@ import { STAFF_STUDENT_TEXTS as TEXTS } from '../staff-student-texts.ts';
 /**
  * "New note" + "Add note": the contract's rule (not empty, at most 2,000 characters, no control characters)
  * shows at the field and sends nothing; a double click adds the note once; the field empties on success.
+ * No maxLength: a pasted note past the limit must not be cut silently, so it stays whole, the counter
+ * turns red and the rule's message says why it cannot be added.
  */
 export function NoteForm({ studentId, onAdded }: { studentId: number; onAdded: () => void }) {
   const addNote = useAddStudentNote(studentId);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const isSending = useRef(false);
+  const isTooLong = text.trim().length > STAFF_NOTE_MAX_LENGTH;
   const submit = () => {
     if (isSending.current) return;
     const parsed = ZStaffNoteBody.safeParse({ body: text });
@@ -43,7 +46,6 @@ export function NoteForm({ studentId, onAdded }: { studentId: number; onAdded: (
         label={TEXTS.newNote}
         rows={4}
         resize="vertical"
-        maxLength={STAFF_NOTE_MAX_LENGTH}
         value={text}
         onChange={(event) => {
           setText(event.currentTarget.value);
@@ -52,7 +54,7 @@ export function NoteForm({ studentId, onAdded }: { studentId: number; onAdded: (
         error={error}
       />
       <Group justify="space-between" mt="xs" gap="sm">
-        <Text size="xs" c="dimmed" aria-hidden="true">
+        <Text size="xs" c={isTooLong ? 'var(--mantine-color-error)' : 'dimmed'} aria-hidden="true">
           {TEXTS.noteCount(text.length)}
         </Text>
         <Button type="submit" loading={addNote.isPending}>

@@ -82,11 +82,18 @@ describe('notes section', { timeout: 20_000 }, () => {
     expect(page.requestsTo('POST', NOTES)).toEqual([]);
   });
 
-  it(`stops typing at ${STAFF_NOTE_MAX_LENGTH} characters`, async () => {
+  it(`keeps a pasted note over ${STAFF_NOTE_MAX_LENGTH} characters whole, says so and sends nothing`, async () => {
     const page = renderWithNotes([]);
-    const textbox = (await sectionNamed('Notes')).getByRole('textbox', { name: 'New note' });
-    expect(textbox).toHaveAttribute('maxLength', String(STAFF_NOTE_MAX_LENGTH));
-    restore = page.fake.restore;
+    const section = await sectionNamed('Notes');
+    const textbox = section.getByRole('textbox', { name: 'New note' });
+    const long = 'a'.repeat(STAFF_NOTE_MAX_LENGTH + 1);
+    await page.user.click(textbox);
+    await page.user.paste(long);
+    expect(textbox).toHaveValue(long);
+    await page.user.click(section.getByRole('button', { name: 'Add note' }));
+    expect(await section.findByText(STAFF_NOTE_MESSAGES.bodyTooLong)).toBeInTheDocument();
+    expect(textbox).toHaveAttribute('aria-invalid', 'true');
+    expect(page.requestsTo('POST', NOTES)).toEqual([]);
   });
 
   it('pages with Previous and Next', async () => {
