@@ -309,6 +309,8 @@ export const PAYMENT_MESSAGES = {
   referenceRequired: 'Enter the transaction reference (UTR, card slip or cheque number); only cash has none.',
   referenceInvalid: `The reference must be at most ${PAYMENT_REFERENCE_MAX_LENGTH} letters, digits, spaces or - / .`,
   paymentNotFound: 'Payment not found.',
+  /** The staff form's words for an amount that is not whole rupees of 1 or more (the API keeps amountInvalid). */
+  amountFormInvalid: 'Enter the amount in whole rupees, 1 or more.',
 } as const;
 export const ZPaymentMode = z.enum(PAYMENT_MODES, { error: PAYMENT_MESSAGES.modeInvalid });
 export const ZPaymentReference = z

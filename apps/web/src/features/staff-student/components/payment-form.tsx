@@ -1,5 +1,6 @@
 import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
+  PAYMENT_MESSAGES,
   PAYMENT_MODE_LABELS,
   PAYMENT_MODES,
   PAYMENT_REFERENCE_MAX_LENGTH,
@@ -22,6 +23,8 @@ const amountOf = (text: string) => (/^\d{1,7}$/.test(text.trim()) ? Number(text.
 /**
  * Record a payment received offline: amount, mode and reference (required unless cash). The contract's
  * own rule (ZStaffPaymentBody) and the balance are checked before sending: nothing is sent with a problem.
+ * The amount's words are the form's own: whole rupees of 1 or more, then at most the balance (the body
+ * schema's amountInvalid is the API's developer text, ending at the full fee rather than the balance).
  * A double click records once; a refusal (400 over the balance, 409 already paid) shows under the form.
  */
 export function PaymentForm({ studentId, outstanding }: { studentId: number; outstanding: number }) {
@@ -36,14 +39,14 @@ export function PaymentForm({ studentId, outstanding }: { studentId: number; out
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (isSending.current) return;
-    const parsed = ZStaffPaymentBody.safeParse({ amount: amountOf(amount), mode, reference });
+    const rupees = amountOf(amount);
+    const parsed = ZStaffPaymentBody.safeParse({ amount: rupees, mode, reference });
     const found: TFieldErrors = {};
+    if (!(rupees >= 1)) found.amount = PAYMENT_MESSAGES.amountFormInvalid;
+    else if (rupees > outstanding) found.amount = STAFF_MESSAGES.amountExceedsBalance(outstanding);
     for (const issue of parsed.error?.issues ?? []) {
       const field = issue.path[0] as keyof TFieldErrors;
-      found[field] ??= issue.message;
-    }
-    if (parsed.success && parsed.data.amount > outstanding) {
-      found.amount = STAFF_MESSAGES.amountExceedsBalance(outstanding);
+      if (field !== 'amount') found[field] ??= issue.message;
     }
     setErrors(found);
     if (!parsed.success || found.amount) return;

@@ -94,10 +94,12 @@ describe('Payments section (staff student page)', { timeout: 20_000 }, () => {
   });
 
   it.each([
-    ['', 'Cash', '', STAFF_MESSAGES.amountInvalid],
-    ['0', 'Cash', '', STAFF_MESSAGES.amountInvalid],
-    ['12.5', 'Cash', '', STAFF_MESSAGES.amountInvalid],
+    ['', 'Cash', '', PAYMENT_MESSAGES.amountFormInvalid],
+    ['0', 'Cash', '', PAYMENT_MESSAGES.amountFormInvalid],
+    ['12.5', 'Cash', '', PAYMENT_MESSAGES.amountFormInvalid],
+    ['two thousand', 'Cash', '', PAYMENT_MESSAGES.amountFormInvalid],
     ['3000', 'Cash', '', STAFF_MESSAGES.amountExceedsBalance(2956)],
+    ['5000', 'Cash', '', STAFF_MESSAGES.amountExceedsBalance(2956)],
     ['500', 'UPI', '', PAYMENT_MESSAGES.referenceRequired],
     ['500', 'Cheque', 'no#1', PAYMENT_MESSAGES.referenceInvalid],
   ])(
@@ -107,6 +109,7 @@ describe('Payments section (staff student page)', { timeout: 20_000 }, () => {
       await fill(amount, mode, reference);
       await userEvent.click(form().getByRole('button', { name: 'Record payment' }));
       expect(await form().findByText(message)).toBeInTheDocument();
+      expect(form().queryByText(STAFF_MESSAGES.amountInvalid)).toBeNull();
       expect(posts()).toEqual([]);
     },
   );
