@@ -59,7 +59,12 @@ export function StaffLayout() {
             <p className="staff-header__who">
               {name} {role && <span className="staff-header__role">({STAFF_ROLE_LABELS[role]})</span>}
             </p>
-            <Button variant="default" onClick={() => logOut()} loading={isLoggingOut}>
+            <Button
+              variant="default"
+              className="staff-header__logout"
+              onClick={() => logOut()}
+              loading={isLoggingOut}
+            >
               Logout
             </Button>
           </div>
