@@ -15,6 +15,7 @@ import {
   completeCounsellingInConsole,
   createCounsellor,
   moveApplication,
+  openAdminConsole,
   openConsole,
   openStudentByPhone,
   recordPaymentInConsole,
@@ -25,7 +26,6 @@ import {
 } from '../support/console.ts';
 import { pdfFile } from '../support/sample-files.ts';
 import { shootAtAllWidths } from '../support/screenshots.ts';
-import { ADMIN_MOBILE } from '../support/staff.ts';
 import { createStudent, studentApi, type TStudent, uploadDocumentAs } from '../support/student.ts';
 
 // Issue 14 item 10: a counsellor runs a student to an unconditional offer in the desk, at 1440 px and
@@ -195,7 +195,7 @@ test('an admin manages the team; a disabled counsellor is refused on the next ca
   // A counsellor has no Team page.
   await expect(counsellorPage.getByRole('link', { name: 'Team' })).toHaveCount(0);
 
-  const admin = await openConsole(browser, ADMIN_MOBILE, 1440);
+  const admin = await openAdminConsole(browser, page.request, 1440);
   await admin.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: 'Team' }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
   await checkA11y(admin, 'team at 1440px');

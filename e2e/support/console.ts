@@ -60,6 +60,22 @@ export async function openConsole(browser: Browser, mobileNumber: string, width 
   return page;
 }
 
+/**
+ * A new browser window of the admin, with the token the run's set-up signed in with (the window a
+ * second tab would be: local storage carries the token, the session is restored from it). The admin's
+ * number already had its code of this run, so a second sign-in would read that one.
+ */
+export async function openAdminConsole(browser: Browser, request: APIRequestContext, width = 1440) {
+  const token = await adminTokenOf(request);
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  await page.goto('/staff');
+  await expect(page.getByRole('heading', { level: 1, name: 'Work queue' })).toBeVisible();
+  return page;
+}
+
 /** The console's page has its data in: no loader, no skeleton left. */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -87,6 +103,9 @@ export async function openStudentByPhone(page: Page, mobileNumber: string, name:
   await page.goto('/staff/students');
   await expect(page.getByRole('heading', { level: 1, name: 'Students' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search students' }).fill(spacedPhone(mobileNumber));
+  // The list follows once typing pauses: wait for the search in the address and its answer.
+  await expect(page).toHaveURL(/[?&]q=/);
+  await settled(page);
   const row = page.getByRole('row').filter({ hasText: mobileNumber });
   await expect(row).toHaveCount(1);
   await row.getByRole('link', { name }).click();

@@ -75,9 +75,9 @@ export function ApplicationCard({
             </Text>
           </Stack>
           <Badge
-            variant="light"
-            color={status === 'REJECTED' || status === 'WITHDRAWN' ? 'gray' : 'blue'}
-            c={status === 'REJECTED' || status === 'WITHDRAWN' ? 'gray.9' : 'blue.9'}
+            variant="filled"
+            autoContrast
+            color={status === 'REJECTED' || status === 'WITHDRAWN' ? 'gray.7' : 'blue.9'}
           >
             {APPLICATION_STATUS_LABELS[status]}
           </Badge>

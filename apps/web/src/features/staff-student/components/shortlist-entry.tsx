@@ -2,6 +2,7 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Badge.layer.css';
 import type { TStaffStudentDetail } from '@portal/contract';
 import { useId } from 'react';
+import { DOCUMENT_STATUS_COLORS } from '../../../components/documents/document-status-badge.tsx';
 import { SHORTLIST_SECTION_TEXTS as TEXTS } from '../shortlist-texts.ts';
 
 export type TShortlistEntryItem = TStaffStudentDetail['shortlist'][number];
@@ -16,12 +17,13 @@ export type TShortlistEntryProps = {
   onMarkNotEligible: (entry: TShortlistEntryItem) => void;
 };
 
-// Light badges' text is drawn in shade 9: shade 6 text on the light background is under AA (axe, 4.3:1).
+// Filled, in shades whose white text keeps AA (≥ 4.5:1); Mantine's light teal was 4.3:1 (axe). The
+// green is the documents' ACCEPTED one (components/documents/document-status-badge.tsx).
 const BADGE_COLORS = {
-  EXPERT_CHOICE: 'teal',
-  STUDENT_CHOICE: 'blue',
-  APPLIED: 'grape',
-  NOT_ELIGIBLE: 'red',
+  EXPERT_CHOICE: DOCUMENT_STATUS_COLORS.ACCEPTED,
+  STUDENT_CHOICE: 'blue.9',
+  APPLIED: 'grape.9',
+  NOT_ELIGIBLE: 'red.9',
 } as const;
 
 /**
@@ -51,12 +53,7 @@ export function ShortlistEntry({
             {course.university.name}, {course.country}
           </Text>
         </Stack>
-        <Badge
-          color={BADGE_COLORS[status]}
-          c={`${BADGE_COLORS[status]}.9`}
-          variant="light"
-          style={{ flexShrink: 0 }}
-        >
+        <Badge color={BADGE_COLORS[status]} variant="filled" autoContrast style={{ flexShrink: 0 }}>
           {TEXTS.statusLabels[status]}
         </Badge>
       </Group>

@@ -189,6 +189,16 @@ describe('Students page', { timeout: 20_000 }, () => {
     expect(listReads().filter((params) => 'q' in params)).toHaveLength(1);
   });
 
+  it('stays on the student opened before typing paused (the pending search does not pull back)', async () => {
+    const user = userEvent.setup();
+    renderStudents();
+    await user.type(await screen.findByRole('searchbox', { name: 'Search students' }), 'Asha');
+    await user.click(screen.getByRole('link', { name: 'Asha Rao' }));
+    expect(location()).toBe('/staff/students/41');
+    await new Promise((resolve) => setTimeout(resolve, 600)); // past the search's pause
+    expect(location()).toBe('/staff/students/41');
+  });
+
   it('pages with Previous / Next, keeping the current rows until the next page is in', async () => {
     const pending: ((reply: TFakeReply) => void)[] = [];
     renderStudents((request) => {

@@ -1,6 +1,6 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { ExportButton } from '../../../components/staff/export-button.tsx';
 import { Pager } from '../../../components/staff/pager.tsx';
@@ -35,7 +35,15 @@ export function StudentsPage() {
     [setParams],
   );
   // Typing replaces the entry: Back returns to the list before the search, not to every pause in it.
-  const search = useCallback((text: string) => change({ [P.q]: text }, true), [change]);
+  // A typing pause that ends after a student was opened must not pull the console back here: the opened
+  // page may still be loading (the router keeps this one on screen meanwhile) while the address moved on.
+  const isLeaving = useRef(false);
+  const search = useCallback(
+    (text: string) => {
+      if (!isLeaving.current) change({ [P.q]: text }, true);
+    },
+    [change],
+  );
 
   const page = students.data;
   const caption = page
@@ -44,7 +52,12 @@ export function StudentsPage() {
   const List = isWide ? StudentsTable : StudentsCards;
 
   return (
-    <Stack gap="md">
+    <Stack
+      gap="md"
+      onClickCapture={(event) => {
+        if ((event.target as Element).closest('a[href]')) isLeaving.current = true;
+      }}
+    >
       <Group justify="space-between" align="flex-start" gap="sm">
         <Title order={1} size="h2">
           {TEXTS.title}

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import '@mantine/core/styles/Badge.layer.css';
 import { formatPhoneDisplay, STAFF_ROLE_LABELS, type TStaffAccount } from '@portal/contract';
 import { useId, useRef, useState } from 'react';
+import { DOCUMENT_STATUS_COLORS } from '../../../components/documents/document-status-badge.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { errorMessageOf } from '../../../lib/api-error.ts';
 import { useUpdateStaffAccount } from '../api/update-staff-account.ts';
@@ -54,9 +55,9 @@ export function TeamRow({ account, isSelf }: { account: TStaffAccount; isSelf: b
       <Table.Td>{STAFF_ROLE_LABELS[account.role]}</Table.Td>
       <Table.Td>
         <Badge
-          variant="light"
-          color={account.isDisabled ? 'gray' : 'teal'}
-          c={account.isDisabled ? 'gray.9' : 'teal.9'}
+          variant="filled"
+          autoContrast
+          color={account.isDisabled ? 'gray.7' : DOCUMENT_STATUS_COLORS.ACCEPTED}
         >
           {account.isDisabled ? TEXTS.disabled : TEXTS.active}
         </Badge>
