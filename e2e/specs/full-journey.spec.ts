@@ -16,10 +16,10 @@ import {
   uploadSopAndPortfolio,
 } from '../support/application-steps.ts';
 import {
-  addExpertChoice,
   askForConditionalDocuments,
   completeCounsellingInConsole,
   createCounsellor,
+  markExpertChoice,
   moveApplication,
   openConsole,
   openStudentByPhone,
@@ -132,7 +132,7 @@ test('a new student goes from sign-in to an unconditional offer while a counsell
     await reviewDocument(desk, 'SSC', 'REJECTED', { remark: REMARK });
     await completeCounsellingInConsole(desk, 'Talked through UK postgraduate computing courses.');
     await recordPaymentInConsole(desk, { amount: 4956, mode: 'UPI', reference: 'UTR20261125001' });
-    await addExpertChoice(desk, courses[0] ?? '');
+    await markExpertChoice(desk, courses[0] ?? '');
     await snap(desk, testInfo, '05b console after the counsellor');
   });
 

@@ -34,7 +34,7 @@ import { createStudent, studentApi, type TStudent, uploadDocumentAs } from '../s
 // A control that never appears fails the step in half a minute, not at the test's timeout.
 test.use({ actionTimeout: 30_000 });
 
-type TCourse = { id: number; name: string };
+type TCourse = { id: number; name: string; university: { name: string } };
 
 async function someCourses(page: Page, student: TStudent, count: number): Promise<TCourse[]> {
   const result = (await studentApi(
@@ -133,7 +133,7 @@ for (const width of [1440, 768]) {
       await expect(section(desk, 'Payments').getByText('Balance ₹2,956')).toBeVisible();
       await recordPaymentInConsole(desk, { amount: 2956, mode: 'CASH' });
       await expect(section(desk, 'Payments').getByText('Paid ₹4,956 of ₹4,956')).toBeVisible();
-      await addExpertChoice(desk, expert.name);
+      await addExpertChoice(desk, { name: expert.name, university: expert.university.name });
       await checkA11y(desk, `student page after the counsellor's steps at ${width}px`);
     });
 

@@ -161,17 +161,37 @@ export async function recordPaymentInConsole(
   await expect(payments.getByRole('link', { name: 'Receipt' }).first()).toBeVisible();
 }
 
-/** Shortlist: finds the course in the catalogue and adds it as the counsellor's expert choice. */
-export async function addExpertChoice(page: Page, courseName: string): Promise<void> {
+/**
+ * Shortlist: finds the course in the catalogue (by its name, then the one of `university`: names repeat
+ * across universities) and adds it as the counsellor's expert choice.
+ */
+export async function addExpertChoice(page: Page, course: { name: string; university: string }) {
   const shortlist = section(page, 'Shortlist');
-  await shortlist.getByRole('searchbox', { name: 'Search the catalogue' }).fill(courseName);
+  await shortlist.getByRole('searchbox', { name: 'Search the catalogue' }).fill(course.name);
   const result = shortlist
-    .getByRole('button', { name: 'Add as expert choice' })
-    .locator('xpath=ancestor::*[self::li or self::article or self::tr][1]')
-    .filter({ hasText: courseName })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: 'Add as expert choice' }) })
+    .filter({ hasText: course.name })
+    .filter({ hasText: course.university })
     .first();
   await result.getByRole('button', { name: 'Add as expert choice' }).click();
   await expect(shortlist.getByText('Expert choice').first()).toBeVisible();
+}
+
+/** Shortlist: marks a course the student shortlisted as the counsellor's expert choice. */
+export async function markExpertChoice(page: Page, courseName: string): Promise<void> {
+  const entry = section(page, 'Shortlist')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: 'Mark as expert choice' }) })
+    .filter({ hasText: courseName })
+    .first();
+  await entry.getByRole('button', { name: 'Mark as expert choice' }).click();
+  await expect(
+    section(page, 'Shortlist')
+      .getByRole('listitem')
+      .filter({ hasText: courseName })
+      .getByText('Expert choice'),
+  ).toBeVisible();
 }
 
 /** Applications: the article of the application to `courseName`. */
@@ -197,7 +217,7 @@ export async function uploadOfferLetterInConsole(
   const uploaded = page.waitForResponse(
     (response) => response.url().includes('/offer-letter') && response.request().method() === 'POST',
   );
-  await card.getByLabel(`${kind} offer letter (PDF)`).setInputFiles(file);
+  await card.getByLabel(`${kind} offer letter (PDF)`, { exact: true }).setInputFiles(file);
   expect((await uploaded).ok()).toBe(true);
 }
 
