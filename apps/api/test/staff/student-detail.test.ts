@@ -132,6 +132,9 @@ describe('GET /api/staff/students/{studentId}', () => {
         universityName: 'Test University',
         status: 'CONDITIONAL_OFFER_RECEIVED',
         step: 3,
+        // No letter uploaded yet: the console offers to upload it, not to replace it.
+        hasConditionalOfferLetter: false,
+        hasUnconditionalOfferLetter: false,
         createdAt: application.createdAt.toISOString(),
         updatedAt: application.updatedAt.toISOString(),
       },
