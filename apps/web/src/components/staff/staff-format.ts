@@ -2,14 +2,8 @@
 
 const TIME_ZONE = 'Asia/Kolkata';
 
-const RUPEES = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
-
-/** 4956 → '₹4,956', 125000 → '₹1,25,000'. */
-export const formatRupees = (amount: number) => RUPEES.format(amount);
+// One rupee format for the student screens and the console.
+export { formatRupees } from '../../lib/format-payment.ts';
 
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
