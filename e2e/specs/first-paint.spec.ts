@@ -111,7 +111,7 @@ test.describe('first paint from the HTML', () => {
     });
     await page.goto('/courses');
     await expect(page).toHaveURL(/\/staff$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Staff console' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Work queue' })).toBeVisible();
     expect(listRequests).toEqual([]);
   });
 });

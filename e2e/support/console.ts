@@ -17,7 +17,7 @@ import {
 import { nextMobileNumber, readOtp } from './otp.ts';
 import type { TSampleFile } from './sample-files.ts';
 import { signInThroughUi } from './session.ts';
-import { ADMIN_MOBILE } from './staff.ts';
+import { CONSOLE_ADMIN_MOBILE } from './staff.ts';
 
 /**
  * What a counsellor or an admin does in the staff console (issue 14), as a person would: through the
@@ -30,10 +30,10 @@ const adminTokenFile = () => path.join(process.env.E2E_DATA_DIR ?? os.tmpdir(), 
 export async function adminTokenOf(request: APIRequestContext): Promise<string> {
   const saved = await fs.readFile(adminTokenFile(), 'utf8').catch(() => '');
   if (saved) return saved;
-  const generated = await request.post(`/otp/generate?mobileNumber=${ADMIN_MOBILE}`);
+  const generated = await request.post(`/otp/generate?mobileNumber=${CONSOLE_ADMIN_MOBILE}`);
   expect(generated.ok(), await generated.text()).toBe(true);
-  const otp = await readOtp(ADMIN_MOBILE);
-  const verified = await request.post('/otp/verify', { data: { mobileNumber: ADMIN_MOBILE, otp } });
+  const otp = await readOtp(CONSOLE_ADMIN_MOBILE);
+  const verified = await request.post('/otp/verify', { data: { mobileNumber: CONSOLE_ADMIN_MOBILE, otp } });
   expect(verified.ok(), await verified.text()).toBe(true);
   const { token } = (await verified.json()) as { token: string };
   await fs.writeFile(adminTokenFile(), token, { mode: 0o600 });
@@ -62,8 +62,8 @@ export async function openConsole(browser: Browser, mobileNumber: string, width 
 
 /**
  * A new browser window of the admin, with the token the run's set-up signed in with (the window a
- * second tab would be: local storage carries the token, the session is restored from it). The admin's
- * number already had its code of this run, so a second sign-in would read that one.
+ * second tab would be: local storage carries the token, the session is restored from it): its number
+ * already had its code of this run, and a second sign-in could read that one.
  */
 export async function openAdminConsole(browser: Browser, request: APIRequestContext, width = 1440) {
   const token = await adminTokenOf(request);

@@ -10,6 +10,9 @@ export const STAFF_MOBILE = process.env.E2E_STAFF_MOBILE ?? '6000000001';
 /** The admin e2e/support/start-portal.mjs creates, who signs in through the login screen. */
 export const ADMIN_MOBILE = process.env.E2E_ADMIN_MOBILE ?? '6000000002';
 
+/** The admin the console specs add and disable staff with (support/console.ts), signed in by the API. */
+export const CONSOLE_ADMIN_MOBILE = process.env.E2E_CONSOLE_ADMIN_MOBILE ?? '6000000003';
+
 // Kept in the run's data folder, not in memory: a worker restarted after a failed test would
 // otherwise sign in again, and a number gets at most 3 codes per 10 minutes.
 const tokenFile = () => path.join(process.env.E2E_DATA_DIR ?? os.tmpdir(), 'e2e-staff-token');

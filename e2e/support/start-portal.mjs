@@ -6,11 +6,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-// Two accounts: the counsellor the tests act through (support/staff.ts), and an admin who signs in through the
-// login screen (specs/sign-in.spec.ts), so neither spends the other's sign-in codes (3 per number per 10 minutes).
+// Three accounts: the counsellor the tests act through (support/staff.ts), an admin who signs in through the
+// login screen (specs/sign-in.spec.ts), and the admin the console specs manage the team with
+// (support/console.ts), so none spends or reads another's sign-in codes (3 per number per 10 minutes).
 const accounts = [
   ['--mobile', process.env.E2E_STAFF_MOBILE ?? '6000000001', '--name', 'E2E Counsellor'],
   ['--mobile', process.env.E2E_ADMIN_MOBILE ?? '6000000002', '--name', 'E2E Admin', '--role', 'ADMIN'],
+  [
+    '--mobile',
+    process.env.E2E_CONSOLE_ADMIN_MOBILE ?? '6000000003',
+    '--name',
+    'E2E Console Admin',
+    '--role',
+    'ADMIN',
+  ],
 ];
 for (const account of accounts) {
   const created = spawnSync('npm', ['run', 'staff:create', '--', ...account], {
