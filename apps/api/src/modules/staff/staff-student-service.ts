@@ -20,17 +20,33 @@ export async function requireStudent(db: TDb, studentId: number): Promise<TAccou
 /** GET /api/staff/students/{studentId}: account, profile, documents, shortlist, booking, payment, applications. */
 export async function getStudentDetail(db: TDb, studentId: number): Promise<TStaffStudentDetail> {
   const account = await requireStudent(db, studentId);
-  const [enrollmentId, record, documents, shortlist, counselling, isCounsellingCompleted, payment, applied] =
-    await Promise.all([
-      findLatestEnrollmentId(db, studentId),
-      findProfileRecord(db, studentId),
-      listDocuments(db, studentId),
-      listItems(db, studentId),
-      findLatestBooking(db, studentId),
-      hasCompletedCounselling(db, studentId),
-      readPaymentSummary(db, studentId),
-      listApplications(db, studentId),
-    ]);
+  const [
+    enrollmentId,
+    record,
+    documents,
+    shortlist,
+    counselling,
+    isCounsellingCompleted,
+    payment,
+    applied,
+    assignedCounsellor,
+  ] = await Promise.all([
+    findLatestEnrollmentId(db, studentId),
+    findProfileRecord(db, studentId),
+    listDocuments(db, studentId),
+    listItems(db, studentId),
+    findLatestBooking(db, studentId),
+    hasCompletedCounselling(db, studentId),
+    readPaymentSummary(db, studentId),
+    listApplications(db, studentId),
+    findAssignedCounsellor(db, account.assignedCounsellorId),
+  ]);
+  // Staff only: why a course is NOT_ELIGIBLE, and the counsellor's note on the session (both need the
+  // reads above, so they go together in a second round rather than one after the other).
+  const [shortlistWithReasons, completionNote] = await Promise.all([
+    withStatusReasons(db, studentId, shortlist),
+    counselling ? findCompletionNote(db, counselling.id) : '',
+  ]);
   return {
     account: {
       id: account.id,
@@ -42,7 +58,7 @@ export async function getStudentDetail(db: TDb, studentId: number): Promise<TSta
       enrollmentId,
       createdAt: account.createdAt.toISOString(),
       stage: account.stage as TStaffStudentDetail['account']['stage'],
-      assignedCounsellor: await findAssignedCounsellor(db, account.assignedCounsellorId),
+      assignedCounsellor,
       lastActivityAt: account.lastActivityAt.toISOString(),
     },
     profile: toStudentProfile(
@@ -56,12 +72,8 @@ export async function getStudentDetail(db: TDb, studentId: number): Promise<TSta
       },
     ),
     documents,
-    // Staff only: why a course is NOT_ELIGIBLE, and the counsellor's note on the session.
-    shortlist: await withStatusReasons(db, studentId, shortlist),
-    counselling: counselling && {
-      ...counselling,
-      completionNote: await findCompletionNote(db, counselling.id),
-    },
+    shortlist: shortlistWithReasons,
+    counselling: counselling && { ...counselling, completionNote },
     isCounsellingCompleted,
     payment,
     applications: applied,
