@@ -25,7 +25,11 @@ export type TUploadControlProps = {
   onFile: (file: File) => Promise<unknown>;
   /** Announce a success here (default), or not when the caller's row goes away with it and says it. */
   isAnnouncing?: boolean;
+  /** Other file rules than a student document's (§5), e.g. an offer letter's PDF only. */
+  rules?: { accept: string; check: (file: File) => string | null; hint: string };
 };
+
+const DOCUMENT_RULES = { accept: UPLOAD_ACCEPT, check: checkUploadFile, hint: DOCUMENT_TEXTS.uploadHint };
 
 /**
  * The upload control of a document (the profile's slots and the application journey): a button that
@@ -41,6 +45,7 @@ export function UploadControl({
   failure,
   onFile,
   isAnnouncing = true,
+  rules = DOCUMENT_RULES,
 }: TUploadControlProps) {
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
@@ -54,7 +59,7 @@ export function UploadControl({
     event.target.value = '';
     if (!file) return;
     setUploadedName(null);
-    const problem = checkUploadFile(file);
+    const problem = rules.check(file);
     setRefusal(problem);
     if (problem) return;
     onFile(file).then(
@@ -69,7 +74,7 @@ export function UploadControl({
       <input
         ref={input}
         type="file"
-        accept={UPLOAD_ACCEPT}
+        accept={rules.accept}
         aria-label={inputLabel}
         onChange={onChoose}
         hidden
@@ -88,7 +93,7 @@ export function UploadControl({
         {actionLabel}
       </Button>
       <Text id={hintId} size="xs" c="dimmed">
-        {DOCUMENT_TEXTS.uploadHint}
+        {rules.hint}
       </Text>
       {isPending && (
         // The progressbar role is on the track, not on Mantine's filled section (its default): the

@@ -56,7 +56,6 @@ export const APPLICATION_SECTION_TEXTS = {
     CONDITIONAL: 'Conditional offer letter uploaded.',
     UNCONDITIONAL: 'Unconditional offer letter uploaded.',
   } satisfies Record<TOfferLetterKind, string>,
-  letterSent: (fileName: string) => `${fileName} uploaded.`,
   letterFailed: 'The letter could not be uploaded. Please try again.',
   conditionalDocuments: 'Documents the conditional offer asks for',
   conditionalHint: 'The student uploads these while the application is at Conditional Offer Received.',

@@ -1,7 +1,6 @@
-import { Button, Progress, Stack, Text } from '@mantine/core';
-import '@mantine/core/styles/Progress.layer.css';
 import type { TOfferLetterKind } from '@portal/contract';
-import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { useState } from 'react';
+import { UploadControl } from '../../../components/documents/upload-control.tsx';
 import { errorMessageOf } from '../../../lib/api-error.ts';
 import { useUploadOfferLetter } from '../api/application-upload-offer-letter.ts';
 import { checkOfferLetterFile, OFFER_LETTER_ACCEPT } from '../application-offer-letter-check.ts';
@@ -18,9 +17,10 @@ export type TApplicationOfferLetterUploadProps = {
 };
 
 /**
- * One offer letter's upload: a labelled file input ("Conditional offer letter (PDF)") opened by a button,
- * the contract's letter rules checked before sending (PDF, 10 MB), a progress bar, a toast on success and
- * the server's refusal beside the button. Sent as soon as a file is chosen.
+ * One offer letter's upload: the documents' upload control (a labelled file input "Conditional offer
+ * letter (PDF)" opened by a button, a progress bar, "{file} uploaded.") with the contract's letter rules
+ * checked before sending (PDF, 10 MB), a toast on success and the server's refusal beside the button.
+ * Sent as soon as a file is chosen.
  */
 export function ApplicationOfferLetterUpload({
   studentId,
@@ -29,84 +29,26 @@ export function ApplicationOfferLetterUpload({
   onUploaded,
   isOnFile = false,
 }: TApplicationOfferLetterUploadProps) {
-  const input = useRef<HTMLInputElement>(null);
-  const hintId = useId();
-  const messageId = useId();
   const upload = useUploadOfferLetter(studentId, applicationId, kind, TEXTS.letterUploaded[kind]);
   const [progress, setProgress] = useState(0);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [sentName, setSentName] = useState<string | null>(null);
   const letter = TEXTS.letterName[kind];
+  const hint = `${isOnFile ? `${TEXTS.letterOnFile} ` : ''}${TEXTS.letterHint}`;
 
-  const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Cleared, so choosing the same file again (after fixing it) still fires a change.
-    event.target.value = '';
-    if (!file || upload.isPending) return;
-    setSentName(null);
-    const problem = checkOfferLetterFile(file);
-    setRefusal(problem);
-    if (problem) return;
-    setProgress(0);
-    upload.mutate(
-      { file, onProgress: (fraction) => setProgress(Math.round(fraction * 100)) },
-      {
-        onSuccess: () => {
-          setSentName(file.name);
-          onUploaded(kind);
-        },
-      },
-    );
-  };
-
-  const message = refusal ?? (upload.isError ? errorMessageOf(upload.error, TEXTS.letterFailed) : null);
   return (
-    <Stack gap={6}>
-      <input
-        ref={input}
-        type="file"
-        accept={OFFER_LETTER_ACCEPT}
-        aria-label={TEXTS.letterInput[kind]}
-        onChange={onChoose}
-        hidden
-      />
-      <Button
-        variant="light"
-        size="sm"
-        // Stays focusable while sending; a click then does nothing.
-        onClick={() => !upload.isPending && input.current?.click()}
-        aria-disabled={upload.isPending || undefined}
-        data-disabled={upload.isPending || undefined}
-        aria-describedby={message ? `${hintId} ${messageId}` : hintId}
-        style={{ alignSelf: 'flex-start' }}
-      >
-        {isOnFile ? TEXTS.replaceLetter(letter) : TEXTS.uploadLetter(letter)}
-      </Button>
-      <Text id={hintId} size="xs" c="dimmed">
-        {isOnFile && !sentName ? `${TEXTS.letterOnFile} ` : ''}
-        {TEXTS.letterHint}
-      </Text>
-      {upload.isPending && (
-        <Progress.Root
-          role="progressbar"
-          aria-label={TEXTS.uploadingLetter(letter)}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={progress}
-          aria-valuetext={`${progress}%`}
-          size="sm"
-        >
-          <Progress.Section value={progress} withAria={false} />
-        </Progress.Root>
-      )}
-      {message && (
-        <Text id={messageId} role="alert" size="sm" c="var(--mantine-color-error)">
-          {message}
-        </Text>
-      )}
-      <Text role="status" size="sm" c="teal.9" style={sentName ? undefined : { display: 'contents' }}>
-        {sentName ? TEXTS.letterSent(sentName) : null}
-      </Text>
-    </Stack>
+    <UploadControl
+      actionLabel={isOnFile ? TEXTS.replaceLetter(letter) : TEXTS.uploadLetter(letter)}
+      inputLabel={TEXTS.letterInput[kind]}
+      progressLabel={TEXTS.uploadingLetter(letter)}
+      isPending={upload.isPending}
+      progress={progress}
+      failure={upload.isError ? errorMessageOf(upload.error, TEXTS.letterFailed) : null}
+      rules={{ accept: OFFER_LETTER_ACCEPT, check: checkOfferLetterFile, hint }}
+      onFile={(file) => {
+        setProgress(0);
+        return upload
+          .mutateAsync({ file, onProgress: (fraction) => setProgress(Math.round(fraction * 100)) })
+          .then(() => onUploaded(kind));
+      }}
+    />
   );
 }
