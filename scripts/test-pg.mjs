@@ -99,7 +99,9 @@ try {
   started = true;
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   console.log(`test:pg: PostgreSQL (${path.basename(path.dirname(binDir))}) on 127.0.0.1:${port}`);
-  const child = spawn('npm', ['run', 'test', '-w', '@portal/api'], {
+  // Extra arguments pick test files: `npm run test:pg -- test/platform/notifications.test.ts`.
+  const only = process.argv.slice(2);
+  const child = spawn('npm', ['run', 'test', '-w', '@portal/api', ...(only.length ? ['--', ...only] : [])], {
     stdio: 'inherit',
     env: { ...process.env, TEST_DATABASE_URL: url },
   });

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { createNotificationListener } from './notification-listener.ts';
 import * as schema from './schema/index.ts';
 
 export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -15,7 +16,19 @@ export type TDatabase = {
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL (used by migrations of tests and the query-plan bench). */
   query: (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+  /**
+   * Calls onMessage with the payload of every NOTIFY on `channel` (sent at commit, by any process on
+   * this database), and onResync when some may have been missed (the listening connection was lost and
+   * is back): a listener then reloads what it keeps from the tables. Resolves once LISTEN is in place;
+   * the function it gives stops listening.
+   */
+  listen: (channel: string, handlers: TNotificationHandlers) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
+};
+
+export type TNotificationHandlers = {
+  onMessage: (payload: string) => void;
+  onResync?: () => void;
 };
 
 const pgliteExtensions = { pg_trgm };
@@ -44,6 +57,8 @@ export async function openPglite(
     db: drizzlePglite(client, { schema }) as unknown as TDb,
     kind: 'pglite',
     query: async (sql, params) => client.query(sql, params as unknown[]) as never,
+    // One process owns an embedded database, so its own session hears every commit: nothing is missed.
+    listen: (channel, handlers) => client.listen(channel, handlers.onMessage),
     close: async () => {
       await client.close();
       await release();
@@ -58,11 +73,16 @@ export async function openPostgres(connectionString: string): Promise<TDatabase>
   pool.on('error', () => {});
   // Fail fast with a clear message instead of on the first request.
   await pool.query('select 1');
+  const listener = createNotificationListener(connectionString);
   return {
     db: drizzleNodePg(pool, { schema }) as unknown as TDb,
     kind: 'postgres',
     query: (sql, params) => pool.query(sql, params),
-    close: () => pool.end(),
+    listen: listener.listen,
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 
