@@ -26,6 +26,7 @@ import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
 import inputGuardPlugin from './plugins/input-guard.ts';
 import multipartPlugin from './plugins/multipart.ts';
+import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityPlugin from './plugins/security.ts';
 import { createFileStorage, type TFileStorage } from './plugins/storage.ts';
 import swaggerPlugin from './plugins/swagger.ts';
@@ -83,6 +84,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(rateLimitPlugin);
   await app.register(inputGuardPlugin);
   await app.register(authPlugin);
   await app.register(multipartPlugin);
