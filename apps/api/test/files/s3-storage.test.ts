@@ -54,8 +54,8 @@ describe('S3 file storage', () => {
   it('sends credentials: a wrong access key is refused, and the error shows no secret', async () => {
     const secretAccessKey = 'not-the-secret-0123456789';
     const storage = createS3Storage({ ...s3.config, accessKeyId: 'NOT-A-KEY', secretAccessKey });
-    const error = await storage.put(Buffer.from('x')).catch((e: unknown) => e as Error);
-    expect(error).toBeInstanceOf(Error);
+    const error: unknown = await storage.put(Buffer.from('x')).catch((e: unknown) => e);
+    if (!(error instanceof Error)) throw new Error('expected the PUT to fail');
     expect(error.message).toMatch(/^S3 PUT [a-f0-9/]+ failed: 403 InvalidAccessKeyId$/);
     expect(error.message).not.toContain(secretAccessKey);
   });
