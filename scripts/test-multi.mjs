@@ -212,6 +212,17 @@ async function main() {
   });
 }
 
+async function stopEverything() {
+  await Promise.all(instances.map((instance) => instance.stop()));
+  for (const cleanup of cleanups.reverse()) await cleanup();
+  instances = [];
+  cleanups.length = 0;
+}
+// The instances run in their own process groups, so Ctrl-C would not reach them: stop them here.
+process.on('SIGINT', () => {
+  stopEverything().finally(() => process.exit(130));
+});
+
 let exitCode = 1;
 try {
   await main();
@@ -219,8 +230,7 @@ try {
 } catch (error) {
   console.error(`test:multi: ${error instanceof Error ? error.message : error}`);
 } finally {
-  await Promise.all(instances.map((instance) => instance.stop()));
-  for (const cleanup of cleanups.reverse()) await cleanup();
+  await stopEverything();
 }
 const total = seconds(Date.now() - started);
 console.log(
