@@ -220,7 +220,7 @@ async function stopEverything() {
 }
 // The instances run in their own process groups, so Ctrl-C would not reach them: stop them here.
 process.on('SIGINT', () => {
-  stopEverything().finally(() => process.exit(130));
+  void stopEverything().finally(() => process.exit(130));
 });
 
 let exitCode = 1;
