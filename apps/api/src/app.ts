@@ -26,8 +26,10 @@ import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
 import inputGuardPlugin from './plugins/input-guard.ts';
 import multipartPlugin from './plugins/multipart.ts';
+import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityPlugin from './plugins/security.ts';
-import { createFileStorage, type TFileStorage } from './plugins/storage.ts';
+import type { TFileStorage } from './plugins/storage.ts';
+import { createStorage } from './plugins/storage-driver.ts';
 import swaggerPlugin from './plugins/swagger.ts';
 import webPlugin from './plugins/web.ts';
 
@@ -77,12 +79,13 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   const signingSecret = await resolveSigningSecret(config);
   app.decorate('signingSecret', signingSecret);
   app.decorate('tokens', createTokenService(database.db, signingSecret, clock));
-  app.decorate('storage', createFileStorage(path.join(config.dataDir, 'files'), config.inMemoryDb));
+  app.decorate('storage', createStorage(config));
 
   app.addHook('onClose', async () => app.storage.dispose());
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(rateLimitPlugin);
   await app.register(inputGuardPlugin);
   await app.register(authPlugin);
   await app.register(multipartPlugin);
