@@ -21,7 +21,7 @@ import { sleep } from './perf/portal.mjs';
 
 const USAGE = `npm run bench:http -- [options]
   --db=pglite|postgres|both   databases to measure (both)
-  --duration=S                seconds per round, for hello-world and the portal alike (4)
+  --duration=S                seconds per round, for hello-world and the portal alike (3)
   --rounds=N                  rounds per case (3)
   --warmup=S                  seconds of load on the portal before a case's rounds (2)
   --cases=a,b                 some of: ${CASE_IDS.join(', ')} (all)
@@ -35,7 +35,7 @@ function readOptions() {
   const { values } = parseArgs({
     options: {
       db: { type: 'string', default: 'both' },
-      duration: { type: 'string', default: '4' },
+      duration: { type: 'string', default: '3' },
       rounds: { type: 'string', default: '3' },
       warmup: { type: 'string', default: '2' },
       cases: { type: 'string', default: CASE_IDS.join(',') },
