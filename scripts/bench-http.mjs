@@ -98,6 +98,7 @@ async function benchDatabase(kind, options, hello) {
     }));
     for (const { requests } of prepared) await preflight(portal.baseUrl, requests);
     const rssBefore = rssMb(portal.pid);
+    const rssAfterEach = [];
     console.log(`\n${tableHeader()}`);
     for (const { testCase, requests } of prepared) {
       const result = await measureCase({
@@ -107,9 +108,10 @@ async function benchDatabase(kind, options, hello) {
         ...options,
       });
       console.log(tableRow(testCase, kind, result));
+      rssAfterEach.push(rssMb(portal.pid));
     }
     await sleep(2000); // let the last responses and timers settle
-    console.log(memoryLine(rssBefore, rssMb(portal.pid)));
+    console.log(memoryLine(rssBefore, rssMb(portal.pid), rssAfterEach));
     const serverLog = portal.output().trim();
     if (serverLog) console.log(`server output (last lines):\n${serverLog.split('\n').slice(-8).join('\n')}`);
   } finally {

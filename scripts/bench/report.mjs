@@ -72,12 +72,14 @@ export function tableRow(testCase, kind, result) {
   ]);
 }
 
-export function memoryLine(before, after) {
+/** `afterEach`: the RSS after each case, to tell a one-off warm-up growth from a steady climb. */
+export function memoryLine(before, after, afterEach) {
   const change = (after / before - 1) * 100;
   const isMet = after <= before * 1.1;
   return (
     `server RSS: ${before.toFixed(0)} MB before the load, ${after.toFixed(0)} MB after ` +
-    `(${change >= 0 ? '+' : ''}${change.toFixed(1)} %): ${isMet ? 'pass' : 'MISS'} (goal: within 10 %)`
+    `(${change >= 0 ? '+' : ''}${change.toFixed(1)} %): ${isMet ? 'pass' : 'MISS'} (goal: within 10 %); ` +
+    `after each case: ${afterEach.map((mb) => mb.toFixed(0)).join(', ')} MB`
   );
 }
 
