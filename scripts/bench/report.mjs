@@ -83,13 +83,17 @@ export function memoryLine(before, after, afterEach) {
   );
 }
 
+export const DB_TIME_GOAL_MS = 2;
+
+/** Every measured page must be within the goal, not only the median. */
 export function dbTimeLine(label, totals) {
   const sorted = [...totals].sort((a, b) => a - b);
   const medianMs = sorted[Math.floor(sorted.length / 2)];
   const worst = sorted[sorted.length - 1];
-  const isMet = medianMs <= 2;
+  const over = sorted.filter((ms) => ms > DB_TIME_GOAL_MS).length;
+  const verdict = over ? `MISS (${over} over the goal of` : 'pass (goal';
   return (
     `${label}: filter database time per page ${medianMs.toFixed(2)} ms median, ${worst.toFixed(2)} ms worst ` +
-    `of ${sorted.length} filters/pages: ${isMet ? 'pass' : 'MISS'} (goal ≤ 2 ms)`
+    `of ${sorted.length} filters/pages: ${verdict} ≤ ${DB_TIME_GOAL_MS} ms per page)`
   );
 }

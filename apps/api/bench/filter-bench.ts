@@ -172,6 +172,7 @@ async function main() {
         search: Boolean(filter.search),
         pageMs: page.ms,
         countMs: count.ms,
+        plan: page.nodes,
       };
       console.log(`json ${JSON.stringify({ ...measured, totalMs: total, wallMs: wall })}`);
     }
