@@ -41,10 +41,34 @@ export function pidListeningOn(port) {
   return null;
 }
 
-/** VmRSS of a process in MB. */
+function ownRssKb(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0);
+  } catch {
+    return 0; // gone
+  }
+}
+
+function childrenOf(pid) {
+  const children = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // /proc/<pid>/stat: "pid (name) state ppid …"; the name may hold spaces, so read after ')'.
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) children.push(Number(entry));
+    } catch {
+      // gone
+    }
+  }
+  return children;
+}
+
+/** VmRSS in MB of a process and the processes it started (a database worker process, say). */
 export function rssMb(pid) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? Number.NaN);
+  let kb = ownRssKb(pid);
+  for (const child of childrenOf(pid)) kb += rssMb(child) * 1024;
   return kb / 1024;
 }
 
