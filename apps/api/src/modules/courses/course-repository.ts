@@ -1,5 +1,5 @@
 import type { TCourse, TIntake } from '@portal/contract';
-import { and, asc, eq, gte, inArray, like, max, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { courses, enrollments, intakes, onboardingDetails, universities } from '../../db/schema/index.ts';
 import type { TCatalogueFilter, TCell } from './catalogue-filter.ts';
@@ -44,12 +44,6 @@ export function selectCellCounts(db: TDb) {
 }
 // async: a drizzle query is a thenable that runs again on every await; the snapshot must run it once.
 export const readCellCounts = async (db: TDb): Promise<TCell[]> => selectCellCounts(db);
-
-/** The highest course id: one index probe that tells whether courses were added since counts were taken. */
-export function selectMaxCourseId(db: TDb) {
-  return db.select({ maxId: max(courses.id) }).from(courses);
-}
-export const readMaxCourseId = async (db: TDb) => (await selectMaxCourseId(db))[0]?.maxId ?? null;
 
 /**
  * A page starting `skip` rows into cell `start` (no text search). The ids come from an index-only range
