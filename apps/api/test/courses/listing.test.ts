@@ -174,6 +174,10 @@ describe('counts stay exact when the catalogue grows', () => {
     if (!template) throw new Error('no Dutch course');
     const { id: _id, ...copy } = template;
     await t.app.db.insert(courses).values({ ...copy, name: `${copy.name} (Honours track)` });
-    expect((await filterPage(t.app, user, { country: ['Netherlands'] })).totalElements).toBe(before + 1);
+    // Kept pages and counts go on the change's notification: at once on PGlite, just after the commit
+    // on PostgreSQL (another connection), hence the poll.
+    await expect
+      .poll(async () => (await filterPage(t.app, user, { country: ['Netherlands'] })).totalElements)
+      .toBe(before + 1);
   });
 });

@@ -6,11 +6,7 @@ import {
   type TCatalogueFilter,
   type TCell,
 } from '../../src/modules/courses/catalogue-filter.ts';
-import {
-  cellPageQuery,
-  readCellCounts,
-  selectMaxCourseId,
-} from '../../src/modules/courses/course-repository.ts';
+import { cellPageQuery, readCellCounts } from '../../src/modules/courses/course-repository.ts';
 import {
   probePageQuery,
   SEARCH_CAP,
@@ -80,12 +76,6 @@ describe('query plans of the course listing', () => {
     const plan = await planOf(cellPageQuery(t.app.db, filter, start.cell, start.skip, 10).toSQL());
     expect(plan.indexes).toContain('courses_level_category_country_id_idx');
     expect(plan.seqScans).not.toContain('courses');
-  });
-
-  it('answers the per-request freshness probe from the primary key', async () => {
-    const plan = await planOf(selectMaxCourseId(t.app.db).toSQL());
-    expect(plan.indexes).toEqual(['courses_pkey']);
-    expect(plan.seqScans).toEqual([]);
   });
 
   it('probes a selective text search through the trigram index', async () => {

@@ -21,13 +21,31 @@ export type TCell = { level: string; category: string; country: string; count: n
 
 const unique = <T>(values: readonly T[]) => [...new Set(values)];
 
+/**
+ * The filter a body and search text mean, normalized (lists deduplicated and sorted, text lower-cased):
+ * requests that mean the same listing get equal filters and one key (listingKey).
+ */
 export function fromFilterBody(body: TCourseFilter, search?: string): TCatalogueFilter {
   return {
     levels: body.studyLevel ? [body.studyLevel] : [],
-    categories: unique(body.course_category),
-    countries: unique(body.country),
+    categories: unique(body.course_category).sort(),
+    countries: unique(body.country).sort(),
     search: search?.toLowerCase(),
   };
+}
+
+/** A page of a listing's key in the page cache: the normalized filter, page number and size. */
+export function listingKey(filter: TCatalogueFilter, page: { pageNumber: number; pageSize: number }) {
+  const { levels, categories, countries, search } = filter;
+  return JSON.stringify([
+    'listing',
+    levels,
+    categories,
+    countries,
+    search ?? null,
+    page.pageNumber,
+    page.pageSize,
+  ]);
 }
 
 /**

@@ -1,29 +1,32 @@
 import type { TDb } from '../../db/client.ts';
 import type { TCell } from './catalogue-filter.ts';
-import { readCellCounts, readMaxCourseId } from './course-repository.ts';
+import { readCellCounts } from './course-repository.ts';
 
 /**
  * Course counts per (level, category, country), kept per database. Counting a large filtered set row
  * by row costs tens of milliseconds on 100k courses (PGlite), while at most 360 cells answer every
- * filter's total exactly. The catalogue only grows (seeding appends; no route edits courses), so a
- * snapshot stays valid while the highest id is unchanged, checked by one index probe per request.
- * Edits in place (by hand in SQL; the app makes none) show after MAX_AGE_MS at the latest.
+ * filter's total exactly. A snapshot is kept until forgetCells(db): the app calls it on every change
+ * of the catalogue's tables, which migration 0009 announces (catalogue-watch.ts), edits in place by
+ * hand in SQL included. Scripts that list without the app (the benches) do not change what they list.
  */
-const MAX_AGE_MS = 60_000;
+const snapshots = new WeakMap<TDb, Promise<TCell[]>>();
 
-type TSnapshot = { maxId: number | null; takenAt: number; cells: Promise<TCell[]> };
-
-const snapshots = new WeakMap<TDb, TSnapshot>();
-
-export async function currentCells(db: TDb, now = Date.now()): Promise<TCell[]> {
-  const maxId = await readMaxCourseId(db);
+export function currentCells(db: TDb): Promise<TCell[]> {
   const cached = snapshots.get(db);
-  if (cached && cached.maxId === maxId && now - cached.takenAt < MAX_AGE_MS) return cached.cells;
+  if (cached !== undefined) return cached;
   // Stored before it settles, so concurrent requests share one recount.
-  const snapshot: TSnapshot = { maxId, takenAt: now, cells: readCellCounts(db) };
-  snapshots.set(db, snapshot);
-  snapshot.cells.catch(() => {
-    if (snapshots.get(db) === snapshot) snapshots.delete(db);
+  const cells = readCellCounts(db);
+  snapshots.set(db, cells);
+  cells.catch(() => {
+    if (snapshots.get(db) === cells) snapshots.delete(db);
   });
-  return snapshot.cells;
+  return cells;
+}
+
+/**
+ * The catalogue changed: the next request recounts. A recount already under way may have read the old
+ * rows; it still answers the requests that began before the change, but it is no longer the snapshot.
+ */
+export function forgetCells(db: TDb): void {
+  snapshots.delete(db);
 }

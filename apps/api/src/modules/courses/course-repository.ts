@@ -1,5 +1,5 @@
 import type { TCourse, TIntake } from '@portal/contract';
-import { and, asc, eq, gte, inArray, like, max, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { courses, enrollments, intakes, onboardingDetails, universities } from '../../db/schema/index.ts';
 import type { TCatalogueFilter, TCell } from './catalogue-filter.ts';
@@ -45,12 +45,6 @@ export function selectCellCounts(db: TDb) {
 // async: a drizzle query is a thenable that runs again on every await; the snapshot must run it once.
 export const readCellCounts = async (db: TDb): Promise<TCell[]> => selectCellCounts(db);
 
-/** The highest course id: one index probe that tells whether courses were added since counts were taken. */
-export function selectMaxCourseId(db: TDb) {
-  return db.select({ maxId: max(courses.id) }).from(courses);
-}
-export const readMaxCourseId = async (db: TDb) => (await selectMaxCourseId(db))[0]?.maxId ?? null;
-
 /**
  * A page starting `skip` rows into cell `start` (no text search). The ids come from an index-only range
  * scan that begins at the start cell, instead of walking past every earlier row as OFFSET alone would;
@@ -92,32 +86,66 @@ export function matchCountQuery(db: TDb, filter: TCatalogueFilter) {
     .where(and(...whereOf(filter)));
 }
 
-export async function findCourseById(db: TDb, id: number): Promise<TCourse | undefined> {
-  const [row] = await db
+/**
+ * A statement prepared once per database, on first use, then only executed: drizzle builds its text
+ * once, and PostgreSQL parses and plans it once per connection. Measured per call (2-core machine,
+ * course detail): PostgreSQL 1.9-3.1 ms → 0.5-0.6 ms, PGlite 4.0-4.7 ms → 2.6-3.0 ms. Only for
+ * queries of one fixed shape; the listing's (lists of any length, a range start) is built per miss.
+ */
+function preparedPerDb<T>(prepare: (db: TDb) => T): (db: TDb) => T {
+  const byDb = new WeakMap<TDb, T>();
+  return (db) => {
+    let statement = byDb.get(db);
+    if (statement === undefined) {
+      statement = prepare(db);
+      byDb.set(db, statement);
+    }
+    return statement;
+  };
+}
+
+const courseById = preparedPerDb((db) =>
+  db
     .select({ course: courses, university: universities })
     .from(courses)
     .innerJoin(universities, eq(universities.id, courses.universityId))
-    .where(eq(courses.id, id));
+    .where(eq(courses.id, sql.placeholder('id')))
+    .prepare('catalogue_course_by_id'),
+);
+
+export async function findCourseById(db: TDb, id: number): Promise<TCourse | undefined> {
+  const [row] = await courseById(db).execute({ id });
   return row && toCourse(row.course, row.university);
 }
 
-export async function findEnrollmentOwner(db: TDb, enrollmentId: number): Promise<number | undefined> {
-  const [row] = await db
+const enrollmentOwner = preparedPerDb((db) =>
+  db
     .select({ studentId: enrollments.studentId })
     .from(enrollments)
-    .where(eq(enrollments.id, enrollmentId));
+    .where(eq(enrollments.id, sql.placeholder('id')))
+    .prepare('catalogue_enrollment_owner'),
+);
+
+export async function findEnrollmentOwner(db: TDb, enrollmentId: number): Promise<number | undefined> {
+  const [row] = await enrollmentOwner(db).execute({ id: enrollmentId });
   return row?.studentId;
 }
 
-export async function findPreferences(db: TDb, studentId: number) {
-  const [row] = await db
+const preferencesOf = preparedPerDb((db) =>
+  db
     .select({
       countryInterested: onboardingDetails.countryInterested,
       desiredFieldOfStudy: onboardingDetails.desiredFieldOfStudy,
       studyLevel: onboardingDetails.studyLevel,
     })
     .from(onboardingDetails)
-    .where(eq(onboardingDetails.studentId, studentId));
+    .where(eq(onboardingDetails.studentId, sql.placeholder('studentId')))
+    .prepare('catalogue_preferences'),
+);
+
+/** A student's onboarding answers: read on every call of its listing (the listing itself is kept). */
+export async function findPreferences(db: TDb, studentId: number) {
+  const [row] = await preferencesOf(db).execute({ studentId });
   return row ?? { countryInterested: [], desiredFieldOfStudy: [], studyLevel: null };
 }
 

@@ -62,23 +62,15 @@ async function preferencesOf(db: TDb, studentId: number): Promise<TCourseFilter>
 /**
  * GET /api/course/student: the courses matching the student's onboarding preferences (all courses
  * while none are given): the same set the journey count reports. Only the student itself or staff.
+ * The listing is the filter's listing (listPage), so it is answered, and kept, by filter, not by student.
  */
-export async function listStudentCourses(
+export async function studentListingFilter(
   db: TDb,
   user: TSessionUser,
-  query: TPageQuery & { studentId: number; q?: string | undefined },
-): Promise<TCoursePage> {
+  query: { studentId: number; q?: string | undefined },
+): Promise<TCatalogueFilter> {
   assertSelfOrStaff(user, query.studentId);
-  const preferences = await preferencesOf(db, query.studentId);
-  return listPage(db, fromFilterBody(preferences, query.q), query);
-}
-
-export function filterCourses(
-  db: TDb,
-  body: TCourseFilter,
-  query: TPageQuery & { q?: string | undefined },
-): Promise<TCoursePage> {
-  return listPage(db, fromFilterBody(body, query.q), query);
+  return fromFilterBody(await preferencesOf(db, query.studentId), query.q);
 }
 
 export async function getCourse(db: TDb, id: number): Promise<TCourse> {
@@ -103,7 +95,10 @@ export async function countJourneyMatches(
   return { journeyId, matchedCourseCount: sumCounts(cells), filter };
 }
 
-/** Intakes that have not started yet (on the app clock's date), soonest first. */
-export function listUpcomingIntakes(db: TDb, now: Date): Promise<TIntake[]> {
-  return listIntakesFrom(db, toIsoDate(now));
+/** The day whose upcoming intakes are listed: the app clock's date (the answer changes with it). */
+export const intakeDayOf = (now: Date) => toIsoDate(now);
+
+/** Intakes that have not started yet on `day` (intakeDayOf), soonest first. */
+export function listUpcomingIntakes(db: TDb, day: string): Promise<TIntake[]> {
+  return listIntakesFrom(db, day);
 }

@@ -1,4 +1,5 @@
 import {
+  type TPageQuery,
   ZApiError,
   ZCourse,
   ZCourseFilterBody,
@@ -10,15 +11,20 @@ import {
   ZJourneyQuery,
   ZJourneyResponse,
 } from '@portal/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCached } from '../../lib/cached-reply.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { fromFilterBody, listingKey, type TCatalogueFilter } from './catalogue-filter.ts';
+import { watchCataloguePages } from './catalogue-pages.ts';
 import { SEARCH_CAP } from './course-search.ts';
 import {
   countJourneyMatches,
-  filterCourses,
   getCourse,
-  listStudentCourses,
+  intakeDayOf,
+  listPage,
   listUpcomingIntakes,
+  studentListingFilter,
 } from './course-service.ts';
 import mediaRoutes from './media-routes.ts';
 
@@ -30,7 +36,26 @@ const PAGING =
   'digits in a row). A search lists and counts at most its first ' +
   `${SEARCH_CAP.toLocaleString('en')} matches: totalElements is then ${SEARCH_CAP.toLocaleString('en')}.`;
 
+/**
+ * The listings, course detail and upcoming intakes are the same bytes for everyone who asks the same
+ * (the listing of a student is its preferences' filter), so they are kept serialized (catalogue-pages.ts)
+ * and sent with an ETag (lib/cached-reply.ts). Every call is still authenticated (onRequest); a bad
+ * request fails validation before the handler, and a thrown error (404) is never kept.
+ */
 const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { pages, stop } = await watchCataloguePages(app.database);
+  // Called without arguments: PGlite's unlisten takes an optional transaction, not Fastify's instance.
+  app.addHook('onClose', () => stop());
+  /** The kept bytes for key, or the answer compute gives, serialized by the route's own serializer. */
+  const cached = async (reply: FastifyReply, key: string, compute: () => Promise<unknown>) =>
+    pages.get(key, async () => reply.serialize(await compute()));
+  const listing = async (reply: FastifyReply, filter: TCatalogueFilter, page: TPageQuery) =>
+    sendCached(
+      reply.request,
+      reply,
+      await cached(reply, listingKey(filter, page), () => listPage(app.db, filter, page)),
+    );
+
   app.get(
     '/api/course/student',
     {
@@ -43,7 +68,8 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCoursePage, ...errors },
       },
     },
-    (request) => listStudentCourses(app.db, currentUser(request), request.query),
+    async (request, reply) =>
+      listing(reply, await studentListingFilter(app.db, currentUser(request), request.query), request.query),
   );
 
   app.post(
@@ -59,7 +85,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCoursePage, ...errors },
       },
     },
-    (request) => filterCourses(app.db, request.body, request.query),
+    (request, reply) => listing(reply, fromFilterBody(request.body, request.query.q), request.query),
   );
 
   app.get(
@@ -73,7 +99,10 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCourse, ...errors },
       },
     },
-    (request) => getCourse(app.db, request.params.id),
+    async (request, reply) => {
+      const { id } = request.params;
+      return sendCached(request, reply, await cached(reply, `course:${id}`, () => getCourse(app.db, id)));
+    },
   );
 
   app.get(
@@ -102,7 +131,14 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZIntakeList, 401: ZApiError },
       },
     },
-    () => listUpcomingIntakes(app.db, app.clock.now()),
+    async (request, reply) => {
+      const day = intakeDayOf(app.clock.now());
+      return sendCached(
+        request,
+        reply,
+        await cached(reply, `intakes:${day}`, () => listUpcomingIntakes(app.db, day)),
+      );
+    },
   );
 
   await app.register(mediaRoutes);
