@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { isAlive } from './data-dir-lock.ts';
 import type { TPgliteWorkerData, TPgliteWorkerMessage } from './pglite-worker.ts';
 
 /** Where a running worker listens: node-postgres connects with host = socketDir, port = SOCKET_PORT. */
@@ -11,6 +12,22 @@ export type TPgliteWorker = { socketDir: string; port: number; stop: () => Promi
 
 // node-postgres reaches a unix socket as `${host}/.s.PGSQL.${port}`; the number is only a name here.
 const SOCKET_PORT = 5432;
+
+const SOCKET_DIR_PREFIX = 'portal-db-';
+
+/** A process killed outright (kill -9) leaves its socket folder behind; the next start removes it. */
+async function removeAbandonedSocketDirs() {
+  const entries = await fs.readdir(os.tmpdir()).catch(() => [] as string[]);
+  const abandoned = entries.filter((name) => {
+    const pid = Number(new RegExp(`^${SOCKET_DIR_PREFIX}(\\d+)-`).exec(name)?.[1]);
+    return pid > 0 && pid !== process.pid && !isAlive(pid);
+  });
+  await Promise.all(
+    abandoned.map((name) =>
+      fs.rm(path.join(os.tmpdir(), name), { recursive: true, force: true }).catch(() => {}),
+    ),
+  );
+}
 
 /**
  * The worker: dist/pglite-worker.js beside the built server (its own entry of the build), or, from
@@ -35,7 +52,8 @@ function newWorker(workerData: TPgliteWorkerData): Worker {
  * DATA_DIR need not. The caller holds the data-dir lock: one process, one worker, one PGlite.
  */
 export async function startPgliteWorker(pgliteDir: string): Promise<TPgliteWorker> {
-  const socketDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-db-'));
+  await removeAbandonedSocketDirs();
+  const socketDir = await fs.mkdtemp(path.join(os.tmpdir(), `${SOCKET_DIR_PREFIX}${process.pid}-`));
   const socketPath = path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`);
   const worker = newWorker({ pgliteDir, socketPath });
   const removeSocketDir = () => fs.rm(socketDir, { recursive: true, force: true });
