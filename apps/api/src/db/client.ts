@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import type { TNotificationHandlers } from './notification-handlers.ts';
 import { createNotificationListener } from './notification-listener.ts';
 import { startPgliteWorker } from './pglite-worker-host.ts';
 import { createPoolListener } from './pool-listener.ts';
@@ -34,10 +35,7 @@ export type TDatabase = {
   close: () => Promise<void>;
 };
 
-export type TNotificationHandlers = {
-  onMessage: (payload: string) => void;
-  onResync?: () => void;
-};
+export type { TNotificationHandlers };
 
 const pgliteExtensions = { pg_trgm };
 

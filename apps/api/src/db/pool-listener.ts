@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { TNotificationHandlers } from './client.ts';
+import type { TNotificationHandlers } from './notification-handlers.ts';
 
 const quote = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
 
