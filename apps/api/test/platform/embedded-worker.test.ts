@@ -128,17 +128,21 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
 
 // The contrast, so the first test above can fail: PGlite in this thread (as the test suite's in-memory
 // copies run) holds every request while its query runs.
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('PGlite in the main thread, for contrast', () => {
-  it('stalls health checks for as long as a slow query runs', async () => {
-    const database = await openPglite({ memory: true });
-    const { app, base } = await serve(database, os.tmpdir());
-    try {
-      const times = await healthTimesDuring(base, () => database.query(SLOW_QUERY));
-      expect(times.length).toBeLessThanOrEqual(2);
-      expect(Math.max(...times)).toBeGreaterThan(1000);
-    } finally {
-      await app.close();
-      await database.close();
-    }
-  });
-});
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+  'PGlite in the main thread, for contrast',
+  { timeout: 120_000 },
+  () => {
+    it('stalls health checks for as long as a slow query runs', async () => {
+      const database = await openPglite({ memory: true });
+      const { app, base } = await serve(database, os.tmpdir());
+      try {
+        const times = await healthTimesDuring(base, () => database.query(SLOW_QUERY));
+        expect(times.length).toBeLessThanOrEqual(2);
+        expect(Math.max(...times)).toBeGreaterThan(1000);
+      } finally {
+        await app.close();
+        await database.close();
+      }
+    });
+  },
+);
