@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TConfig } from './config/env.ts';
 import { resolveSigningSecret } from './config/secret.ts';
 import type { TDatabase, TDb } from './db/client.ts';
+import { API_DIR } from './lib/api-dir.ts';
 import { createTokenService, type TTokenService } from './lib/token-service.ts';
 import { applicationsRoutes } from './modules/applications/index.ts';
 import { authRoutes, sessionRoutes } from './modules/auth/index.ts';
@@ -47,7 +47,7 @@ declare module 'fastify' {
   }
 }
 
-export const WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+export const WEB_DIST_DIR = path.resolve(API_DIR, '../web/dist');
 
 export type TBuildOptions = {
   config: TConfig;

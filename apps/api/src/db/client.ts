@@ -6,16 +6,25 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import type { TNotificationHandlers } from './notification-handlers.ts';
 import { createNotificationListener } from './notification-listener.ts';
+import { startPgliteWorker } from './pglite-worker-host.ts';
+import { createPoolListener } from './pool-listener.ts';
 import * as schema from './schema/index.ts';
 
 export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type TDatabase = {
   db: TDb;
+  /** The engine: PGlite (embedded, in a worker thread or in memory) or a PostgreSQL server. */
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL (used by migrations of tests and the query-plan bench). */
   query: (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+  /**
+   * Runs `work` on one connection held for its whole run, for what lives in a session (an advisory
+   * lock taken with pg_advisory_lock, a SET). The connection is dropped, not reused, if `work` throws.
+   */
+  withConnection: <T>(work: (db: TDb) => Promise<T>) => Promise<T>;
   /**
    * Calls onMessage with the payload of every NOTIFY on `channel` (sent at commit, by any process on
    * this database), and onResync when some may have been missed (the listening connection was lost and
@@ -26,42 +35,98 @@ export type TDatabase = {
   close: () => Promise<void>;
 };
 
-export type TNotificationHandlers = {
-  onMessage: (payload: string) => void;
-  onResync?: () => void;
-};
+export type { TNotificationHandlers };
 
 const pgliteExtensions = { pg_trgm };
 
-/** An embedded PGlite: in a folder (one owning process, guarded by a lock file) or in memory. */
+/**
+ * An embedded PGlite. In a folder (the server's database; one owning process, guarded by a lock
+ * file) it runs in a worker thread and is reached over the PostgreSQL protocol with node-postgres,
+ * the driver of PostgreSQL: a slow query then stalls that thread, not the requests the main thread
+ * answers without it. In memory (the test suite's fresh copy per file, the benches) it stays in this
+ * thread: nothing else waits on it there, and a copy opens in milliseconds.
+ */
 export async function openPglite(
   location: { dataDir: string } | { memory: true; loadDataDir?: Blob },
 ): Promise<TDatabase> {
-  let release = async () => {};
-  let client: PGlite;
-  if ('dataDir' in location) {
-    const dir = path.join(location.dataDir, 'pglite');
-    release = await acquireDataDirLock(location.dataDir);
-    try {
-      client = await PGlite.create(dir, { extensions: pgliteExtensions });
-    } catch (error) {
-      await release();
-      throw error;
-    }
-  } else {
-    const options: PGliteOptions = { extensions: pgliteExtensions };
-    if (location.loadDataDir) options.loadDataDir = location.loadDataDir;
-    client = await PGlite.create(options);
-  }
+  if ('dataDir' in location) return openPgliteWorker(location.dataDir);
+  const options: PGliteOptions = { extensions: pgliteExtensions };
+  if (location.loadDataDir) options.loadDataDir = location.loadDataDir;
+  const client = await PGlite.create(options);
+  const db = drizzlePglite(client, { schema }) as unknown as TDb;
   return {
-    db: drizzlePglite(client, { schema }) as unknown as TDb,
+    db,
     kind: 'pglite',
     query: async (sql, params) => client.query(sql, params as unknown[]) as never,
+    // One session, and PGlite runs one query at a time: the database itself is "one connection".
+    withConnection: (work) => work(db),
     // One process owns an embedded database, so its own session hears every commit: nothing is missed.
     listen: (channel, handlers) => client.listen(channel, handlers.onMessage),
+    close: () => client.close(),
+  };
+}
+
+async function openPgliteWorker(dataDir: string): Promise<TDatabase> {
+  const release = await acquireDataDirLock(dataDir);
+  let worker: Awaited<ReturnType<typeof startPgliteWorker>>;
+  try {
+    worker = await startPgliteWorker(path.join(dataDir, 'pglite'));
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  // ONE connection, never more: PGlite has a single session and runs one query at a time, and the
+  // socket server queues each protocol message, not each query, across its connections. With two
+  // connections the Parse/Bind/Execute/Sync of two clients could interleave, and one client's
+  // statement could land inside the other's transaction. Through one connection the pool queues
+  // whole queries and whole transactions; nothing is lost, since PGlite could not run them at once.
+  // idleTimeoutMillis 0: the connection stays open, so a LISTEN on it stays in place.
+  const pool = new pg.Pool({
+    host: worker.socketDir,
+    port: worker.port,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    idleTimeoutMillis: 0,
+  });
+  const listener = createPoolListener(pool);
+  pool.on('error', () => {});
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => {});
+    await worker.stop();
+    await release();
+    throw error;
+  }
+  return {
+    ...poolDatabase(pool),
+    kind: 'pglite',
+    listen: listener.listen,
     close: async () => {
-      await client.close();
+      listener.close();
+      await pool.end();
+      await worker.stop();
       await release();
+    },
+  };
+}
+
+function poolDatabase(pool: pg.Pool): Pick<TDatabase, 'db' | 'query' | 'withConnection'> {
+  return {
+    db: drizzleNodePg(pool, { schema }) as unknown as TDb,
+    query: (sql, params) => pool.query(sql, params),
+    withConnection: async (work) => {
+      const client = await pool.connect();
+      try {
+        const result = await work(drizzleNodePg(client, { schema }) as unknown as TDb);
+        client.release();
+        return result;
+      } catch (error) {
+        // Whatever the session held (a lock, a SET) goes with the connection.
+        client.release(true);
+        throw error;
+      }
     },
   };
 }
@@ -75,9 +140,8 @@ export async function openPostgres(connectionString: string): Promise<TDatabase>
   await pool.query('select 1');
   const listener = createNotificationListener(connectionString);
   return {
-    db: drizzleNodePg(pool, { schema }) as unknown as TDb,
+    ...poolDatabase(pool),
     kind: 'postgres',
-    query: (sql, params) => pool.query(sql, params),
     listen: listener.listen,
     close: async () => {
       await listener.close();

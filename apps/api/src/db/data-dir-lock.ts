@@ -3,7 +3,7 @@ import path from 'node:path';
 
 export class DatabaseInUseError extends Error {}
 
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { TNotificationHandlers } from './client.ts';
+import type { TNotificationHandlers } from './notification-handlers.ts';
 
 const RECONNECT_DELAY_MS = 500;
 

@@ -41,7 +41,8 @@ function startServer(env: Record<string, string>): {
   return { child, output: () => output, exited };
 }
 
-async function waitForHealth(base: string, timeoutMs = 60_000): Promise<void> {
+// A fresh DATA_DIR runs PGlite's initdb, the migrations and the seed: about a minute on a busy 2-core machine.
+async function waitForHealth(base: string, timeoutMs = 150_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -71,7 +72,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the server process on t
       OTP_OUTBOX: path.join(dataDir, 'outbox.jsonl'),
     });
     await waitForHealth(base);
-  }, 90_000);
+  }, 180_000);
 
   afterAll(async () => {
     server?.child.kill('SIGTERM');
