@@ -28,6 +28,8 @@ export type TDatabase = {
 
 export type TNotificationHandlers = {
   onMessage: (payload: string) => void;
+  /** The listening connection is lost: until onResync, changes may go unheard (trust nothing kept). */
+  onLost?: () => void;
   onResync?: () => void;
 };
 
