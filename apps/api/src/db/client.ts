@@ -6,7 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
-import { createNotificationListener } from './notification-listener.ts';
+import { createNotificationListener, type TNotificationHandlers } from './notification-listener.ts';
 import * as schema from './schema/index.ts';
 
 export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -26,12 +26,7 @@ export type TDatabase = {
   close: () => Promise<void>;
 };
 
-export type TNotificationHandlers = {
-  onMessage: (payload: string) => void;
-  /** The listening connection is lost: until onResync, changes may go unheard (trust nothing kept). */
-  onLost?: () => void;
-  onResync?: () => void;
-};
+export type { TNotificationHandlers };
 
 const pgliteExtensions = { pg_trgm };
 

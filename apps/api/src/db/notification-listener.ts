@@ -1,5 +1,12 @@
 import pg from 'pg';
-import type { TNotificationHandlers } from './client.ts';
+
+/** What a listener of TDatabase.listen is told (here, so client.ts imports this file and not back). */
+export type TNotificationHandlers = {
+  onMessage: (payload: string) => void;
+  /** The listening connection is lost: until onResync, changes may go unheard (trust nothing kept). */
+  onLost?: () => void;
+  onResync?: () => void;
+};
 
 const RECONNECT_DELAY_MS = 500;
 
