@@ -7,7 +7,9 @@
  * matches (each rechecked in the heap) and a dense search then walks the listing index for its page (see
  * docs/catalogue.md); the probe may scan sequentially, since its LIMIT stops that early. Env:
  * BENCH_COURSES, BENCH_RUNS, and BENCH_DATABASE_URL to measure a throwaway PostgreSQL database instead
- * (it is migrated and grown).
+ * (it is migrated and grown); BENCH_DATA_DIR keeps PGlite in that folder (a million courses do not fit in
+ * memory); BENCH_FILTERS_ONLY=1 skips the text searches; BENCH_JSON=1 adds a `json {…}` line per case
+ * (what `npm run bench:http -- --million` reads).
  *
  * EXPLAIN runs with TIMING OFF: per-node clock reads are so costly in WebAssembly that they inflate
  * the total 2-3×; the reported Execution Time is still the executor's own wall time for the query.
@@ -82,7 +84,8 @@ const fmt = (ms: number) => ms.toFixed(2).padStart(7);
 
 async function main() {
   const url = process.env.BENCH_DATABASE_URL;
-  const database = url ? await openPostgres(url) : await openPglite({ memory: true });
+  const dataDir = process.env.BENCH_DATA_DIR;
+  const database = url ? await openPostgres(url) : await openPglite(dataDir ? { dataDir } : { memory: true });
   await migrateDatabase(database);
   let startedAt = performance.now();
   await growCatalogue(database, COURSES);
@@ -107,7 +110,8 @@ async function main() {
   );
 
   let failures = 0;
-  for (const testCase of [...FILTER_CASES, ...SEARCH_CASES]) {
+  const cases = process.env.BENCH_FILTERS_ONLY ? FILTER_CASES : [...FILTER_CASES, ...SEARCH_CASES];
+  for (const testCase of cases) {
     const filter: TCatalogueFilter = { levels: [], categories: [], countries: [], ...testCase.filter };
     const offset = (testCase.page - 1) * PAGE_SIZE;
     let page: TMeasure;
@@ -162,6 +166,16 @@ async function main() {
       `    page plan: ${path}${page.nodes.join(', ')}${filter.search ? `; probe: ${count.nodes.join(', ')}` : ''}`,
     );
     if (testCase.over) console.log(`    known to exceed the budget (not gated): ${testCase.over}`);
+    if (process.env.BENCH_JSON) {
+      const measured = {
+        case: testCase.name,
+        search: Boolean(filter.search),
+        pageMs: page.ms,
+        countMs: count.ms,
+        plan: page.nodes,
+      };
+      console.log(`json ${JSON.stringify({ ...measured, totalMs: total, wallMs: wall })}`);
+    }
   }
   console.log(
     `\nms = median EXPLAIN ANALYZE execution time; total = page + count per request (budget ${BUDGET_MS} ms, q: ${SEARCH_BUDGET_MS} ms).`,

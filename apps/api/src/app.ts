@@ -26,8 +26,10 @@ import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
 import inputGuardPlugin from './plugins/input-guard.ts';
 import multipartPlugin from './plugins/multipart.ts';
+import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityPlugin from './plugins/security.ts';
-import { createFileStorage, type TFileStorage } from './plugins/storage.ts';
+import type { TFileStorage } from './plugins/storage.ts';
+import { createStorage } from './plugins/storage-driver.ts';
 import swaggerPlugin from './plugins/swagger.ts';
 import webPlugin from './plugins/web.ts';
 
@@ -91,12 +93,13 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   // Sessions are checked from memory once loaded (queried until then); last activity is written out on close.
   app.addHook('onReady', async () => app.tokens.start());
   app.addHook('onClose', async () => app.tokens.stop());
-  app.decorate('storage', createFileStorage(path.join(config.dataDir, 'files'), config.inMemoryDb));
+  app.decorate('storage', createStorage(config));
 
   app.addHook('onClose', async () => app.storage.dispose());
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(rateLimitPlugin);
   await app.register(inputGuardPlugin);
   await app.register(authPlugin);
   await app.register(multipartPlugin);

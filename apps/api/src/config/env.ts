@@ -23,8 +23,22 @@ const ZEnv = z
       )
       .default('false'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Where uploaded files live: this machine's DATA_DIR/files, or an S3-compatible bucket that
+    // several instances share.
+    STORAGE: z.enum(['local', 's3'], { message: 'STORAGE must be local or s3' }).default('local'),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'S3_ENDPOINT must be an http(s) URL' }).optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.STORAGE === 's3') {
+      for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STORAGE=s3' });
+      }
+    }
     if (env.NODE_ENV !== 'production') return;
     if (!env.JWT_SECRET)
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
@@ -44,6 +58,15 @@ const ZEnv = z
 
 export type TEnv = z.infer<typeof ZEnv>;
 
+/** An S3-compatible bucket, addressed path-style (`{endpoint}/{bucket}/{key}`). */
+export type TS3Config = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+};
+
 export type TConfig = {
   env: TEnv['NODE_ENV'];
   port: number;
@@ -58,6 +81,8 @@ export type TConfig = {
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** In tests: an in-memory PGlite instead of a folder. */
   inMemoryDb: boolean;
+  /** Uploaded files: local disk (DATA_DIR/files) when absent, or an S3-compatible bucket. */
+  storage?: { kind: 'local' } | ({ kind: 's3' } & TS3Config);
 };
 
 export class ConfigError extends Error {}
@@ -82,6 +107,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
     logLevel: env.LOG_LEVEL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     inMemoryDb: false,
+    storage: storageOf(env),
+  };
+}
+
+function storageOf(env: TEnv): TConfig['storage'] {
+  if (env.STORAGE === 'local') return { kind: 'local' };
+  // superRefine has refused a missing value already.
+  const required = (value: string | undefined) => value ?? '';
+  return {
+    kind: 's3',
+    endpoint: required(env.S3_ENDPOINT).replace(/\/+$/, ''),
+    bucket: required(env.S3_BUCKET),
+    region: env.S3_REGION,
+    accessKeyId: required(env.S3_ACCESS_KEY_ID),
+    secretAccessKey: required(env.S3_SECRET_ACCESS_KEY),
   };
 }
 

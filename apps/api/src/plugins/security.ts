@@ -1,10 +1,8 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { tooManyRequests } from '../lib/app-error.ts';
 
-/** Security headers (strict same-origin CSP) and the rate limiter routes opt into. */
+/** Security headers (strict same-origin CSP). The rate limiter is plugins/rate-limit.ts. */
 async function securityPlugin(app: FastifyInstance) {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -34,14 +32,6 @@ async function securityPlugin(app: FastifyInstance) {
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
-  });
-  await app.register(rateLimit, {
-    global: false,
-    // Thrown into the errors plugin, which answers every AppError as {status, message, debugMessage}.
-    errorResponseBuilder: (_request, context) => {
-      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return tooManyRequests(`Too many requests from this network. Try again in ${seconds} seconds.`);
-    },
   });
 }
 

@@ -103,7 +103,7 @@ describe('POST /otp/generate', () => {
     const refused = await generateOtp(t, nextMobileNumber(), fairWifi);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ status: 'TOO_MANY_REQUESTS' });
-    // plugins/security.ts means "Too many requests from this network. Try again in N seconds." but its
+    // plugins/rate-limit.ts means "Too many requests from this network. Try again in N seconds." but its
     // error object's `message` is overwritten by the generic text; accept both until that is fixed.
     expect(refused.json().debugMessage).toMatch(/^Too many requests/);
     // Another network is unaffected, and verify has its own (looser) budget.

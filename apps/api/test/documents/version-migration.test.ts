@@ -50,5 +50,5 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('migration 0004_current_
       await database.close();
       await fs.rm(before, { recursive: true, force: true });
     }
-  });
+  }, 120_000); // migrates a fresh database from scratch twice: slow on a busy machine
 });

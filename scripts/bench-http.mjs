@@ -1,0 +1,159 @@
+#!/usr/bin/env node
+// `npm run bench:http`: issue 15's HTTP benchmark. Per database (PGlite, then a throwaway PostgreSQL),
+// a throwaway database of 100,000 courses, the portal started as `npm start` starts it, a few students
+// signed in through the OTP outbox (preferences, profile, shortlist); then, per case, autocannon
+// alternates a Fastify hello-world and the portal round by round and prints req/s, p50, p99, failures
+// and the ratio to hello-world, with the issue's goals, and the server's memory before and after.
+// `--million` also reports the filter's database time at 1,000,000 courses (slow: several minutes).
+// `npm run bench:http -- --help` lists the options. Everything binds to 127.0.0.1 and is removed at
+// the end or on Ctrl-C.
+import { parseArgs } from 'node:util';
+import { CASE_IDS, CASES } from './bench/cases.mjs';
+import { cleanUpTo, cleanupMark, onCleanup } from './bench/cleanup.mjs';
+import { CONNECTIONS, hammer, measureCase, preflight, startHelloWorld } from './bench/load.mjs';
+import { MILLION, measureMillion } from './bench/million.mjs';
+import { startPortal } from './bench/portal.mjs';
+import { rssMb } from './bench/processes.mjs';
+import { loadLine, machineLine, memoryLine, tableHeader, tableRow } from './bench/report.mjs';
+import { prepareStudents } from './bench/students.mjs';
+import { startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
+import { sleep } from './perf/portal.mjs';
+
+const USAGE = `npm run bench:http -- [options]
+  --db=pglite|postgres|both   databases to measure (both)
+  --duration=S                seconds per round, for hello-world and the portal alike (3)
+  --rounds=N                  rounds per case (3)
+  --warmup=S                  seconds of load on the portal before a case's rounds (2)
+  --cases=a,b                 some of: ${CASE_IDS.join(', ')} (all)
+  --courses=N                 catalogue size (100000)
+  --students=N                signed-in students the requests rotate through (4)
+  --million                   also: the filter's database time at ${MILLION.toLocaleString('en')} courses
+  --million-only              only that
+  --million-courses=N         the size of that catalogue (${MILLION})`;
+
+function readOptions() {
+  const { values } = parseArgs({
+    options: {
+      db: { type: 'string', default: 'both' },
+      duration: { type: 'string', default: '3' },
+      rounds: { type: 'string', default: '3' },
+      warmup: { type: 'string', default: '2' },
+      cases: { type: 'string', default: CASE_IDS.join(',') },
+      courses: { type: 'string', default: '100000' },
+      students: { type: 'string', default: '4' },
+      million: { type: 'boolean', default: false },
+      'million-only': { type: 'boolean', default: false },
+      'million-courses': { type: 'string', default: String(MILLION) },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  const number = (name, min) => {
+    const value = Number(values[name]);
+    if (!Number.isFinite(value) || value < min)
+      throw new Error(`--${name} must be a number ≥ ${min}\n${USAGE}`);
+    return value;
+  };
+  const kinds = values.db === 'both' ? ['pglite', 'postgres'] : [values.db];
+  if (!kinds.every((kind) => ['pglite', 'postgres'].includes(kind))) throw new Error(USAGE);
+  const caseIds = values.cases.split(',').map((id) => id.trim());
+  const unknown = caseIds.filter((id) => !CASE_IDS.includes(id));
+  if (unknown.length) throw new Error(`unknown case(s) ${unknown.join(', ')}\n${USAGE}`);
+  return {
+    help: values.help,
+    kinds,
+    seconds: number('duration', 1),
+    rounds: number('rounds', 1),
+    warmupSeconds: number('warmup', 0),
+    cases: CASES.filter((testCase) => caseIds.includes(testCase.id)),
+    courses: number('courses', 1),
+    students: number('students', 1),
+    isHttp: !values['million-only'],
+    isMillion: values.million || values['million-only'],
+    millionCourses: number('million-courses', 1),
+  };
+}
+
+const log = (text) => console.log(`  · ${text}`);
+const TITLES = { pglite: 'PGlite (embedded, DATA_DIR)', postgres: 'PostgreSQL' };
+
+async function benchDatabase(kind, options, hello) {
+  const mark = cleanupMark();
+  try {
+    let databaseUrl;
+    let title = TITLES[kind];
+    if (kind === 'postgres') {
+      const cluster = await startThrowawayPostgres({ durable: true });
+      onCleanup(() => cluster.stop());
+      databaseUrl = cluster.url;
+      title = `${title} ${cluster.version} (throwaway cluster, fsync on)`;
+    }
+    console.log(`\n${title}, ${options.courses.toLocaleString('en')} courses`);
+    const portal = await startPortal({ databaseUrl, courses: options.courses, log });
+    const students = await prepareStudents(portal, options.students);
+    log(`${students.length} students signed in with preferences, a filled profile and a shortlist`);
+    log(loadLine());
+    const prepared = options.cases.map((testCase) => ({
+      testCase,
+      requests: testCase.requests(students, options.courses),
+    }));
+    for (const { requests } of prepared) await preflight(portal.baseUrl, requests);
+    const rssBefore = rssMb(portal.pid);
+    const rssAfterEach = [];
+    console.log(`\n${tableHeader()}`);
+    for (const { testCase, requests } of prepared) {
+      const result = await measureCase({
+        portalUrl: portal.baseUrl,
+        helloUrl: hello.baseUrl,
+        requests,
+        ...options,
+      });
+      console.log(tableRow(testCase, kind, result));
+      rssAfterEach.push(rssMb(portal.pid));
+    }
+    await sleep(2000); // let the last responses and timers settle
+    console.log(memoryLine(rssBefore, rssMb(portal.pid), rssAfterEach));
+    const serverLog = portal.output().trim();
+    if (serverLog) console.log(`server output (last lines):\n${serverLog.split('\n').slice(-8).join('\n')}`);
+  } finally {
+    await cleanUpTo(mark);
+  }
+}
+
+async function main() {
+  const options = readOptions();
+  if (options.help) return console.log(USAGE);
+  const startedAt = performance.now();
+  console.log(`bench:http — ${machineLine()}`);
+  if (options.isHttp) {
+    console.log(
+      `autocannon: ${CONNECTIONS} connections, pipelining 1; per case ${options.warmupSeconds} s warm-up, then ` +
+        `${options.rounds} rounds of ${options.seconds} s hello-world + ${options.seconds} s portal; ` +
+        'req/s, p50, p99 = medians of the rounds; ratio = portal req/s / hello-world req/s',
+    );
+    const hello = await startHelloWorld();
+    await hammer(hello.baseUrl, [{ method: 'GET', path: '/' }], 2); // warm-up
+    for (const kind of options.kinds) await benchDatabase(kind, options, hello);
+    await hello.stop();
+  }
+  if (options.isMillion) {
+    const size = options.millionCourses.toLocaleString('en');
+    console.log(
+      `\nFilter database time at ${size} courses (EXPLAIN ANALYZE, apps/api/bench/filter-bench.ts)`,
+    );
+    const lines = [];
+    for (const kind of options.kinds) lines.push(await measureMillion(kind, options.millionCourses, log));
+    for (const line of lines) console.log(line);
+  }
+  console.log(
+    `\nbench:http took ${((performance.now() - startedAt) / 60_000).toFixed(1)} min; ${loadLine()}`,
+  );
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await cleanUpTo(0);
+}
