@@ -55,7 +55,11 @@ export type TBuildOptions = {
   /** Serve the built web app from this folder (off in API tests). */
   webDistDir?: string;
   clock?: { now: () => Date };
+  /** How often students' noted last activity is written (ms); 0: only on app.tokens.flushActivity() and close. */
+  activityFlushMs?: number;
 };
+
+const ACTIVITY_FLUSH_MS = 5000;
 
 /** Builds the whole app as one Fastify instance; only server.ts listens, tests use app.inject. */
 export async function buildApp(options: TBuildOptions): Promise<FastifyInstance> {
@@ -78,7 +82,17 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   app.decorate('clock', clock);
   const signingSecret = await resolveSigningSecret(config);
   app.decorate('signingSecret', signingSecret);
-  app.decorate('tokens', createTokenService(database.db, signingSecret, clock));
+  app.decorate(
+    'tokens',
+    createTokenService(database, signingSecret, {
+      clock,
+      log: app.log,
+      activityFlushMs: options.activityFlushMs ?? ACTIVITY_FLUSH_MS,
+    }),
+  );
+  // Sessions are checked from memory once loaded (queried until then); last activity is written out on close.
+  app.addHook('onReady', async () => app.tokens.start());
+  app.addHook('onClose', async () => app.tokens.stop());
   app.decorate('storage', createStorage(config));
 
   app.addHook('onClose', async () => app.storage.dispose());

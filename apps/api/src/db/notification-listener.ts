@@ -50,6 +50,7 @@ export function createNotificationListener(connectionString: string) {
     client = null;
     which.removeAllListeners('notification');
     if (closed) return;
+    for (const set of channels.values()) for (const handlers of set) handlers.onLost?.();
     const retry = () => {
       reconnectTimer = undefined;
       if (closed) return;

@@ -19,6 +19,11 @@ export function createPoolListener(pool: pg.Pool) {
     client.on('notification', (message) => {
       for (const handlers of channels.get(message.channel) ?? []) handlers.onMessage(message.payload ?? '');
     });
+    // Changes made while no connection listens go unheard: listeners stop trusting what they keep.
+    client.on('end', () => {
+      if (closed) return;
+      for (const set of channels.values()) for (const handlers of set) handlers.onLost?.();
+    });
     connections++;
     if (connections === 1 || channels.size === 0) return;
     // A client's queries run in order: these LISTENs go before whatever checked the client out.

@@ -1,61 +1,97 @@
 import { randomUUID } from 'node:crypto';
 import { STAFF_ACCOUNT_MESSAGES, type TRole, ZRole } from '@portal/contract';
-import { and, eq, lt } from 'drizzle-orm';
-import { jwtVerify, SignJWT } from 'jose';
-import type { TDb } from '../db/client.ts';
+import { eq, lt } from 'drizzle-orm';
+import type { TDatabase } from '../db/client.ts';
 import { revokedTokens, users } from '../db/schema/index.ts';
+import { ACTIVITY_TOUCH_MS, createActivityTracker } from './activity-tracker.ts';
 import { AppError, sessionExpired } from './app-error.ts';
+import { createJwtHs256, JwtRefusal } from './jwt-hs256.ts';
+import { accountStateOf, createSessionState, type TAccountState } from './session-state.ts';
 import type { TSessionUser } from './session-user.ts';
 
+export { ACTIVITY_TOUCH_MS };
 export const TOKEN_TTL_SECONDS = 24 * 60 * 60;
-const ALGORITHM = 'HS256';
 const ISSUER = 'study-abroad-portal';
-/** A student's last activity is written at most this often: most calls only read the account. */
-export const ACTIVITY_TOUCH_MS = 10 * 60 * 1000;
+/** How long a logout or a staff change waits to be heard by every instance before it answers. */
+const HEARD_WITHIN_MS = 1000;
+const ACCOUNT_GONE = 'The account of this session no longer exists';
+const ROLES: ReadonlySet<string> = new Set(ZRole.options);
 
 export type TTokenService = ReturnType<typeof createTokenService>;
 
-export function createTokenService(
-  db: TDb,
-  secret: string,
-  clock: { now: () => Date } = { now: () => new Date() },
-) {
-  const key = new TextEncoder().encode(secret);
+export type TTokenServiceOptions = {
+  clock?: { now: () => Date };
+  log?: { warn: (object: object, message: string) => void };
+  /** How often noted last activity is written (ms); 0: only on flushActivity() and close. */
+  activityFlushMs?: number;
+};
+
+export function createTokenService(database: TDatabase, secret: string, options: TTokenServiceOptions = {}) {
+  const { db } = database;
+  const clock = options.clock ?? { now: () => new Date() };
+  const log = options.log ?? { warn: () => {} };
+  const jwt = createJwtHs256(secret, ISSUER);
+  const state = createSessionState(database, log);
+  const activity = createActivityTracker(database, { log, onStored: state.setLastActivity });
+  let flushTimer: NodeJS.Timeout | undefined;
 
   async function issue(user: { id: number; role: TRole }, ttlSeconds = TOKEN_TTL_SECONDS): Promise<string> {
-    return new SignJWT({ role: user.role })
-      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-      .setSubject(String(user.id))
-      .setIssuer(ISSUER)
-      .setJti(randomUUID())
-      .setIssuedAt()
-      .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-      .sign(key);
+    const iat = Math.floor(Date.now() / 1000);
+    return jwt.sign({
+      role: user.role,
+      sub: String(user.id),
+      iss: ISSUER,
+      jti: randomUUID(),
+      iat,
+      exp: iat + ttlSeconds,
+    });
   }
 
   /**
-   * Verifies signature (HS256 only) and expiry, then reads the account as the database has it now,
-   * together with the token's revocation, in one query: the role is the account's current one (a
-   * demoted admin loses admin calls at once), and a disabled or vanished account is refused. Any
-   * failure is SESSION_EXPIRED.
+   * Checks the signature (HS256 only) and expiry, then the account as it is now from memory (see
+   * session-state.ts): the role is the account's current one (a demoted admin loses admin calls at
+   * once), and a revoked token or a disabled or deleted account is refused. No query on this path;
+   * the database is asked only for an account not heard of yet, or while the state is not trusted.
+   * Any failure is SESSION_EXPIRED.
    */
   async function verify(token: string): Promise<TSessionUser> {
-    let payload: Awaited<ReturnType<typeof jwtVerify>>['payload'];
+    let claims: ReturnType<typeof jwt.verify>;
     try {
-      ({ payload } = await jwtVerify(token, key, {
-        algorithms: [ALGORITHM],
-        issuer: ISSUER,
-        requiredClaims: ['exp', 'jti', 'sub'],
-      }));
+      claims = jwt.verify(token);
     } catch (error) {
-      const expired = (error as { code?: string }).code === 'ERR_JWT_EXPIRED';
-      throw sessionExpired(expired ? 'Session token has expired' : 'Session token is invalid');
+      if (error instanceof JwtRefusal) throw sessionExpired(error.message);
+      throw error;
     }
-    const id = Number(payload.sub);
-    if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647 || !payload.jti || !payload.exp) {
+    const id = Number(claims.sub);
+    if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647)
       throw sessionExpired('Session token is invalid');
+    const { jti } = claims;
+    const live = state.isLive();
+    if (live && state.isGone(id)) throw sessionExpired(ACCOUNT_GONE);
+    let account = live ? state.account(id) : undefined;
+    if (account) {
+      if (state.isRevoked(jti)) throw sessionExpired('Session token has been revoked');
+    } else {
+      account = await readAccount(id, jti, claims.exp);
     }
-    const [account] = await db
+    if (account.disabled) {
+      const message = STAFF_ACCOUNT_MESSAGES.accountDisabled;
+      throw new AppError('SESSION_EXPIRED', message, message);
+    }
+    // Sessions of before a disable stay refused after the account is re-enabled: its holder signs in again.
+    if (account.sessionsValidFrom !== null && (claims.iat ?? 0) * 1000 < account.sessionsValidFrom) {
+      throw sessionExpired('This session ended when the account was disabled. Sign in again.');
+    }
+    if (!ROLES.has(account.role)) throw sessionExpired('Session token is invalid');
+    const role = account.role as TRole;
+    if (role === 'STUDENT') activity.touch(id, account.lastActivityAt, clock.now().getTime());
+    return { id, role, jti, expiresAt: new Date(claims.exp * 1000) };
+  }
+
+  /** The account and the token's revocation in one query; the account is kept for the next calls. */
+  async function readAccount(id: number, jti: string, exp: number): Promise<TAccountState> {
+    const eventsBefore = state.eventCount();
+    const [row] = await db
       .select({
         role: users.role,
         disabledAt: users.disabledAt,
@@ -64,41 +100,74 @@ export function createTokenService(
         revokedJti: revokedTokens.jti,
       })
       .from(users)
-      .leftJoin(revokedTokens, eq(revokedTokens.jti, payload.jti))
+      .leftJoin(revokedTokens, eq(revokedTokens.jti, jti))
       .where(eq(users.id, id));
-    if (!account) throw sessionExpired('The account of this session no longer exists');
-    if (account.revokedJti !== null) throw sessionExpired('Session token has been revoked');
-    if (account.disabledAt !== null) {
-      const message = STAFF_ACCOUNT_MESSAGES.accountDisabled;
-      throw new AppError('SESSION_EXPIRED', message, message);
+    if (!row) {
+      state.rememberGone(id, eventsBefore);
+      throw sessionExpired(ACCOUNT_GONE);
     }
-    // Sessions of before a disable stay refused after the account is re-enabled: its holder signs in again.
-    if (account.sessionsValidFrom && (payload.iat ?? 0) * 1000 < account.sessionsValidFrom.getTime()) {
-      throw sessionExpired('This session ended when the account was disabled. Sign in again.');
+    const account = accountStateOf(row);
+    state.remember(id, account, eventsBefore);
+    if (row.revokedJti !== null) {
+      state.markRevoked(jti, exp * 1000);
+      throw sessionExpired('Session token has been revoked');
     }
-    const role = ZRole.safeParse(account.role);
-    if (!role.success) throw sessionExpired('Session token is invalid');
-    if (role.data === 'STUDENT') await touchActivity(id, account.lastActivityAt);
-    return { id, role: role.data, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+    return account;
   }
 
-  /** Staff see when a student last used the portal; written only when the stored time is stale. */
-  async function touchActivity(id: number, lastActivityAt: Date): Promise<void> {
-    const now = clock.now();
-    const staleBefore = new Date(now.getTime() - ACTIVITY_TOUCH_MS);
-    if (lastActivityAt >= staleBefore) return;
-    // Conditional, so parallel calls of one student write once and a newer time is never put back.
-    await db
-      .update(users)
-      .set({ lastActivityAt: now })
-      .where(and(eq(users.id, id), lt(users.lastActivityAt, staleBefore)));
-  }
-
+  /**
+   * Refused here at once; answered once every instance has heard it (bounded), so the token is
+   * refused on the very next call wherever it is sent.
+   */
   async function revoke(user: TSessionUser): Promise<void> {
-    await db.insert(revokedTokens).values({ jti: user.jti, expiresAt: user.expiresAt }).onConflictDoNothing();
+    state.markRevoked(user.jti, user.expiresAt.getTime());
+    const wait = state.waitForRevocation(user.jti, HEARD_WITHIN_MS);
+    const inserted = await db
+      .insert(revokedTokens)
+      .values({ jti: user.jti, expiresAt: user.expiresAt })
+      .onConflictDoNothing()
+      .returning({ jti: revokedTokens.jti })
+      .catch((error: unknown) => {
+        wait.cancel();
+        throw error;
+      });
+    // Already revoked (a second logout at the same moment): nothing new to be heard. Nor while this
+    // instance's listener is down (its checks query the database meanwhile).
+    if (inserted.length === 0 || !state.isLive()) wait.cancel();
     // Revocations outlive their tokens by nothing: prune the expired ones as we go.
     await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
+    await wait.heard;
   }
 
-  return { issue, verify, revoke };
+  /**
+   * After a committed change of an account's role or status: resolves once this instance (and so
+   * every instance) has heard it; if that takes too long, the account is read again on its next call.
+   */
+  async function accountChanged(id: number): Promise<void> {
+    if (!(await state.catchUp(HEARD_WITHIN_MS))) state.forget(id);
+  }
+
+  return {
+    issue,
+    verify,
+    revoke,
+    accountChanged,
+    /** A barrier for changes made outside this service (SQL, the CLI): see session-state catchUp. */
+    catchUp: () => state.catchUp(HEARD_WITHIN_MS),
+    /** Writes the noted last activity now (tests, and before close). */
+    flushActivity: () => activity.flush(),
+    /** Listens and loads; the app's onReady. Sessions are checked by query until this has loaded. */
+    async start(): Promise<void> {
+      await state.start();
+      if (options.activityFlushMs && !flushTimer) {
+        flushTimer = setInterval(() => void activity.flush(), options.activityFlushMs).unref();
+      }
+    },
+    async stop(): Promise<void> {
+      clearInterval(flushTimer);
+      flushTimer = undefined;
+      await activity.flush();
+      await state.stop();
+    },
+  };
 }

@@ -11,7 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * preHandler: a valid, unrevoked Bearer token of an existing, enabled account is required; sets
-     * request.user with the account's role as the database has it now (not the token's).
+     * request.user with the account's current role (not the token's), checked from the session state
+     * every instance keeps in memory (lib/session-state.ts), so without a query.
      */
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** preHandler: as authenticate, and the role must be COUNSELLOR or ADMIN. */

@@ -26,7 +26,11 @@ export type TTestApp = {
  */
 export async function createTestApp(
   overrides: Partial<TConfig> = {},
-  options: { beforeReady?: (app: FastifyInstance) => Promise<void> } = {},
+  options: {
+    beforeReady?: (app: FastifyInstance) => Promise<void>;
+    /** Students' last activity is written only on app.tokens.flushActivity() unless this is set. */
+    activityFlushMs?: number;
+  } = {},
 ): Promise<TTestApp> {
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
   const { database, dropDatabase } = await openTestDatabase();
@@ -50,7 +54,12 @@ export async function createTestApp(
     inMemoryDb: true,
     ...overrides,
   };
-  const app = await buildApp({ config, database, clock: { now: () => clock.now() } });
+  const app = await buildApp({
+    config,
+    database,
+    clock: { now: () => clock.now() },
+    activityFlushMs: options.activityFlushMs ?? 0,
+  });
   // A test may add routes of its own (e.g. a module's routes with test-only options) before ready.
   await options.beforeReady?.(app);
   await app.ready();

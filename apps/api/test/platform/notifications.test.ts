@@ -42,11 +42,12 @@ describe('change notifications (migration 0009)', () => {
   });
 
   it('a student’s last activity is not announced (it changes on every visit and decides nothing)', async () => {
-    const [row] = (
-      await t.database.query(
-        `insert into users (mobile_number, reference_id) values ('9000022222', 'REFN2') returning id`,
-      )
-    ).rows;
+    // The insert's own announcement is heard first (the app's session state listens on this channel
+    // all along, so on PostgreSQL it could otherwise arrive inside the next window).
+    const [created] = await heard('portal_accounts', () =>
+      t.database.query(`insert into users (mobile_number, reference_id) values ('9000022222', 'REFN2')`),
+    );
+    const row = created as { id: number };
     const touched = await heard('portal_accounts', () =>
       t.database.query('update users set last_activity_at = now() where id = $1', [row?.id]),
     );

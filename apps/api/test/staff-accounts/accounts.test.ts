@@ -31,6 +31,7 @@ beforeAll(async () => {
     .update(users)
     .set({ disabledAt: new Date('2030-01-01T00:00:00Z') })
     .where(eq(users.id, gone.id));
+  await t.app.tokens.catchUp();
 });
 
 describe('GET /api/staff/me', () => {

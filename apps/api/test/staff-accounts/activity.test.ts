@@ -19,6 +19,8 @@ describe("a student's last activity", () => {
     const callAt = async (minutesAfterStart: number) => {
       t.clock.offsetMs = start.getTime() + minutesAfterStart * MINUTE - Date.now();
       expect((await send(t.app, student, 'GET', '/auth/session')).statusCode).toBe(200);
+      // Calls only note the time; it is written in batches (every few seconds, or now).
+      await t.app.tokens.flushActivity();
       return (await userRow(t.app, student.id))?.lastActivityAt.getTime() ?? 0;
     };
     // The test's own run time moves the clock on by a few milliseconds: written times are "about".
@@ -35,6 +37,7 @@ describe("a student's last activity", () => {
     const old = new Date(Date.now() - 60 * MINUTE);
     await t.app.db.update(users).set({ lastActivityAt: old }).where(eq(users.id, staff.id));
     expect((await send(t.app, staff, 'GET', '/api/staff/me')).statusCode).toBe(200);
+    await t.app.tokens.flushActivity();
     expect((await userRow(t.app, staff.id))?.lastActivityAt).toEqual(old);
 
     const student = await createSignedInUser(t.app);
@@ -42,7 +45,9 @@ describe("a student's last activity", () => {
       .update(users)
       .set({ lastActivityAt: old, disabledAt: new Date() })
       .where(eq(users.id, student.id));
+    await t.app.tokens.catchUp();
     expect((await send(t.app, student, 'GET', '/auth/session')).statusCode).toBe(401);
+    await t.app.tokens.flushActivity();
     expect((await userRow(t.app, student.id))?.lastActivityAt).toEqual(old);
   });
 });

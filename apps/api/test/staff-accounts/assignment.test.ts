@@ -29,6 +29,7 @@ beforeAll(async () => {
   await rename(t.app, asha.id, 'Asha Rao');
   await rename(t.app, admin.id, 'Ravi Admin');
   await t.app.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, disabled.id));
+  await t.app.tokens.catchUp();
 });
 
 describe('PUT /api/staff/students/{studentId}/counsellor', () => {

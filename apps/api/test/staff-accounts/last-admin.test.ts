@@ -22,6 +22,7 @@ const activeAdmins = () =>
 /** Leaves exactly two active admins: the two new ones. */
 async function twoAdmins() {
   await t.app.db.update(users).set({ disabledAt: new Date() }).where(eq(users.role, 'ADMIN'));
+  await t.app.tokens.catchUp();
   return [await createSignedInUser(t.app, 'ADMIN'), await createSignedInUser(t.app, 'ADMIN')] as const;
 }
 

@@ -58,6 +58,8 @@ beforeAll(async () => {
   admin = await createSignedInUser(t.app, 'ADMIN');
   disabled = await createSignedInUser(t.app, 'ADMIN');
   await t.app.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, disabled.id));
+  // Changed behind the app's back: wait until it has heard the change (sessions are checked from memory).
+  await t.app.tokens.catchUp();
 });
 
 describe.each(ROWS)('$method $url', (row) => {

@@ -123,7 +123,17 @@ const staffAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZStaffAccount, ...errors, 409: ZApiError },
       },
     },
-    async (request) => updateStaffAccount(deps, currentUser(request), request.params.staffId, request.body),
+    async (request) => {
+      const account = await updateStaffAccount(
+        deps,
+        currentUser(request),
+        request.params.staffId,
+        request.body,
+      );
+      // Answered once every instance has heard it: the member's very next call meets the change.
+      await app.tokens.accountChanged(account.id);
+      return account;
+    },
   );
 
   app.put(

@@ -1,0 +1,28 @@
+import type { TDatabase } from '../../src/db/client.ts';
+
+/**
+ * Counts the statements an app sends to its database from now on, whichever driver is under drizzle
+ * (PGlite: query/exec/transaction; a pg Pool: query/connect), raw TDatabase.query included.
+ */
+export function countQueries(database: TDatabase): { count: () => number; stop: () => void } {
+  const client = (database.db as unknown as { $client: Record<string, unknown> }).$client;
+  let count = 0;
+  const restores: Array<() => void> = [];
+  for (const name of ['query', 'exec', 'transaction', 'connect']) {
+    const original = client[name];
+    if (typeof original !== 'function') continue;
+    client[name] = function counted(this: unknown, ...args: unknown[]) {
+      count += 1;
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    };
+    restores.push(() => {
+      client[name] = original;
+    });
+  }
+  return {
+    count: () => count,
+    stop: () => {
+      for (const restore of restores) restore();
+    },
+  };
+}
