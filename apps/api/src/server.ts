@@ -18,9 +18,20 @@ async function main() {
     if (isClosing) return;
     isClosing = true;
     app.log.info(`${signal}: shutting down`);
-    await app.close();
-    await database.close();
-    process.exit(0);
+    let code = 0;
+    try {
+      await app.close();
+    } catch (error) {
+      code = 1;
+      app.log.error(error, 'closing the app failed');
+    }
+    try {
+      await database.close();
+    } catch (error) {
+      code = 1;
+      app.log.error(error, 'closing the database failed');
+    }
+    process.exit(code);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -105,9 +105,16 @@ async function openPgliteWorker(dataDir: string): Promise<TDatabase> {
     listen: listener.listen,
     close: async () => {
       listener.close();
-      await pool.end();
-      await worker.stop();
-      await release();
+      // Each step runs even if one before it fails, so the worker ends and the lock is released.
+      try {
+        await pool.end();
+      } finally {
+        try {
+          await worker.stop();
+        } finally {
+          await release();
+        }
+      }
     },
   };
 }

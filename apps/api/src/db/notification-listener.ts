@@ -2,6 +2,13 @@ import pg from 'pg';
 import type { TNotificationHandlers } from './notification-handlers.ts';
 
 const RECONNECT_DELAY_MS = 500;
+/**
+ * A half-open connection (a failover, a NAT dropping idle flows) raises no event, and a listener that
+ * silently hears nothing would trust stale sessions: it is asked a question this often, and one that
+ * goes unanswered this long counts as lost.
+ */
+const HEARTBEAT_MS = 10_000;
+const HEARTBEAT_TIMEOUT_MS = 5_000;
 
 /**
  * LISTEN on PostgreSQL through one dedicated connection (a pooled one would be handed to queries and
@@ -18,7 +25,7 @@ export function createNotificationListener(connectionString: string) {
   const quote = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
 
   async function connect(): Promise<pg.Client> {
-    const next = new pg.Client({ connectionString });
+    const next = new pg.Client({ connectionString, keepAlive: true });
     next.on('notification', (message) => {
       for (const handlers of channels.get(message.channel) ?? []) handlers.onMessage(message.payload ?? '');
     });
@@ -44,6 +51,23 @@ export function createNotificationListener(connectionString: string) {
     );
     return connecting;
   }
+
+  const heartbeat = setInterval(() => {
+    const current = client;
+    if (!current) return;
+    const deadline = setTimeout(() => {
+      lost(current);
+      current.end().catch(() => {});
+    }, HEARTBEAT_TIMEOUT_MS);
+    current.query('select 1').then(
+      () => clearTimeout(deadline),
+      () => {
+        clearTimeout(deadline);
+        lost(current);
+      },
+    );
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
 
   function lost(which: pg.Client) {
     if (client !== which) return;
@@ -83,6 +107,7 @@ export function createNotificationListener(connectionString: string) {
 
   async function close() {
     closed = true;
+    clearInterval(heartbeat);
     clearTimeout(reconnectTimer);
     const open = client ?? (await connecting?.catch(() => null));
     client = null;

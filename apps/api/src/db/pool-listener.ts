@@ -25,9 +25,15 @@ export function createPoolListener(pool: pg.Pool) {
       for (const set of channels.values()) for (const handlers of set) handlers.onLost?.();
     });
     connections++;
-    if (connections === 1 || channels.size === 0) return;
-    // A client's queries run in order: these LISTENs go before whatever checked the client out.
-    const listening = [...channels.keys()].map((channel) => client.query(`LISTEN ${quote(channel)}`));
+    if (connections === 1) return;
+    // PGlite has one session, which outlives a socket: a new connection would find the old one's
+    // named prepared statements ("already exists" on every Parse), advisory locks and settings.
+    // A client's queries run in order: this and the LISTENs go before whatever checked it out.
+    const reset = client.query('DISCARD ALL');
+    const listening = [
+      reset,
+      ...[...channels.keys()].map((channel) => client.query(`LISTEN ${quote(channel)}`)),
+    ];
     Promise.all(listening).then(
       () => {
         for (const set of channels.values()) for (const handlers of set) handlers.onResync?.();

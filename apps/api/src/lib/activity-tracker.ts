@@ -29,11 +29,14 @@ export function createActivityTracker(
     if (noted.size === 0) return;
     const batch = noted;
     noted = new Map();
-    const rows = [...batch].map(([id, at]) => ({
-      id,
-      at: new Date(at).toISOString(),
-      stale_before: new Date(at - ACTIVITY_TOUCH_MS).toISOString(),
-    }));
+    // In id order, so two instances' overlapping batches lock rows in one order (no deadlock).
+    const rows = [...batch]
+      .sort(([a], [b]) => a - b)
+      .map(([id, at]) => ({
+        id,
+        at: new Date(at).toISOString(),
+        stale_before: new Date(at - ACTIVITY_TOUCH_MS).toISOString(),
+      }));
     try {
       // Answers the stored time of every student of the batch, written or not, so this instance
       // knows it until the next stale call.

@@ -40,6 +40,8 @@ export function createPageCache(bounds: TPageCacheBounds = PAGE_CACHE_BOUNDS) {
   const pending = new Map<string, Promise<TCachedPage>>();
   let bytes = 0;
   let generation = 0;
+  // While changes may go unheard (a lost listener), answers are computed but not kept.
+  let suspended = false;
 
   const sizeOf = (key: string, page: TCachedPage) => page.body.length + entryOverhead(key);
 
@@ -65,7 +67,7 @@ export function createPageCache(bounds: TPageCacheBounds = PAGE_CACHE_BOUNDS) {
           ? Buffer.from(serialized)
           : Buffer.from(serialized.buffer, serialized.byteOffset, serialized.byteLength);
     const page = { body, etag: etagOf(body) };
-    if (generation === startedIn) store(key, page);
+    if (generation === startedIn && !suspended) store(key, page);
     return page;
   }
 
@@ -88,6 +90,15 @@ export function createPageCache(bounds: TPageCacheBounds = PAGE_CACHE_BOUNDS) {
       };
       started.then(settle, settle);
       return started;
+    },
+    /** Forgets everything and keeps nothing until resume() (changes may go unheard meanwhile). */
+    suspend() {
+      suspended = true;
+      this.invalidate();
+    },
+    resume() {
+      suspended = false;
+      this.invalidate();
     },
     /** Forgets every answer, and every computation under way (their results are not kept). */
     invalidate() {

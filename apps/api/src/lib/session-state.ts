@@ -75,11 +75,17 @@ export function createSessionState(database: TDatabase, log: TLog) {
         return;
       }
       gone.delete(id);
+      const sessionsValidFrom =
+        message?.sessionsValidFrom == null ? null : Date.parse(String(message.sessionsValidFrom));
+      // An unreadable time must not pass every session: forget the account, its next call reads it.
+      if (Number.isNaN(sessionsValidFrom)) {
+        accounts.delete(id);
+        return;
+      }
       accounts.set(id, {
         role: String(message?.role),
         disabled: message?.disabledAt != null,
-        sessionsValidFrom:
-          message?.sessionsValidFrom == null ? null : Date.parse(String(message.sessionsValidFrom)),
+        sessionsValidFrom,
         // Not announced: kept from what this instance knew.
         lastActivityAt: accounts.get(id)?.lastActivityAt ?? null,
       });

@@ -68,12 +68,9 @@ export function createTokenService(database: TDatabase, secret: string, options:
     const { jti } = claims;
     const live = state.isLive();
     if (live && state.isGone(id)) throw sessionExpired(ACCOUNT_GONE);
-    let account = live ? state.account(id) : undefined;
-    if (account) {
-      if (state.isRevoked(jti)) throw sessionExpired('Session token has been revoked');
-    } else {
-      account = await readAccount(id, jti, claims.exp);
-    }
+    // Checked first in every case: a logout of this instance is in memory before its insert commits.
+    if (state.isRevoked(jti)) throw sessionExpired('Session token has been revoked');
+    const account = (live ? state.account(id) : undefined) ?? (await readAccount(id, jti, claims.exp));
     if (account.disabled) {
       const message = STAFF_ACCOUNT_MESSAGES.accountDisabled;
       throw new AppError('SESSION_EXPIRED', message, message);

@@ -123,6 +123,26 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
       const { rows } = await database.query('select n from tally where id = 1');
       expect(rows).toEqual([{ n: 20 }]);
     });
+
+    it('starts a replaced connection clean: named statements are prepared again, still heard', async () => {
+      const seen: string[] = [];
+      const stop = await database.listen('replaced_check', { onMessage: (payload) => seen.push(payload) });
+      const byId = database.db
+        .select({ n: sql<number>`${sql.placeholder('n')}::int + 1` })
+        .from(sql`(select 1) as one`)
+        .prepare('replaced_connection_check');
+      expect(await byId.execute({ n: 1 })).toEqual([{ n: 2 }]);
+      // A failed unit of work drops its connection; PGlite's single session outlives it.
+      await expect(
+        database.withConnection(async () => {
+          throw new Error('boom');
+        }),
+      ).rejects.toThrow('boom');
+      expect(await byId.execute({ n: 2 })).toEqual([{ n: 3 }]);
+      await database.query(`select pg_notify('replaced_check', 'after')`);
+      await expect.poll(() => seen).toEqual(['after']);
+      await stop();
+    });
   },
 );
 

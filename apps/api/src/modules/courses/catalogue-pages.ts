@@ -18,6 +18,17 @@ export async function watchCataloguePages(database: TDatabase, bounds?: TPageCac
     forgetCells(database.db);
     pages.invalidate();
   };
-  const stop = await database.listen(CATALOGUE_CHANNEL, { onMessage: changed, onResync: changed });
+  const stop = await database.listen(CATALOGUE_CHANNEL, {
+    onMessage: changed,
+    // A lost listener may miss changes: keep nothing until it is back and everything is dropped.
+    onLost: () => {
+      forgetCells(database.db);
+      pages.suspend();
+    },
+    onResync: () => {
+      forgetCells(database.db);
+      pages.resume();
+    },
+  });
   return { pages, stop };
 }
