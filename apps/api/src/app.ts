@@ -1,10 +1,11 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { TConfig } from './config/env.ts';
 import { resolveSigningSecret } from './config/secret.ts';
 import type { TDatabase, TDb } from './db/client.ts';
 import { API_DIR } from './lib/api-dir.ts';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { createTokenService, type TTokenService } from './lib/token-service.ts';
 import { applicationsRoutes } from './modules/applications/index.ts';
 import { authRoutes, sessionRoutes } from './modules/auth/index.ts';
@@ -73,7 +74,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   app.decorate('config', config);
   app.decorate('database', database);

@@ -1,10 +1,29 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
+
+/**
+ * The headers helmet sets with these options, worked out once: run per request (as @fastify/helmet
+ * does), helmet builds its middleware and re-serialises the policy on every call.
+ */
+function securityHeaders(options: HelmetOptions): [name: string, value: string][] {
+  const headers: [string, string][] = [];
+  const response = {
+    setHeader: (name: string, value: string) => headers.push([name, value]),
+    // X-Powered-By, which neither Node nor Fastify sets.
+    removeHeader: () => {},
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  if (headers.length === 0) throw new Error('helmet set no header');
+  return headers;
+}
 
 /** Security headers (strict same-origin CSP). The rate limiter is plugins/rate-limit.ts. */
 async function securityPlugin(app: FastifyInstance) {
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -32,6 +51,11 @@ async function securityPlugin(app: FastifyInstance) {
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+  });
+  // On the raw response, as helmet does: a route's own reply.header (the API docs' CSP) still wins.
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
 }
 

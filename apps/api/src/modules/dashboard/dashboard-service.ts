@@ -10,12 +10,9 @@ import {
 } from '@portal/contract';
 import type { TDb } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { isPlatformFeePaid } from '../payments/index.ts';
-import { findProfileRecord, toStudentProfile } from '../profile/index.ts';
+import { toStudentProfile } from '../profile/index.ts';
 import {
-  countActiveShortlist,
-  findApplicationsState,
-  findCounsellingState,
+  findDashboardRecord,
   type TApplicationsState,
   type TCounsellingState,
 } from './dashboard-repository.ts';
@@ -29,24 +26,13 @@ export type TDashboardState = {
   applications: TApplicationsState;
 };
 
-/** Reads the student's state in one round: independent reads, run side by side. */
+/** Reads the student's state in one round trip (one statement: PGlite would run separate ones in turn). */
 export async function loadDashboardState(db: TDb, studentId: number): Promise<TDashboardState> {
-  const [record, counselling, shortlistCount, isPaymentCompleted, applicationsState] = await Promise.all([
-    findProfileRecord(db, studentId),
-    findCounsellingState(db, studentId),
-    countActiveShortlist(db, studentId),
-    isPlatformFeePaid(db, studentId),
-    findApplicationsState(db, studentId),
-  ]);
-  if (!record) throw notFound('Student not found.');
-  return {
-    // The same computation as the profile's progressPercent (docs/profile-progress.md).
-    profilePercent: toStudentProfile(record).progressPercent,
-    counselling,
-    shortlistCount,
-    isPaymentCompleted,
-    applications: applicationsState,
-  };
+  const found = await findDashboardRecord(db, studentId);
+  if (!found) throw notFound('Student not found.');
+  const { record, ...state } = found;
+  // The same computation as the profile's progressPercent (docs/profile-progress.md).
+  return { profilePercent: toStudentProfile(record).progressPercent, ...state };
 }
 
 const isKnownStatus = (status: string): status is TApplicationStatus =>

@@ -2,6 +2,6 @@
  * The payments module: the platform fee and the payments staff record. Other modules use only what
  * this file exports (dependency-cruiser checks it in `npm run check`).
  */
-export { insertPayment, isPlatformFeePaid, listPaymentsOf } from './payment-repository.ts';
+export { insertPayment, isPlatformFeePaid, listPaymentsOf, platformFeePaidOf } from './payment-repository.ts';
 export { summarisePayments } from './payment-summary.ts';
 export { default as paymentsRoutes } from './routes.ts';

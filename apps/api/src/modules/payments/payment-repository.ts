@@ -1,5 +1,5 @@
 import { PLATFORM_FEE } from '@portal/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { payments } from '../../db/schema/index.ts';
 
@@ -12,7 +12,13 @@ export async function totalPaid(db: TDb, studentId: number): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
-/** The platform fee (4,956 rupees with GST, §9) is paid once the payments reach it. */
+/**
+ * The platform fee (4,956 rupees with GST, §9) is paid once the payments reach it: as a column of a
+ * query on the student's id, so the dashboard reads it with everything else in one statement.
+ */
+export const platformFeePaidOf = (studentId: AnyColumn): SQL<boolean> =>
+  sql<boolean>`(select coalesce(sum(${payments.amount}), 0) >= ${sql.raw(String(PLATFORM_FEE.total))} from ${payments} where ${eq(payments.studentId, studentId)})`;
+
 export const isPlatformFeePaid = async (db: TDb, studentId: number) =>
   (await totalPaid(db, studentId)) >= PLATFORM_FEE.total;
 

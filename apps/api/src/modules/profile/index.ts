@@ -3,6 +3,12 @@
  * this file exports (dependency-cruiser checks it in `npm run check`).
  */
 export { toStudentProfile } from './profile-mapper.ts';
-export { findProfileRecord } from './profile-repository.ts';
+export {
+  findProfileRecord,
+  profileRecordColumns,
+  profileRecordJoin,
+  type TProfileRecord,
+  toProfileRecord,
+} from './profile-repository.ts';
 export { progressDocumentsOf, toProgressDocuments } from './progress-documents.ts';
 export { default as profileRoutes } from './routes.ts';

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { studentProfiles, users } from '../../db/schema/index.ts';
 import type { TProgressDocument } from './progress.ts';
 import { progressDocumentsOf, toProgressDocuments } from './progress-documents.ts';
@@ -19,21 +20,42 @@ export type TProfileRecord = {
   documents: readonly TProgressDocument[];
 };
 
+/**
+ * The columns of a profile record, for a query over `users` left-joined to `student_profiles` (see
+ * profileRecordJoin): the dashboard reads them together with its own columns in one statement.
+ */
+export const profileRecordColumns = {
+  studentId: users.id,
+  mobileNumber: users.mobileNumber,
+  name: users.name,
+  referenceId: users.referenceId,
+  profile: studentProfiles,
+  documents: progressDocumentsOf(users.id),
+};
+
+/** The join profileRecordColumns read over: `.from(users).leftJoin(...profileRecordJoin)`. */
+export const profileRecordJoin = [studentProfiles, eq(studentProfiles.studentId, users.id)] as const;
+
+type TProfileRecordRow = Omit<TProfileRecord, 'documents'> & { documents: unknown };
+
+export const toProfileRecord = (row: TProfileRecordRow): TProfileRecord => ({
+  ...row,
+  documents: toProgressDocuments(row.documents),
+});
+
+const profileRecordQuery = preparedPerDb((db) =>
+  db
+    .select(profileRecordColumns)
+    .from(users)
+    .leftJoin(...profileRecordJoin)
+    .where(eq(users.id, sql.placeholder('studentId')))
+    .prepare('profile_record'),
+);
+
 /** The account, its profile and its documents (one query), or undefined when the account does not exist. */
 export async function findProfileRecord(db: TDb, studentId: number): Promise<TProfileRecord | undefined> {
-  const [row] = await db
-    .select({
-      studentId: users.id,
-      mobileNumber: users.mobileNumber,
-      name: users.name,
-      referenceId: users.referenceId,
-      profile: studentProfiles,
-      documents: progressDocumentsOf(users.id),
-    })
-    .from(users)
-    .leftJoin(studentProfiles, eq(studentProfiles.studentId, users.id))
-    .where(eq(users.id, studentId));
-  return row && { ...row, documents: toProgressDocuments(row.documents) };
+  const [row] = await profileRecordQuery(db).execute({ studentId });
+  return row && toProfileRecord(row);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { SHORTLIST_STATUSES, type TShortlistEntry, type TShortlistItem } from '@portal/contract';
 import { and, asc, desc, eq, isNotNull, isNull, notExists, notInArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { counsellingBookings, courses, shortlistEntries, universities } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { toCourse } from '../courses/index.ts';
@@ -129,15 +130,22 @@ export async function hasCompletedCounselling(db: TDb, studentId: number): Promi
   return Boolean(row);
 }
 
-/** The student's current shortlist: status order, then newest first. */
-export async function listItems(db: TDb, studentId: number): Promise<TShortlistItem[]> {
-  const rows = await db
+const itemsQuery = preparedPerDb((db) =>
+  db
     .select({ entry: shortlistEntries, course: courses, university: universities })
     .from(shortlistEntries)
     .innerJoin(courses, eq(courses.id, shortlistEntries.courseId))
     .innerJoin(universities, eq(universities.id, courses.universityId))
-    .where(and(eq(shortlistEntries.studentId, studentId), isNull(shortlistEntries.removedAt)))
-    .orderBy(asc(statusRank), desc(shortlistEntries.createdAt), desc(shortlistEntries.id));
+    .where(
+      and(eq(shortlistEntries.studentId, sql.placeholder('studentId')), isNull(shortlistEntries.removedAt)),
+    )
+    .orderBy(asc(statusRank), desc(shortlistEntries.createdAt), desc(shortlistEntries.id))
+    .prepare('shortlist_items'),
+);
+
+/** The student's current shortlist: status order, then newest first. */
+export async function listItems(db: TDb, studentId: number): Promise<TShortlistItem[]> {
+  const rows = await itemsQuery(db).execute({ studentId });
   return rows.map(({ entry, course, university }) => ({
     courseId: entry.courseId,
     status: entry.status as TShortlistItem['status'],
