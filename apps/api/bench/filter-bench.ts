@@ -19,13 +19,12 @@ import { migrateDatabase } from '../src/db/migrate.ts';
 import { growCatalogue } from '../src/db/seed/large-catalogue.ts';
 import {
   cellMatches,
-  locateOffset,
+  pageSegments,
   shouldWalk,
   sumCounts,
   type TCatalogueFilter,
 } from '../src/modules/courses/catalogue-filter.ts';
 import {
-  cellPageQuery,
   matchCountQuery,
   readCellCounts,
   selectCellCounts,
@@ -37,6 +36,7 @@ import {
   walkPageQuery,
 } from '../src/modules/courses/course-search.ts';
 import { listPage } from '../src/modules/courses/course-service.ts';
+import { segmentPageQuery } from '../src/modules/courses/listing-page.ts';
 import { FILTER_CASES, SEARCH_CASES } from './bench-cases.ts';
 
 const COURSES = Number(process.env.BENCH_COURSES ?? 100_000);
@@ -134,9 +134,10 @@ async function main() {
     } else {
       const matching = cells.filter((cell) => cellMatches(cell, filter));
       matches = sumCounts(matching);
-      const start = locateOffset(matching, offset);
-      if (!start) throw new Error(`${testCase.name}: page ${testCase.page} is past the end`);
-      page = await explain(database, cellPageQuery(db, filter, start.cell, start.skip, PAGE_SIZE).toSQL());
+      const segments = pageSegments(matching, offset, PAGE_SIZE);
+      if (!segments.length) throw new Error(`${testCase.name}: page ${testCase.page} is past the end`);
+      page = await explain(database, segmentPageQuery(db, filter, segments).toSQL());
+      path = `${segments.length} cell(s): `;
       count = { ms: 0, planningMs: 0, nodes: [] }; // totals come from the kept cells: no query per request
     }
     const naive = await explain(database, matchCountQuery(db, filter).toSQL());
