@@ -29,7 +29,7 @@ async function runFilterBench(env, courses, log) {
           const measured = JSON.parse(text.slice(5));
           totals.push(measured.totalMs);
           const plan = measured.totalMs > DB_TIME_GOAL_MS ? ` (page plan: ${measured.plan.join(', ')})` : '';
-          log(`  ${measured.case.padEnd(42)} ${measured.totalMs.toFixed(2)} ms${plan}`);
+          log(`  ${measured.case.padEnd(46)} ${measured.totalMs.toFixed(2)} ms${plan}`);
         } else if (/built \d+ courses/.test(text)) log(`  ${text}`);
       },
     },
