@@ -1,6 +1,7 @@
 // The filter's database time at a million courses: apps/api/bench/filter-bench.ts (EXPLAIN ANALYZE of
-// the exact queries the courses repository sends for a filtered page: the page itself plus the freshness
-// probe every request makes) on a throwaway database grown to 1,000,000 courses, filters only.
+// the exact query the courses module sends for a filtered page: one exact index range per cell the page
+// spans; totals come from the kept cell counts) on a throwaway database grown to 1,000,000 courses,
+// filters only.
 import path from 'node:path';
 import { startThrowawayPostgres } from '../lib/throwaway-postgres.mjs';
 import { root } from '../perf/portal.mjs';
