@@ -1,6 +1,7 @@
 // The filter's database time at a million courses: apps/api/bench/filter-bench.ts (EXPLAIN ANALYZE of
-// the exact queries the courses repository sends for a filtered page: the page itself plus the freshness
-// probe every request makes) on a throwaway database grown to 1,000,000 courses, filters only.
+// the exact query the courses module sends for a filtered page: one exact index range per cell the page
+// spans; totals come from the kept cell counts) on a throwaway database grown to 1,000,000 courses,
+// filters only.
 import path from 'node:path';
 import { startThrowawayPostgres } from '../lib/throwaway-postgres.mjs';
 import { root } from '../perf/portal.mjs';
@@ -29,7 +30,7 @@ async function runFilterBench(env, courses, log) {
           const measured = JSON.parse(text.slice(5));
           totals.push(measured.totalMs);
           const plan = measured.totalMs > DB_TIME_GOAL_MS ? ` (page plan: ${measured.plan.join(', ')})` : '';
-          log(`  ${measured.case.padEnd(42)} ${measured.totalMs.toFixed(2)} ms${plan}`);
+          log(`  ${measured.case.padEnd(46)} ${measured.totalMs.toFixed(2)} ms${plan}`);
         } else if (/built \d+ courses/.test(text)) log(`  ${text}`);
       },
     },

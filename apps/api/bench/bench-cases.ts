@@ -1,7 +1,23 @@
 import type { TCatalogueFilter } from '../src/modules/courses/catalogue-filter.ts';
 
-/** `over`: why the case is known to exceed its budget; it is reported but does not fail the bench. */
-export type TCase = { name: string; filter: Partial<TCatalogueFilter>; page: number; over?: string };
+/**
+ * `over`: why the case is known to exceed its budget; it is reported but does not fail the bench.
+ * `at` (filters only) replaces `page`, computed from the cell counts of the catalogue's size: the last
+ * page, or the page holding the end of the filter's first cell (it spans two cells).
+ */
+export type TCase = {
+  name: string;
+  filter: Partial<TCatalogueFilter>;
+  page: number;
+  at?: 'last page' | 'cell boundary';
+  over?: string;
+};
+
+const SEVERAL = {
+  levels: ['Postgraduate'],
+  categories: ['Engineering', 'Law', 'Economics'],
+  countries: ['UK', 'Canada'],
+};
 
 /** Filtered listings (cell counts, one index range per page): budget 5 ms. */
 export const FILTER_CASES: TCase[] = [
@@ -9,11 +25,7 @@ export const FILTER_CASES: TCase[] = [
   { name: 'single level', filter: { levels: ['Undergraduate'] }, page: 1 },
   {
     name: 'level + 3 categories + 2 countries',
-    filter: {
-      levels: ['Postgraduate'],
-      categories: ['Engineering', 'Law', 'Economics'],
-      countries: ['UK', 'Canada'],
-    },
+    filter: SEVERAL,
     page: 1,
   },
   { name: 'countries only', filter: { countries: ['UK', 'Canada'] }, page: 1 },
@@ -25,6 +37,9 @@ export const FILTER_CASES: TCase[] = [
   { name: 'single level, page 500', filter: { levels: ['Undergraduate'] }, page: 500 },
   { name: 'countries only, page 500', filter: { countries: ['UK', 'Canada'] }, page: 500 },
   { name: 'no filter, page 5000', filter: {}, page: 5000 },
+  { name: 'level + 3 categories + 2 countries, 2 cells', filter: SEVERAL, page: 1, at: 'cell boundary' },
+  { name: 'level + 3 categories + 2 countries, last', filter: SEVERAL, page: 1, at: 'last page' },
+  { name: 'countries only, 2 cells', filter: { countries: ['UK', 'Canada'] }, page: 1, at: 'cell boundary' },
 ];
 
 /**

@@ -19,13 +19,13 @@ import { migrateDatabase } from '../src/db/migrate.ts';
 import { growCatalogue } from '../src/db/seed/large-catalogue.ts';
 import {
   cellMatches,
-  locateOffset,
+  pageSegments,
   shouldWalk,
   sumCounts,
   type TCatalogueFilter,
+  type TCell,
 } from '../src/modules/courses/catalogue-filter.ts';
 import {
-  cellPageQuery,
   matchCountQuery,
   readCellCounts,
   selectCellCounts,
@@ -37,6 +37,7 @@ import {
   walkPageQuery,
 } from '../src/modules/courses/course-search.ts';
 import { listPage } from '../src/modules/courses/course-service.ts';
+import { segmentPageQuery } from '../src/modules/courses/listing-page.ts';
 import { FILTER_CASES, SEARCH_CASES } from './bench-cases.ts';
 
 const COURSES = Number(process.env.BENCH_COURSES ?? 100_000);
@@ -79,6 +80,19 @@ async function explain(database: TDatabase, query: { sql: string; params: unknow
   return { ms: median.ms, planningMs: median.planningMs, nodes: [...new Set(nodesOf(median.plan))] };
 }
 
+/** The page number a case's `at` means at this catalogue's size. */
+function pageAt(cells: readonly TCell[], filter: TCatalogueFilter, at: 'last page' | 'cell boundary') {
+  const matching = cells.filter((cell) => cellMatches(cell, filter));
+  if (at === 'last page') return Math.max(Math.ceil(sumCounts(matching) / PAGE_SIZE), 1);
+  // The first cell end that falls inside a page rather than on its edge.
+  let rows = 0;
+  for (const cell of matching) {
+    rows += cell.count;
+    if (rows % PAGE_SIZE !== 0) return Math.ceil(rows / PAGE_SIZE);
+  }
+  return 1;
+}
+
 const fmt = (ms: number) => ms.toFixed(2).padStart(7);
 
 async function main() {
@@ -96,7 +110,7 @@ async function main() {
   const snapshot = await explain(database, selectCellCounts(db).toSQL());
   console.log(`count snapshot (once per catalogue change, ${cells.length} cells): ${fmt(snapshot.ms)} ms\n`);
   console.log(
-    'case'.padEnd(42),
+    'case'.padEnd(46),
     'matches',
     '   page',
     '  count',
@@ -110,7 +124,8 @@ async function main() {
   const cases = process.env.BENCH_FILTERS_ONLY ? FILTER_CASES : [...FILTER_CASES, ...SEARCH_CASES];
   for (const testCase of cases) {
     const filter: TCatalogueFilter = { levels: [], categories: [], countries: [], ...testCase.filter };
-    const offset = (testCase.page - 1) * PAGE_SIZE;
+    const pageNumber = testCase.at ? pageAt(cells, filter, testCase.at) : testCase.page;
+    const offset = (pageNumber - 1) * PAGE_SIZE;
     let page: TMeasure;
     let count: TMeasure;
     let matches: number;
@@ -134,13 +149,14 @@ async function main() {
     } else {
       const matching = cells.filter((cell) => cellMatches(cell, filter));
       matches = sumCounts(matching);
-      const start = locateOffset(matching, offset);
-      if (!start) throw new Error(`${testCase.name}: page ${testCase.page} is past the end`);
-      page = await explain(database, cellPageQuery(db, filter, start.cell, start.skip, PAGE_SIZE).toSQL());
+      const segments = pageSegments(matching, offset, PAGE_SIZE);
+      if (!segments.length) throw new Error(`${testCase.name}: page ${pageNumber} is past the end`);
+      page = await explain(database, segmentPageQuery(db, filter, segments).toSQL());
+      path = `page ${pageNumber}, ${segments.length} cell(s): `;
       count = { ms: 0, planningMs: 0, nodes: [] }; // totals come from the kept cells: no query per request
     }
     const naive = await explain(database, matchCountQuery(db, filter).toSQL());
-    const pageQuery = { pageNumber: testCase.page, pageSize: PAGE_SIZE };
+    const pageQuery = { pageNumber, pageSize: PAGE_SIZE };
     await listPage(db, filter, pageQuery); // warm-up (the first call also takes the count snapshot)
     startedAt = performance.now();
     for (let i = 0; i < RUNS; i++) await listPage(db, filter, pageQuery);
@@ -150,7 +166,7 @@ async function main() {
     const isOver = total > budget || page.nodes.some((node) => node.startsWith('Seq Scan'));
     if (isOver && !testCase.over) failures++;
     console.log(
-      `${isOver ? (testCase.over ? '!' : '✗') : '✓'} ${testCase.name.padEnd(40)}`,
+      `${isOver ? (testCase.over ? '!' : '✗') : '✓'} ${testCase.name.padEnd(44)}`,
       String(matches).padStart(7),
       fmt(page.ms),
       fmt(count.ms),

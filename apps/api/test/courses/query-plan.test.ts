@@ -2,17 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { growCatalogue } from '../../src/db/seed/large-catalogue.ts';
 import {
   cellMatches,
-  locateOffset,
+  pageSegments,
   type TCatalogueFilter,
   type TCell,
 } from '../../src/modules/courses/catalogue-filter.ts';
-import { cellPageQuery, readCellCounts } from '../../src/modules/courses/course-repository.ts';
+import { readCellCounts } from '../../src/modules/courses/course-repository.ts';
 import {
   probePageQuery,
   SEARCH_CAP,
   sortedPageQuery,
   walkPageQuery,
 } from '../../src/modules/courses/course-search.ts';
+import { segmentPageQuery } from '../../src/modules/courses/listing-page.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
 /**
@@ -68,12 +69,13 @@ describe('query plans of the course listing', () => {
     ['categories only', { categories: ['Engineering'] }, 3],
   ] as const)('reads a filtered page (%s) through the listing index', async (_name, partial, pageNumber) => {
     const filter = filterOf(partial);
-    const start = locateOffset(
+    const segments = pageSegments(
       cells.filter((cell) => cellMatches(cell, filter)),
       (pageNumber - 1) * 10,
+      10,
     );
-    if (!start) throw new Error('page past the end');
-    const plan = await planOf(cellPageQuery(t.app.db, filter, start.cell, start.skip, 10).toSQL());
+    if (!segments.length) throw new Error('page past the end');
+    const plan = await planOf(segmentPageQuery(t.app.db, filter, segments).toSQL());
     expect(plan.indexes).toContain('courses_level_category_country_id_idx');
     expect(plan.seqScans).not.toContain('courses');
   });

@@ -77,17 +77,28 @@ export function cellMatches(cell: TCell, filter: TCatalogueFilter): boolean {
   );
 }
 
+/** The rows `skip` … `skip + take - 1` of one cell, in id order: a part of a page. */
+export type TSegment = { cell: TCell; skip: number; take: number };
+
 /**
- * Where row `offset` of the filtered listing lies: the listing runs through the matching cells in
- * index order, so the page starts `skip` rows into the first cell whose running total passes `offset`.
+ * The parts of the filtered listing's rows offset … offset + size - 1, cell by cell in listing order:
+ * the listing is the matching cells one after another, so a page is a run of whole or partial cells.
+ * Empty past the end; shorter than size on the last page.
  */
-export function locateOffset(cells: readonly TCell[], offset: number): { cell: TCell; skip: number } | null {
+export function pageSegments(cells: readonly TCell[], offset: number, size: number): TSegment[] {
+  const segments: TSegment[] = [];
   let before = 0;
+  let wanted = size;
   for (const cell of cells) {
-    if (offset < before + cell.count) return { cell, skip: offset - before };
+    if (wanted <= 0) break;
+    const skip = Math.max(offset - before, 0);
     before += cell.count;
+    if (skip >= cell.count) continue;
+    const take = Math.min(cell.count - skip, wanted);
+    segments.push({ cell, skip, take });
+    wanted -= take;
   }
-  return null;
+  return segments;
 }
 
 export const sumCounts = (cells: readonly TCell[]) => cells.reduce((total, cell) => total + cell.count, 0);

@@ -5,7 +5,7 @@ import { courses, enrollments, intakes, onboardingDetails, universities } from '
 import type { TCatalogueFilter, TCell } from './catalogue-filter.ts';
 import { toCourse } from './course-mapper.ts';
 
-// The listing order is the order of courses_level_category_country_id_idx, so a page is one index range.
+// The listing order is the order of courses_level_category_country_id_idx: a cell's rows are one index range.
 export const LISTING_ORDER = [
   asc(courses.level),
   asc(courses.category),
@@ -44,39 +44,6 @@ export function selectCellCounts(db: TDb) {
 }
 // async: a drizzle query is a thenable that runs again on every await; the snapshot must run it once.
 export const readCellCounts = async (db: TDb): Promise<TCell[]> => selectCellCounts(db);
-
-/**
- * A page starting `skip` rows into cell `start` (no text search). The ids come from an index-only range
- * scan that begins at the start cell, instead of walking past every earlier row as OFFSET alone would;
- * only the page's own rows are then read from the heap.
- */
-export function cellPageQuery(db: TDb, filter: TCatalogueFilter, start: TCell, skip: number, size: number) {
-  const fromStart = sql`(${courses.level}, ${courses.category}, ${courses.country}) >= (${start.level}, ${start.category}, ${start.country})`;
-  const ids = db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(and(...whereOf(filter), fromStart))
-    .orderBy(...LISTING_ORDER)
-    .limit(size)
-    .offset(skip);
-  return db
-    .select({ course: courses, university: universities })
-    .from(courses)
-    .innerJoin(universities, eq(universities.id, courses.universityId))
-    .where(inArray(courses.id, ids))
-    .orderBy(...LISTING_ORDER);
-}
-
-export async function findCellPage(
-  db: TDb,
-  filter: TCatalogueFilter,
-  start: TCell,
-  skip: number,
-  size: number,
-): Promise<TCourse[]> {
-  const rows = await cellPageQuery(db, filter, start, skip, size);
-  return rows.map((row) => toCourse(row.course, row.university));
-}
 
 /** Exact count by scanning every match: the bench's reference (cells and capped counts replace it). */
 export function matchCountQuery(db: TDb, filter: TCatalogueFilter) {

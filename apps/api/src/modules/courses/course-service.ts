@@ -13,20 +13,20 @@ import { assertSelfOrStaff, isStaff, type TSessionUser } from '../../lib/session
 import {
   cellMatches,
   fromFilterBody,
-  locateOffset,
+  pageSegments,
   sumCounts,
   type TCatalogueFilter,
   toPreferenceFilter,
 } from './catalogue-filter.ts';
 import { currentCells } from './cell-counts.ts';
 import {
-  findCellPage,
   findCourseById,
   findEnrollmentOwner,
   findPreferences,
   listIntakesFrom,
 } from './course-repository.ts';
 import { searchPage } from './course-search.ts';
+import { findSegmentPage } from './listing-page.ts';
 
 /**
  * One page of a listing, 1-based, in the stable listing order (level, category, country, id). A text
@@ -42,8 +42,7 @@ export async function listPage(db: TDb, filter: TCatalogueFilter, page: TPageQue
   } else {
     const cells = (await currentCells(db)).filter((cell) => cellMatches(cell, filter));
     total = sumCounts(cells);
-    const start = locateOffset(cells, offset);
-    if (start) content = await findCellPage(db, filter, start.cell, start.skip, pageSize);
+    content = await findSegmentPage(db, filter, pageSegments(cells, offset, pageSize));
   }
   return {
     content,
