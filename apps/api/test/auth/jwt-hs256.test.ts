@@ -100,4 +100,14 @@ describe('HS256 session tokens', () => {
     const other = createJwtHs256('another-secret-of-at-least-32-characters!', ISSUER);
     expect(refusal(other.sign(claims))).toBe('Session token is invalid');
   });
+
+  it('a token checked once is still refused once it expires, or before its not-before time', () => {
+    const token = forge({ alg: 'HS256', typ: 'JWT' }, { ...claims, jti: 'kept-jti', exp: now + 60 });
+    expect(jwt.verify(token, now).jti).toBe('kept-jti');
+    expect(jwt.verify(token, now + 30).jti).toBe('kept-jti');
+    expect(() => jwt.verify(token, now + 60)).toThrow('Session token has expired');
+    const later = forge({ alg: 'HS256', typ: 'JWT' }, { ...claims, jti: 'nbf-jti', nbf: now + 10 });
+    expect(jwt.verify(later, now + 10).jti).toBe('nbf-jti');
+    expect(() => jwt.verify(later, now + 5)).toThrow('Session token is invalid');
+  });
 });
