@@ -10,7 +10,7 @@ import type { TCachedPage } from './page-cache.ts';
 export const REVALIDATE_PRIVATELY = 'private, no-cache';
 
 /**
- * Whether an If-None-Match names this ETag. Weak comparison (RFC 9110 §13.1.2): W/"x" matches "x";
+ * Whether an If-None-Match names this ETag. Weak comparison (RFC 9110, section 13.1.2): W/"x" matches "x";
  * `*` matches any current answer; a list matches when one of its tags does.
  */
 export function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
