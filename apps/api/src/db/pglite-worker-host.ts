@@ -76,11 +76,18 @@ export async function startPgliteWorker(pgliteDir: string): Promise<TPgliteWorke
     await removeSocketDir();
     throw error;
   }
-  // Once running, a crash of the worker is fatal to the database; queries then fail with a
-  // connection error, and the process's owner (server.ts) sees it in the logs.
-  worker.on('error', (error) => console.error('The embedded database worker failed:', error));
-
   let stopping: Promise<void> | undefined;
+  // Once running, the worker is the database: without it every query fails while health checks still
+  // pass, so a proxy would keep sending students here. The process ends for its supervisor to restart.
+  worker.on('error', (error) => console.error('The embedded database worker failed:', error));
+  worker.once('exit', (code) => {
+    if (stopping !== undefined) return;
+    console.error(
+      `The embedded database worker stopped (code ${code}); the portal exits so it can be restarted.`,
+    );
+    process.exit(1);
+  });
+
   const stop = () => {
     stopping ??= (async () => {
       const closed = new Promise<void>((resolve) =>

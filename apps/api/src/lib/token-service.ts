@@ -141,7 +141,9 @@ export function createTokenService(database: TDatabase, secret: string, options:
    * every instance) has heard it; if that takes too long, the account is read again on its next call.
    */
   async function accountChanged(id: number): Promise<void> {
-    if (!(await state.catchUp(HEARD_WITHIN_MS))) state.forget(id);
+    // The change is committed whatever happens here: unheard or failed, the account is read afresh.
+    const heard = await state.catchUp(HEARD_WITHIN_MS).catch(() => false);
+    if (!heard) state.forget(id);
   }
 
   return {
