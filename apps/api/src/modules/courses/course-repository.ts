@@ -1,6 +1,7 @@
 import type { TCourse, TIntake } from '@portal/contract';
 import { and, asc, eq, gte, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
 import { courses, enrollments, intakes, onboardingDetails, universities } from '../../db/schema/index.ts';
 import type { TCatalogueFilter, TCell } from './catalogue-filter.ts';
 import { toCourse } from './course-mapper.ts';
@@ -53,24 +54,11 @@ export function matchCountQuery(db: TDb, filter: TCatalogueFilter) {
     .where(and(...whereOf(filter)));
 }
 
-/**
- * A statement prepared once per database, on first use, then only executed: drizzle builds its text
- * once, and PostgreSQL parses and plans it once per connection. Measured per call (2-core machine,
+/*
+ * Statements prepared once per database (db/prepared.ts), on first use, then only executed. Measured per call (2-core machine,
  * course detail): PostgreSQL 1.9-3.1 ms → 0.5-0.6 ms, PGlite 4.0-4.7 ms → 2.6-3.0 ms. Only for
  * queries of one fixed shape; the listing's (lists of any length, a range start) is built per miss.
  */
-function preparedPerDb<T>(prepare: (db: TDb) => T): (db: TDb) => T {
-  const byDb = new WeakMap<TDb, T>();
-  return (db) => {
-    let statement = byDb.get(db);
-    if (statement === undefined) {
-      statement = prepare(db);
-      byDb.set(db, statement);
-    }
-    return statement;
-  };
-}
-
 const courseById = preparedPerDb((db) =>
   db
     .select({ course: courses, university: universities })
