@@ -3,9 +3,11 @@
 // (the embedded database opens in one process only); and the API calls the fixtures make.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../lib/throwaway-postgres.mjs';
+
+export { freePort };
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const HEALTH_TIMEOUT_MS = 240_000;
@@ -13,18 +15,6 @@ const HEALTH_TIMEOUT_MS = 240_000;
 const STAFF_MOBILE = '6000000009';
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export async function waitFor(url, timeoutMs, what) {
   const deadline = Date.now() + timeoutMs;
