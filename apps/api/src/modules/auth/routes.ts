@@ -53,7 +53,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Trade a sign-in code for a session token; the first sign-in creates the student',
         description:
-          `Optional query \`event\`: an event code; an unknown one is refused with 400 "${AUTH_MESSAGES.unknownEventCode}" and the code stays usable. ` +
+          `Optional query \`event\`: an event code, looked at only once the code is right (a wrong code is the same 401 ` +
+          'whatever the event); an unknown one signs in without an event. ' +
           `A disabled staff account gets 403 "${STAFF_ACCOUNT_MESSAGES.accountDisabled}" (the code is spent).`,
         querystring: ZOtpVerifyQuery,
         body: ZOtpVerifyBody,

@@ -1,6 +1,6 @@
-import { AUTH_MESSAGES, STAFF_ACCOUNT_MESSAGES, type TOtpVerifyResponse, ZRole } from '@portal/contract';
+import { STAFF_ACCOUNT_MESSAGES, type TOtpVerifyResponse, ZRole } from '@portal/contract';
 import type { TDb } from '../../db/client.ts';
-import { badRequest, forbidden } from '../../lib/app-error.ts';
+import { forbidden } from '../../lib/app-error.ts';
 import type { TTokenService } from '../../lib/token-service.ts';
 import { findEventId, recordEventRegistration } from '../events/index.ts';
 import {
@@ -39,16 +39,17 @@ async function findOrCreateAccount(
   }
 }
 
-/** Checks the code, then signs in (or up). An unknown event code is refused before the code is spent. */
+/**
+ * Checks the code, then signs in (or up). The event code is looked at only after the code was right,
+ * so a wrong code answers the same 401 whatever the event (no event-code oracle, issue 16). An unknown
+ * event code then signs in without an event: the student at a fair cannot correct it on the code form,
+ * and the web client does the same when its own lookup finds no event (§8: the code is dropped).
+ */
 export async function signIn(deps: TSignInDeps, input: TSignInInput): Promise<TOtpVerifyResponse> {
   const { db, tokens } = deps;
-  let eventId: number | undefined;
-  if (input.eventCode?.trim()) {
-    eventId = await findEventId(db, input.eventCode);
-    if (eventId === undefined) throw badRequest(AUTH_MESSAGES.unknownEventCode);
-  }
   const codeId = await checkOtp(deps, input.mobileNumber, input.otp);
   await consumeOtp(deps, codeId);
+  const eventId = input.eventCode?.trim() ? await findEventId(db, input.eventCode) : undefined;
 
   const { account, enrollmentId, isNewUser } = await findOrCreateAccount(db, input.mobileNumber);
   // A disabled staff account gets no token (every call would refuse it anyway); judged after the
