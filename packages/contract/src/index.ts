@@ -16,6 +16,7 @@ export * from './ids.ts';
 export * from './journey.ts';
 export * from './messages.ts';
 export * from './onboarding.ts';
+export * from './otp-limits.ts';
 export * from './pagination.ts';
 export * from './payments.ts';
 export * from './profile.ts';

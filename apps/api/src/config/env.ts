@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { OTP_LIMITS } from '@portal/contract';
 import { z } from 'zod';
 
 const ZEnv = z
@@ -14,6 +15,12 @@ const ZEnv = z
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     OTP_OUTBOX: z.string().min(1).optional(),
     OTP_WEBHOOK_URL: z.url({ message: 'OTP_WEBHOOK_URL must be an http(s) URL' }).optional(),
+    // Texts per hour across all numbers and instances; past it /otp/generate fails closed (503).
+    OTP_SMS_BUDGET_PER_HOUR: z.coerce
+      .number({ message: 'OTP_SMS_BUDGET_PER_HOUR must be a whole number above 0' })
+      .int('OTP_SMS_BUDGET_PER_HOUR must be a whole number above 0')
+      .positive('OTP_SMS_BUDGET_PER_HOUR must be a whole number above 0')
+      .default(OTP_LIMITS.defaultSmsBudgetPerHour),
     // Behind a reverse proxy the client address comes from X-Forwarded-For; the per-IP limits need it.
     TRUST_PROXY: z
       .string()
@@ -76,6 +83,8 @@ export type TConfig = {
   jwtSecret: string | undefined;
   otpOutbox: string | undefined;
   otpWebhookUrl: string | undefined;
+  /** OTP_SMS_BUDGET_PER_HOUR; the contract's default when absent. */
+  otpSmsBudgetPerHour?: number;
   logLevel: TEnv['LOG_LEVEL'];
   /** Fastify's trustProxy: which hops may set the client address (X-Forwarded-For). */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
@@ -104,6 +113,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
     jwtSecret: env.JWT_SECRET,
     otpOutbox: env.OTP_OUTBOX ? path.resolve(env.OTP_OUTBOX) : undefined,
     otpWebhookUrl: env.OTP_WEBHOOK_URL,
+    otpSmsBudgetPerHour: env.OTP_SMS_BUDGET_PER_HOUR,
     logLevel: env.LOG_LEVEL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     inMemoryDb: false,

@@ -1,7 +1,8 @@
-import { ERROR_MESSAGES } from '@portal/contract';
+import { describeOtpWait, ERROR_MESSAGES, OTP_LIMIT_MESSAGES, OTP_LIMITS } from '@portal/contract';
 import type { TDb } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { generateOtpCode, type TOtpHasher } from './otp-code.ts';
+import * as limits from './otp-limits.ts';
 import { OTP_POLICY } from './otp-policy.ts';
 import * as repo from './otp-repository.ts';
 import type { TOtpSender } from './otp-sender.ts';
@@ -11,42 +12,74 @@ export type TOtpDeps = {
   clock: { now: () => Date };
   hasher: TOtpHasher;
   send: TOtpSender;
+  /** Texts per hour across all numbers and instances (OTP_SMS_BUDGET_PER_HOUR). */
+  smsBudgetPerHour: number;
 };
 
 /** A wrong, expired, used, dead or missing code all look the same to the caller. */
 export const invalidOtp = () => new AppError('UNAUTHORIZED', ERROR_MESSAGES.invalidOtp);
 
-function describeWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes > 1 ? 's' : ''}`;
-}
+const DAY_MS = 24 * 60 * 60 * 1000;
+const secondsUntil = (moment: number, now: Date) => Math.max(1, Math.ceil((moment - now.getTime()) / 1000));
 
-/** 429 for the per-number send limit; carries the wait so the route can set Retry-After. */
-export class OtpSendLimitError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(
-      'TOO_MANY_REQUESTS',
-      `Too many OTPs sent to this number: at most ${OTP_POLICY.sendsPerNumber} every ` +
-        `${OTP_POLICY.sendWindowMs / 60_000} minutes. Try again in ${describeWait(retryAfterSeconds)}.`,
-    );
+/** A refusal of the OTP limits (429, or 503 for the SMS budget); carries the wait for Retry-After. */
+export class OtpLimitError extends AppError {
+  constructor(
+    status: 'TOO_MANY_REQUESTS' | 'SERVICE_UNAVAILABLE',
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(status, message);
   }
 }
 
-/** Creates, stores (hashed) and sends a new code, within the per-number send limit. */
+const sendLimit = (seconds: number) =>
+  new OtpLimitError(
+    'TOO_MANY_REQUESTS',
+    `Too many OTPs sent to this number: at most ${OTP_POLICY.sendsPerNumber} every ` +
+      `${OTP_POLICY.sendWindowMs / 60_000} minutes. Try again in ${describeOtpWait(seconds)}.`,
+    seconds,
+  );
+
+/** 429 while the number is locked after too many wrong codes (send and verify alike). */
+async function refuseWhileLocked(db: TDb, mobileNumber: string, now: Date): Promise<void> {
+  const until = await limits.lockedUntil(db, mobileNumber, now);
+  if (!until) return;
+  const seconds = secondsUntil(until.getTime(), now);
+  throw new OtpLimitError('TOO_MANY_REQUESTS', OTP_LIMIT_MESSAGES.numberLocked(seconds), seconds);
+}
+
+/** The per-number send limits: 3 per 10 minutes, 10 per 24 hours (the longer wait is told first). */
+function refuseOverSendLimits(sent: Date[], now: Date): void {
+  const oldestToday = sent[0];
+  if (sent.length >= OTP_LIMITS.sendsPerNumberPerDay && oldestToday) {
+    const seconds = secondsUntil(oldestToday.getTime() + DAY_MS, now);
+    throw new OtpLimitError('TOO_MANY_REQUESTS', OTP_LIMIT_MESSAGES.dailyCap(seconds), seconds);
+  }
+  const windowStart = now.getTime() - OTP_POLICY.sendWindowMs;
+  const inWindow = sent.filter((at) => at.getTime() >= windowStart);
+  const oldest = inWindow[0];
+  if (inWindow.length >= OTP_POLICY.sendsPerNumber && oldest)
+    throw sendLimit(secondsUntil(oldest.getTime() + OTP_POLICY.sendWindowMs, now));
+}
+
+/** Creates, stores (hashed) and sends a new code, within the number's lock and send limits and the SMS budget. */
 export async function generateOtp(deps: TOtpDeps, mobileNumber: string): Promise<void> {
   const { db, clock, hasher } = deps;
   const now = clock.now();
   const code = generateOtpCode();
-  const windowStart = new Date(now.getTime() - OTP_POLICY.sendWindowMs);
+  // Codes are kept a day: the daily cap counts them (a code is dead after 5 minutes anyway).
+  const dayStart = new Date(now.getTime() - DAY_MS);
   const id = await db.transaction(async (tx) => {
     await repo.lockMobileNumber(tx, mobileNumber);
-    await repo.deleteCodesBefore(tx, mobileNumber, windowStart);
-    const sent = await repo.listSendTimes(tx, mobileNumber, windowStart);
-    const oldest = sent[0];
-    if (sent.length >= OTP_POLICY.sendsPerNumber && oldest) {
-      const freeAt = oldest.getTime() + OTP_POLICY.sendWindowMs;
-      throw new OtpSendLimitError(Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)));
+    await refuseWhileLocked(tx, mobileNumber, now);
+    await repo.deleteCodesBefore(tx, mobileNumber, dayStart);
+    refuseOverSendLimits(await repo.listSendTimes(tx, mobileNumber, dayStart), now);
+    // Last, so a refusal above spends none of the budget (and this one is rolled back with the rest).
+    const budgetFreeAt = await limits.spendSmsBudget(tx, now, deps.smsBudgetPerHour);
+    if (budgetFreeAt) {
+      const seconds = secondsUntil(budgetFreeAt.getTime(), now);
+      throw new OtpLimitError('SERVICE_UNAVAILABLE', OTP_LIMIT_MESSAGES.smsBudgetSpent(seconds), seconds);
     }
     return repo.insertCode(tx, {
       mobileNumber,
@@ -64,24 +97,31 @@ export async function generateOtp(deps: TOtpDeps, mobileNumber: string): Promise
   }
 }
 
-/** Throws invalidOtp unless `code` is the live code of the number. Does not consume it. */
+/**
+ * Throws invalidOtp unless `code` is the live code of the number (a wrong one counts towards the
+ * number's lock), or the lock's 429 while it lasts. Does not consume it.
+ */
 export async function checkOtp(deps: TOtpDeps, mobileNumber: string, code: string): Promise<number> {
   const { db, clock, hasher } = deps;
+  const now = clock.now();
+  await refuseWhileLocked(db, mobileNumber, now);
   const row = await repo.findLatestCode(db, mobileNumber);
   const isLive =
     row !== undefined &&
     row.consumedAt === null &&
     row.failedAttempts < OTP_POLICY.maxWrongTries &&
-    row.expiresAt.getTime() > clock.now().getTime();
+    row.expiresAt.getTime() > now.getTime();
   if (!row || !isLive) throw invalidOtp();
   if (!hasher.matches(mobileNumber, code, row.codeHash)) {
     await repo.recordWrongTry(db, row.id);
+    await limits.recordWrongCode(db, mobileNumber, now);
     throw invalidOtp();
   }
   return row.id;
 }
 
-/** Marks a checked code used; a parallel replay of the same code loses here. */
-export async function consumeOtp(deps: TOtpDeps, id: number): Promise<void> {
+/** Marks a checked code used (a parallel replay of the same code loses here) and ends the run of wrong codes. */
+export async function consumeOtp(deps: TOtpDeps, id: number, mobileNumber: string): Promise<void> {
   if (!(await repo.consumeCode(deps.db, id, deps.clock.now(), OTP_POLICY.maxWrongTries))) throw invalidOtp();
+  await limits.forgetWrongCodes(deps.db, mobileNumber);
 }

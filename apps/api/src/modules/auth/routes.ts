@@ -1,5 +1,6 @@
 import {
   AUTH_MESSAGES,
+  OTP_LIMITS,
   STAFF_ACCOUNT_MESSAGES,
   TOAST_MESSAGES,
   ZApiError,
@@ -9,20 +10,37 @@ import {
   ZOtpVerifyQuery,
   ZOtpVerifyResponse,
 } from '@portal/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { createOtpHasher } from './otp-code.ts';
 import { OTP_POLICY } from './otp-policy.ts';
 import { createOtpSender } from './otp-sender.ts';
-import { generateOtp, OtpSendLimitError, type TOtpDeps } from './otp-service.ts';
+import { generateOtp, OtpLimitError, type TOtpDeps } from './otp-service.ts';
 import { signIn } from './sign-in-service.ts';
 
 const TAGS = ['auth'];
 
+/** Runs a call, telling the wait of an OTP limit's refusal in Retry-After. */
+async function withRetryAfter<T>(reply: FastifyReply, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof OtpLimitError) reply.header('retry-after', String(error.retryAfterSeconds));
+    throw error;
+  }
+}
+
 /** Phone-OTP sign-in (§4, §7): send a code, trade it for a token, and log out. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const hasher = createOtpHasher(app.signingSecret);
-  const otp: TOtpDeps = { db: app.db, clock: app.clock, hasher, send: createOtpSender(app.config, app.log) };
+  const otp: TOtpDeps = {
+    db: app.db,
+    clock: app.clock,
+    hasher,
+    send: createOtpSender(app.config, app.log),
+    smsBudgetPerHour: app.config.otpSmsBudgetPerHour ?? OTP_LIMITS.defaultSmsBudgetPerHour,
+  };
 
   app.post(
     '/otp/generate',
@@ -36,12 +54,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: OTP_POLICY.sendsPerIp, timeWindow: OTP_POLICY.ipWindow } },
     },
     async (request, reply) => {
-      try {
-        await generateOtp(otp, request.query.mobileNumber);
-      } catch (error) {
-        if (error instanceof OtpSendLimitError) reply.header('retry-after', String(error.retryAfterSeconds));
-        throw error;
-      }
+      await withRetryAfter(reply, () => generateOtp(otp, request.query.mobileNumber));
       return { message: TOAST_MESSAGES.otpSent };
     },
   );
@@ -62,8 +75,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: { max: OTP_POLICY.verifiesPerIp, timeWindow: OTP_POLICY.ipWindow } },
     },
-    async (request) =>
-      signIn({ ...otp, tokens: app.tokens }, { ...request.body, eventCode: request.query.event }),
+    async (request, reply) =>
+      withRetryAfter(reply, () =>
+        signIn({ ...otp, tokens: app.tokens }, { ...request.body, eventCode: request.query.event }),
+      ),
   );
 
   app.get(

@@ -48,7 +48,7 @@ async function findOrCreateAccount(
 export async function signIn(deps: TSignInDeps, input: TSignInInput): Promise<TOtpVerifyResponse> {
   const { db, tokens } = deps;
   const codeId = await checkOtp(deps, input.mobileNumber, input.otp);
-  await consumeOtp(deps, codeId);
+  await consumeOtp(deps, codeId, input.mobileNumber);
   const eventId = input.eventCode?.trim() ? await findEventId(db, input.eventCode) : undefined;
 
   const { account, enrollmentId, isNewUser } = await findOrCreateAccount(db, input.mobileNumber);

@@ -1,0 +1,75 @@
+import fs from 'node:fs/promises';
+import { OTP_LIMIT_MESSAGES, OTP_LIMITS } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config/env.ts';
+import { nextMobileNumber } from '../helpers/students.ts';
+import { useTestApp } from '../helpers/test-app.ts';
+import { codeRowsOf, generateOtp } from './otp-calls.ts';
+
+/** Issue 16 item 7: a global hourly budget of text messages, shared by every instance, failing closed. */
+const BUDGET = 6;
+const t = useTestApp({ otpSmsBudgetPerHour: BUDGET });
+let other: FastifyInstance;
+
+beforeAll(async () => {
+  other = await buildApp({ config: t.app.config, database: t.database, clock: t.app.clock });
+  await other.ready();
+});
+afterAll(async () => {
+  await other.close();
+});
+
+const outboxLines = async () => (await fs.readFile(t.otpOutbox, 'utf8').catch(() => '')).split('\n').length;
+
+describe('OTP: global SMS budget per hour', () => {
+  it('sends at most the budget per hour across all numbers and instances, then 503 with Retry-After', async () => {
+    for (let i = 0; i < BUDGET; i++) {
+      const app = i % 2 === 0 ? t.app : other;
+      const res = await app.inject({
+        method: 'POST',
+        url: '/otp/generate',
+        query: { mobileNumber: nextMobileNumber() },
+        remoteAddress: `10.1.0.${i}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const before = await outboxLines();
+    const mobileNumber = nextMobileNumber();
+    for (const app of [t.app, other]) {
+      const refused = await app.inject({
+        method: 'POST',
+        url: '/otp/generate',
+        query: { mobileNumber },
+        remoteAddress: '10.1.1.1',
+      });
+      expect(refused.statusCode).toBe(503);
+      const wait = Number(refused.headers['retry-after']);
+      expect(wait).toBeGreaterThan(3500);
+      expect(wait).toBeLessThanOrEqual(3600);
+      expect(refused.json()).toMatchObject({
+        status: 'SERVICE_UNAVAILABLE',
+        debugMessage: OTP_LIMIT_MESSAGES.smsBudgetSpent(wait),
+      });
+    }
+    expect(await outboxLines()).toBe(before);
+    expect(await codeRowsOf(t, mobileNumber)).toHaveLength(0);
+
+    t.clock.offsetMs = 60 * 60 * 1000 + 1000;
+    expect((await generateOtp(t, mobileNumber)).statusCode).toBe(200);
+  });
+});
+
+describe('OTP_SMS_BUDGET_PER_HOUR', () => {
+  it.each([
+    [{}, OTP_LIMITS.defaultSmsBudgetPerHour],
+    [{ OTP_SMS_BUDGET_PER_HOUR: '2000' }, 2000],
+  ])('%j → %i texts per hour', (env, expected) => {
+    expect(loadConfig(env).otpSmsBudgetPerHour).toBe(expected);
+  });
+
+  it.each(['0', '-5', 'many', '1.5'])('refuses %j', (value) => {
+    expect(() => loadConfig({ OTP_SMS_BUDGET_PER_HOUR: value })).toThrow(/OTP_SMS_BUDGET_PER_HOUR/);
+  });
+});
