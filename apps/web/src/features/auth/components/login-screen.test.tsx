@@ -1,4 +1,10 @@
-import { AUTH_MESSAGES, ERROR_MESSAGES, TOAST_MESSAGES, type TOtpVerifyResponse } from '@portal/contract';
+import {
+  AUTH_MESSAGES,
+  ERROR_MESSAGES,
+  OTP_LIMIT_MESSAGES,
+  TOAST_MESSAGES,
+  type TOtpVerifyResponse,
+} from '@portal/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -117,6 +123,32 @@ describe('sign-in: the mobile number', () => {
     expect(screen.getByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
   });
 
+  // The OTP limits of issue 16 (packages/contract/src/otp-limits.ts): the server's words, inline; the toast
+  // repeats them, except for a 5xx, whose texts the client treats as generic (lib/api-error.ts).
+  it.each([
+    { status: 429, code: 'TOO_MANY_REQUESTS', message: OTP_LIMIT_MESSAGES.numberLocked(3600), toast: 'same' },
+    { status: 429, code: 'TOO_MANY_REQUESTS', message: OTP_LIMIT_MESSAGES.dailyCap(7200), toast: 'same' },
+    {
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message: OTP_LIMIT_MESSAGES.smsBudgetSpent(1800),
+      toast: ERROR_MESSAGES.generateOtp,
+    },
+  ] as const)(
+    'shows the limit message of a $status on send: "$message"',
+    async ({ status, code, message, toast }) => {
+      fake = installFakeApi({ 'POST /otp/generate': { status, data: apiErrorBody(code, message) } });
+      const user = userEvent.setup();
+      renderWithApp(<LoginScreen />);
+      await user.type(mobileInput(), NUMBER);
+      await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+      const inline = await screen.findAllByText(message);
+      if (toast === 'same') expect(inline).toHaveLength(2);
+      else expect(await screen.findByText(toast)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
+    },
+  );
+
   it("falls back to 'Failed to generate OTP!' when the server says nothing", async () => {
     fake = installFakeApi({ 'POST /otp/generate': { status: 503 } });
     const user = userEvent.setup();
@@ -143,6 +175,19 @@ describe('sign-in: the code', () => {
     expect(location()).toBe('/login');
     expect(sessionStorage.getItem('eventCode')).toBe('JLG');
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('shows the lock message inline when the number is locked after too many wrong codes', async () => {
+    const message = OTP_LIMIT_MESSAGES.numberLocked(3540);
+    fake = installFakeApi({
+      'POST /otp/generate': sent,
+      'POST /otp/verify': { status: 429, data: apiErrorBody('TOO_MANY_REQUESTS', message) },
+    });
+    renderWithApp(<LoginScreen />, { route: '/login' });
+    const user = await sendCodeTo();
+    await enterCode(user, '000000');
+    expect(await screen.findByText(message)).toHaveAttribute('role', 'alert');
+    expect(location()).toBe('/login');
   });
 
   it('sends the number and the code, and stores the session of §3', async () => {
