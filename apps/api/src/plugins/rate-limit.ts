@@ -46,13 +46,16 @@ export async function countHit(
 /** @fastify/rate-limit's `store` (a class it instantiates, then child() per route) over the database. */
 function databaseStore(deps: TRateLimitDeps) {
   let lastPruneAt = 0;
-  const prune = (now: Date) => {
+  // Awaited by the hit that triggers it (once a minute per instance), so a delete computed from one
+  // moment never lands after later windows were opened (tests move the clock back and forth).
+  const prune = async (now: Date) => {
     if (now.getTime() - lastPruneAt < PRUNE_EVERY_MS) return;
     lastPruneAt = now.getTime();
-    deps.db
-      .delete(rateLimitHits)
-      .where(lt(rateLimitHits.resetAt, now))
-      .catch((error: unknown) => deps.log.warn({ err: error }, 'pruning rate_limit_hits failed'));
+    try {
+      await deps.db.delete(rateLimitHits).where(lt(rateLimitHits.resetAt, now));
+    } catch (error) {
+      deps.log.warn({ err: error }, 'pruning rate_limit_hits failed');
+    }
   };
 
   return class DatabaseRateLimitStore {
@@ -63,10 +66,12 @@ function databaseStore(deps: TRateLimitDeps) {
 
     incr(key: string, callback: TIncrCallback, timeWindow: number) {
       const now = deps.clock.now();
-      countHit(deps.db, this.prefix + key, now, timeWindow).then(({ hits, resetAt }) => {
-        if (hits === 1) prune(now);
-        callback(null, { current: hits, ttl: Math.max(0, resetAt.getTime() - now.getTime()) });
-      }, callback);
+      countHit(deps.db, this.prefix + key, now, timeWindow)
+        .then(async ({ hits, resetAt }) => {
+          if (hits === 1) await prune(now);
+          return { current: hits, ttl: Math.max(0, resetAt.getTime() - now.getTime()) };
+        })
+        .then((count) => callback(null, count), callback);
     }
 
     // One counter per route and client address, as the default in-memory store keeps them.

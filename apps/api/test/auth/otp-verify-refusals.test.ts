@@ -68,6 +68,30 @@ describe('POST /otp/verify: refusals', () => {
     expect(row?.failedAttempts).toBe(5);
   });
 
+  it('compares at most 5 guesses of a code even when they arrive in parallel', async () => {
+    const { mobileNumber, otp } = await freshCode(t);
+    const guesses = Array.from({ length: 12 }, (_, i) =>
+      String((Number(otp) + 1 + i) % 1_000_000).padStart(6, '0'),
+    );
+    // From as many addresses, as a botnet would send them (one address's limit counter is one row).
+    const results = await Promise.all(
+      guesses.map((guess, i) => verifyOtp(t, { mobileNumber, otp: guess }, {}, `10.9.0.${i + 1}`)),
+    );
+    expect(results.every((r) => r.statusCode === 401)).toBe(true);
+    const [row] = await codeRowsOf(t, mobileNumber);
+    expect(row?.failedAttempts).toBe(5);
+    expect((await verifyOtp(t, { mobileNumber, otp })).statusCode).toBe(401);
+  });
+
+  it('accepts the right code sent in parallel with 4 wrong ones', async () => {
+    const { mobileNumber, otp } = await freshCode(t);
+    const wrong = [1, 2, 3, 4].map((i) => String((Number(otp) + i) % 1_000_000).padStart(6, '0'));
+    const results = await Promise.all(
+      [...wrong, otp].map((guess, i) => verifyOtp(t, { mobileNumber, otp: guess }, {}, `10.9.1.${i + 1}`)),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual([401, 401, 401, 401, 200]);
+  });
+
   it('still accepts the right code after 4 wrong tries', async () => {
     const { mobileNumber, otp } = await freshCode(t);
     for (let i = 0; i < 4; i++) await verifyOtp(t, { mobileNumber, otp: wrongCodeFor(otp) });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { otpCodes } from '../../db/schema/index.ts';
 
@@ -53,12 +53,25 @@ export async function findLatestCode(db: TDb, mobileNumber: string): Promise<TOt
   return row;
 }
 
-/** Counts a wrong guess in the database itself, so parallel guesses cannot slip past the limit. */
-export async function recordWrongTry(db: TDb, id: number): Promise<void> {
-  await db
+/**
+ * Claims one of a code's tries before the guess is compared: one atomic update, so guesses sent in
+ * parallel (from many addresses) are compared at most `maxTries` times in all. False when the code
+ * is spent, used or expired.
+ */
+export async function claimTry(db: TDb, id: number, now: Date, maxTries: number): Promise<boolean> {
+  const rows = await db
     .update(otpCodes)
     .set({ failedAttempts: sql`${otpCodes.failedAttempts} + 1` })
-    .where(eq(otpCodes.id, id));
+    .where(
+      and(
+        eq(otpCodes.id, id),
+        isNull(otpCodes.consumedAt),
+        lt(otpCodes.failedAttempts, maxTries),
+        gt(otpCodes.expiresAt, now),
+      ),
+    )
+    .returning({ id: otpCodes.id });
+  return rows.length === 1;
 }
 
 /**
@@ -69,7 +82,8 @@ export async function consumeCode(db: TDb, id: number, now: Date, maxWrongTries:
   const rows = await db
     .update(otpCodes)
     .set({ consumedAt: now })
-    .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt), lt(otpCodes.failedAttempts, maxWrongTries)))
+    // The right guess claimed a try too (claimTry), so up to maxWrongTries are counted here.
+    .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt), lte(otpCodes.failedAttempts, maxWrongTries)))
     .returning({ id: otpCodes.id });
   return rows.length === 1;
 }

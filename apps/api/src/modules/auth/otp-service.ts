@@ -112,8 +112,8 @@ export async function checkOtp(deps: TOtpDeps, mobileNumber: string, code: strin
     row.failedAttempts < OTP_POLICY.maxWrongTries &&
     row.expiresAt.getTime() > now.getTime();
   if (!row || !isLive) throw invalidOtp();
+  if (!(await repo.claimTry(db, row.id, now, OTP_POLICY.maxWrongTries))) throw invalidOtp();
   if (!hasher.matches(mobileNumber, code, row.codeHash)) {
-    await repo.recordWrongTry(db, row.id);
     await limits.recordWrongCode(db, mobileNumber, now);
     throw invalidOtp();
   }
