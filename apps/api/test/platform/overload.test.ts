@@ -40,6 +40,8 @@ describe('an overloaded portal', { timeout: 240_000 }, () => {
       DATA_DIR: dataDir,
       OTP_OUTBOX: path.join(dataDir, 'outbox.jsonl'),
       PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '30',
+      // "request completed" lines carry the time the server spent on each answer.
+      LOG_LEVEL: 'info',
     };
     if (process.env.TEST_DATABASE_URL) {
       postgres = await startOwnPostgres();
@@ -88,11 +90,29 @@ describe('an overloaded portal', { timeout: 240_000 }, () => {
 
     const shed = answers.filter((answer) => answer.status === 503);
     const served = answers.filter((answer) => answer.status !== 503);
-    const median = (list: TAnswer[]) =>
-      [...list].sort((a, b) => a.ms - b.ms)[Math.floor(list.length / 2)]?.ms ?? 0;
+    const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
+    // The server's own time per answer (from its log): what the client sees also holds the time a
+    // request waits for this shared 2-core machine, the load generator included.
+    const serverTimes = { shed: [] as number[], served: [] as number[] };
+    const urls = new Map<string, string>();
+    for (const line of portal.output().split('\n')) {
+      if (!line.startsWith('{')) continue;
+      const entry = JSON.parse(line) as {
+        reqId?: string;
+        req?: { url?: string };
+        res?: { statusCode?: number };
+        responseTime?: number;
+      };
+      if (entry.req?.url) urls.set(entry.reqId ?? '', entry.req.url);
+      if (entry.responseTime === undefined || urls.get(entry.reqId ?? '') !== '/api/student-profiles')
+        continue;
+      (entry.res?.statusCode === 503 ? serverTimes.shed : serverTimes.served).push(entry.responseTime);
+    }
+    const ms = (list: TAnswer[]) => list.map((answer) => answer.ms);
     console.log(
-      `overload: ${answers.length} answers, ${shed.length} shed (median ${median(shed).toFixed(0)} ms), ` +
-        `${served.length} served (median ${median(served).toFixed(0)} ms)`,
+      `overload: ${answers.length} answers, ${shed.length} shed, ${served.length} served; client median ` +
+        `${median(ms(shed)).toFixed(0)} ms shed, ${median(ms(served)).toFixed(0)} ms served; server median ` +
+        `${median(serverTimes.shed).toFixed(2)} ms shed, ${median(serverTimes.served).toFixed(2)} ms served`,
     );
     expect(shed.length).toBeGreaterThan(0);
     for (const answer of shed) {
@@ -102,8 +122,10 @@ describe('an overloaded portal', { timeout: 240_000 }, () => {
         message: AVAILABILITY_MESSAGES.overloaded,
       });
     }
-    // Shedding is the cheap path: a refused request costs less than a served one.
-    expect(median(shed)).toBeLessThan(median(served));
+    // A shed request is answered at once: no body read, no handler, no database.
+    expect(serverTimes.shed.length).toBe(shed.length);
+    expect(median(serverTimes.shed)).toBeLessThan(5);
+    expect(median(serverTimes.shed)).toBeLessThan(median(serverTimes.served));
     // Nothing else went wrong: the rest got the route's own answer (400, the body is not a profile).
     expect(new Set(served.map((answer) => answer.status))).toEqual(new Set([400]));
     expect(healthStatuses).toContain('overloaded');
