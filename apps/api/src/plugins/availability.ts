@@ -28,6 +28,7 @@ export type TAvailability = {
 export const HEALTH_PATHS: ReadonlySet<string> = new Set(['/api/health', '/api/health/live']);
 
 const SAMPLE_INTERVAL_MS = 1000;
+const SHED_WARNING_EVERY_MS = 10_000;
 const isHealthCheck = (request: FastifyRequest) => HEALTH_PATHS.has(request.routeOptions.url ?? '');
 
 const unavailable = (message: string, debugMessage: string): TApiError => ({
@@ -70,6 +71,7 @@ async function availabilityPlugin(app: FastifyInstance) {
   });
 
   const pressure = app.config.pressure;
+  let warnedAt = 0;
   if (pressure) {
     await app.register(underPressure, {
       sampleInterval: SAMPLE_INTERVAL_MS,
@@ -81,6 +83,11 @@ async function availabilityPlugin(app: FastifyInstance) {
       maxRssBytes: pressure.maxRssBytes,
       pressureHandler: (request, reply, type, value) => {
         if (isHealthCheck(request)) return;
+        // Once per period, not per request: an overload must not also flood the log.
+        if (Date.now() - warnedAt > SHED_WARNING_EVERY_MS) {
+          warnedAt = Date.now();
+          app.log.warn({ type, value }, 'overloaded: shedding requests with 503');
+        }
         reply.code(503).header('retry-after', String(OVERLOAD_RETRY_AFTER_SECONDS));
         // under-pressure sends what the handler returns (its types say void).
         return unavailable(
