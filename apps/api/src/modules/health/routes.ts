@@ -33,7 +33,6 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       const answer = await readiness();
-      reply.header('cache-control', 'no-store');
       if (answer.status === 'ok') return answer;
       return reply.code(503).header('retry-after', String(READINESS_RETRY_AFTER_SECONDS)).send(answer);
     },
@@ -49,10 +48,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZLiveness },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { status: 'ok' as const };
-    },
+    async () => ({ status: 'ok' as const }),
   );
 };
 
