@@ -8,7 +8,6 @@ import { z } from 'zod';
 export const AVAILABILITY_MESSAGES = {
   overloaded: 'The portal is very busy right now. Please try again in a few seconds.',
   shuttingDown: 'This server is restarting. Please try again in a few seconds.',
-  notReady: 'The service is not ready yet. Please try again shortly.',
 } as const;
 
 /** Seconds a client is asked to wait (Retry-After) after an overload or shutdown 503. */
