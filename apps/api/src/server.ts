@@ -27,6 +27,8 @@ async function main() {
     const graceMs = config.shutdownGraceMs ?? DEFAULT_GRACE_MS;
     app.log.info(`${signal}: shutting down (requests in flight get up to ${graceMs} ms)`);
     app.availability.beginShutdown();
+    // Readiness answers 503 from now on; a proxy polling it stops sending requests before the listener closes.
+    if (config.shutdownDrainMs) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     let code = 0;
     const cutOff = setTimeout(() => {
       app.log.warn('grace period over: closing the connections still open');

@@ -39,6 +39,8 @@ const ZEnv = z
     PRESSURE_MAX_RSS_MB: z.coerce.number().int().min(0).default(0),
     // How long a SIGTERM waits for requests in flight before it cuts their connections.
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+    // How long a SIGTERM keeps accepting (readiness already 503) so a proxy stops routing here first.
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE === 's3') {
@@ -95,6 +97,8 @@ export type TConfig = {
   pressure?: TPressureConfig;
   /** SIGTERM: how long requests in flight may take before their connections are cut (default 10 s). */
   shutdownGraceMs?: number;
+  /** SIGTERM: how long to keep accepting, answering readiness 503, before closing (default 0). */
+  shutdownDrainMs?: number;
 };
 
 /** Each limit 0 = not checked. */
@@ -142,6 +146,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
       maxRssBytes: env.PRESSURE_MAX_RSS_MB * MB,
     },
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
   };
 }
 
