@@ -24,6 +24,7 @@ import { staffRoutes } from './modules/staff/index.ts';
 import { staffAccountsRoutes } from './modules/staff-accounts/index.ts';
 import { studentsRoutes } from './modules/students/index.ts';
 import authPlugin from './plugins/auth.ts';
+import availabilityPlugin from './plugins/availability.ts';
 import errorsPlugin from './plugins/errors.ts';
 import inputGuardPlugin from './plugins/input-guard.ts';
 import multipartPlugin from './plugins/multipart.ts';
@@ -72,6 +73,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 100 * 1024,
     trustProxy: config.trustProxy,
+    // A request on an open connection during close gets plugins/availability.ts's 503 (the contract's).
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
@@ -99,6 +102,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   app.addHook('onClose', async () => app.storage.dispose());
 
   await app.register(errorsPlugin);
+  await app.register(availabilityPlugin);
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin);
   await app.register(inputGuardPlugin);

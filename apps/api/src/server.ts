@@ -5,6 +5,10 @@ import { DatabaseInUseError } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 
+const DEFAULT_GRACE_MS = 10_000;
+/** After the grace period: how long handlers of cut connections may take to finish. */
+const SETTLE_AFTER_CUT_MS = 5_000;
+
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
@@ -14,18 +18,34 @@ async function main() {
   if (seeded) app.log.info('seeded the empty database with the demo catalogue');
 
   let isClosing = false;
+  // SIGTERM (or SIGINT): stop accepting, let requests in flight finish within the grace period, cut
+  // the connections still open after it, wait (briefly) for their handlers, write out the noted
+  // activity, close the database (the embedded one's worker checkpoints and ends), exit 0.
   const shutdown = async (signal: string) => {
     if (isClosing) return;
     isClosing = true;
-    app.log.info(`${signal}: shutting down`);
+    const graceMs = config.shutdownGraceMs ?? DEFAULT_GRACE_MS;
+    app.log.info(`${signal}: shutting down (requests in flight get up to ${graceMs} ms)`);
+    app.availability.beginShutdown();
+    // Readiness answers 503 from now on; a proxy polling it stops sending requests before the listener closes.
+    if (config.shutdownDrainMs) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     let code = 0;
+    const cutOff = setTimeout(() => {
+      app.log.warn('grace period over: closing the connections still open');
+      app.server.closeAllConnections();
+    }, graceMs);
     try {
       await app.close();
     } catch (error) {
       code = 1;
       app.log.error(error, 'closing the app failed');
     }
+    clearTimeout(cutOff);
+    // A handler whose connection was cut may still be writing: the database stays open until it ends.
+    if (!(await app.availability.settled(SETTLE_AFTER_CUT_MS)))
+      app.log.warn('requests still running after the grace period; closing the database anyway');
     try {
+      await app.tokens.flushActivity();
       await database.close();
     } catch (error) {
       code = 1;

@@ -1,6 +1,7 @@
 export * from './applications.ts';
 export * from './audit-actions.ts';
 export * from './auth.ts';
+export * from './availability.ts';
 export * from './catalogue.ts';
 export * from './catalogue-requests.ts';
 export * from './constants.ts';

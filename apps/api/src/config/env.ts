@@ -1,4 +1,5 @@
 import path from 'node:path';
+import v8 from 'node:v8';
 import { OTP_LIMITS } from '@portal/contract';
 import { z } from 'zod';
 
@@ -38,6 +39,15 @@ const ZEnv = z
     S3_REGION: z.string().min(1).default('us-east-1'),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    // Overload shedding (plugins/availability.ts); 0 turns a check off. Why these defaults: docs/security.md.
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+    PRESSURE_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+    PRESSURE_MAX_HEAP_USED_MB: z.coerce.number().int().min(0).optional(),
+    PRESSURE_MAX_RSS_MB: z.coerce.number().int().min(0).default(0),
+    // How long a SIGTERM waits for requests in flight before it cuts their connections.
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+    // How long a SIGTERM keeps accepting (readiness already 503) so a proxy stops routing here first.
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE === 's3') {
@@ -92,7 +102,25 @@ export type TConfig = {
   inMemoryDb: boolean;
   /** Uploaded files: local disk (DATA_DIR/files) when absent, or an S3-compatible bucket. */
   storage?: { kind: 'local' } | ({ kind: 's3' } & TS3Config);
+  /** Limits past which requests are shed with 503 (absent: never, as in API tests). */
+  pressure?: TPressureConfig;
+  /** SIGTERM: how long requests in flight may take before their connections are cut (default 10 s). */
+  shutdownGraceMs?: number;
+  /** SIGTERM: how long to keep accepting, answering readiness 503, before closing (default 0). */
+  shutdownDrainMs?: number;
 };
+
+/** Each limit 0 = not checked. */
+export type TPressureConfig = {
+  maxEventLoopDelayMs: number;
+  maxEventLoopUtilization: number;
+  maxHeapUsedBytes: number;
+  maxRssBytes: number;
+};
+
+const MB = 1024 * 1024;
+/** Shed before V8 runs out of heap (it would crash the process), not at ordinary heights. */
+const HEAP_SHARE = 0.9;
 
 export class ConfigError extends Error {}
 
@@ -118,6 +146,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     inMemoryDb: false,
     storage: storageOf(env),
+    pressure: {
+      maxEventLoopDelayMs: env.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
+      maxEventLoopUtilization: env.PRESSURE_MAX_EVENT_LOOP_UTILIZATION,
+      maxHeapUsedBytes:
+        env.PRESSURE_MAX_HEAP_USED_MB === undefined
+          ? Math.floor(v8.getHeapStatistics().heap_size_limit * HEAP_SHARE)
+          : env.PRESSURE_MAX_HEAP_USED_MB * MB,
+      maxRssBytes: env.PRESSURE_MAX_RSS_MB * MB,
+    },
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
   };
 }
 

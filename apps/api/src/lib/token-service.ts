@@ -153,6 +153,8 @@ export function createTokenService(database: TDatabase, secret: string, options:
     accountChanged,
     /** A barrier for changes made outside this service (SQL, the CLI): see session-state catchUp. */
     catchUp: () => state.catchUp(HEARD_WITHIN_MS),
+    /** Sessions are checked from memory kept current by notifications (the readiness check). */
+    isLive: () => state.isLive(),
     /** Writes the noted last activity now (tests, and before close). */
     flushActivity: () => activity.flush(),
     /** Listens and loads; the app's onReady. Sessions are checked by query until this has loaded. */

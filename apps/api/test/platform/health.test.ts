@@ -5,8 +5,17 @@ import { useTestApp } from '../helpers/test-app.ts';
 const t = useTestApp();
 
 describe('platform', () => {
-  it('answers health once ready', async () => {
+  it('answers health once ready: every readiness check passes', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 'ok',
+      checks: { database: 'up', sessions: 'live', process: 'running', load: 'normal' },
+    });
+  });
+
+  it('answers liveness without asking anything else', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health/live' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
   });

@@ -1,2 +1,2 @@
-/** The health module: GET /api/health. It offers other modules nothing but its routes. */
+/** The health module: GET /api/health (readiness) and /api/health/live (liveness). Only its routes. */
 export { default as healthRoutes } from './routes.ts';

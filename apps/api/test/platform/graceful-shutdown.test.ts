@@ -1,0 +1,187 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { DOCUMENT_TYPES, ZDocumentDownload, ZDocumentList, ZReadiness } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type TDatabase } from '../../src/db/client.ts';
+import {
+  signInStudent,
+  startOwnPostgres,
+  startPortal,
+  type TPortalProcess,
+} from '../helpers/portal-process.ts';
+
+/**
+ * SIGTERM in the middle of uploads (issue 16, item 13), on a real process over real HTTP: the portal
+ * stops accepting, finishes what is in flight within SHUTDOWN_GRACE_MS, cuts off the rest, closes the
+ * database and exits 0; after a restart every acknowledged upload is there, byte for byte, and nothing
+ * else is (no row, no file) — whether uploads are buffered or streamed to storage.
+ */
+
+const GRACE_MS = 8_000;
+const DRAIN_MS = 1_500;
+const MOBILE = '9876500013';
+
+/** A valid PDF of about `size` bytes, unique by its random filler. */
+function pdfOf(size: number): Buffer {
+  const head =
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n';
+  const tail = 'trailer<</Root 1 0 R>>\n%%EOF\n';
+  const filler = randomBytes(size / 2)
+    .toString('hex')
+    .replace(/(.{100})/g, '% $1\n');
+  return Buffer.from(head + filler + tail, 'latin1');
+}
+
+async function multipart(type: string, bytes: Buffer): Promise<{ body: Buffer; contentType: string }> {
+  const form = new FormData();
+  form.append('type', type);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), `${type}.pdf`);
+  const encoded = new Response(form);
+  return {
+    body: Buffer.from(await encoded.arrayBuffer()),
+    contentType: encoded.headers.get('content-type') ?? '',
+  };
+}
+
+type TUpload = {
+  type: string;
+  bytes: Buffer;
+  /** Sends the rest of the body; a stalled upload never does. */
+  finish: () => void;
+  /** The status, or 0 when the connection ended without one. */
+  status: Promise<number>;
+  /** Resolves once the server has read the first half (it is in flight). */
+  started: Promise<void>;
+};
+
+/** An upload over its own connection whose body goes out in two halves. */
+async function beginUpload(base: string, token: string, type: string, size: number): Promise<TUpload> {
+  const bytes = pdfOf(size);
+  const { body, contentType } = await multipart(type, bytes);
+  const half = Math.floor(body.length / 2);
+  const request = http.request(`${base}/student/document/upload`, {
+    method: 'POST',
+    agent: false,
+    headers: { authorization: `Bearer ${token}`, 'content-type': contentType, 'content-length': body.length },
+  });
+  const status = new Promise<number>((resolve) => {
+    request.on('response', (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+      res.on('error', () => resolve(0));
+    });
+    request.on('error', () => resolve(0));
+  });
+  const started = new Promise<void>((resolve) => request.write(body.subarray(0, half), () => resolve()));
+  return { type, bytes, finish: () => request.end(body.subarray(half)), status, started };
+}
+
+/** Every regular file under `dir`, as paths relative to it. */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+describe('SIGTERM in the middle of uploads', { timeout: 240_000 }, () => {
+  let dataDir: string;
+  let env: Record<string, string>;
+  let postgres: { url: string; stop: () => void } | undefined;
+  let portal: TPortalProcess | undefined;
+
+  beforeAll(async () => {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-shutdown-'));
+    env = {
+      DATA_DIR: dataDir,
+      OTP_OUTBOX: path.join(dataDir, 'outbox.jsonl'),
+      SHUTDOWN_GRACE_MS: String(GRACE_MS),
+      SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+    };
+    // The PostgreSQL run (npm run test:pg) uses a cluster of its own here, whole for this process.
+    if (process.env.TEST_DATABASE_URL) {
+      postgres = await startOwnPostgres();
+      env.DATABASE_URL = postgres.url;
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    if (portal && portal.child.exitCode === null) portal.child.kill('SIGKILL');
+    postgres?.stop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps every acknowledged upload whole and nothing of the others, then exits 0', async () => {
+    portal = await startPortal(env);
+    const { token } = await signInStudent(portal.base, env.OTP_OUTBOX ?? '', MOBILE);
+    const [stalledType, ...types] = DOCUMENT_TYPES.slice(0, 5);
+    const sizes = [1, 2, 3, 5].map((mb) => mb * 1024 * 1024);
+    const uploads = await Promise.all(
+      types.map((type, i) => beginUpload(portal?.base ?? '', token, type, sizes[i] ?? 1_048_576)),
+    );
+    // A client that sends half a file and then nothing: only the grace period ends it.
+    const stalled = await beginUpload(portal.base, token, stalledType ?? 'PASSPORT', 2 * 1024 * 1024);
+    await Promise.all([...uploads, stalled].map((upload) => upload.started));
+    await new Promise((r) => setTimeout(r, 300));
+
+    const signalledAt = Date.now();
+    portal.child.kill('SIGTERM');
+    // While it drains (SHUTDOWN_DRAIN_MS) it still accepts, and its readiness check says it is going away.
+    const readinessNow = async () => {
+      const res = await fetch(`${portal?.base}/api/health`).catch(() => undefined);
+      if (!res) return 'refused';
+      const body = ZReadiness.safeParse(await res.json()).data;
+      return `${res.status} ${body?.status} ${body?.checks.process}`;
+    };
+    await expect.poll(readinessNow, { timeout: 5_000, interval: 50 }).toBe('503 unavailable shutting-down');
+    // Then no new connection is accepted (polled: a busy machine may take a while).
+    await expect.poll(readinessNow, { timeout: 10_000, interval: 100 }).toBe('refused');
+    for (const upload of uploads) upload.finish();
+    const statuses = await Promise.all(uploads.map((upload) => upload.status));
+    expect(await portal.exited).toBe(0);
+    const tookMs = Date.now() - signalledAt;
+    expect(tookMs).toBeLessThan(GRACE_MS + 15_000);
+    expect(await stalled.status).toBe(0);
+    // Finished within the grace period: every one of them was served.
+    expect(statuses).toEqual(uploads.map(() => 201));
+    expect(portal.output()).not.toMatch(/unhandled error|closing the (app|database) failed/);
+
+    // Restarted on the same DATA_DIR (and database): what was acknowledged is there, byte for byte.
+    portal = await startPortal(env);
+    const again = await signInStudent(portal.base, env.OTP_OUTBOX ?? '', MOBILE);
+    const auth = { authorization: `Bearer ${again.token}` };
+    const listed = ZDocumentList.parse(
+      await (await fetch(`${portal.base}/student/document/download-all`, { headers: auth })).json(),
+    ).documents;
+    const acknowledged = uploads.filter((_, i) => statuses[i] === 200 || statuses[i] === 201);
+    expect(listed.map((document) => document.type).sort()).toEqual(acknowledged.map((u) => u.type).sort());
+    for (const upload of acknowledged) {
+      const document = listed.find((candidate) => candidate.type === upload.type);
+      const link = await fetch(`${portal.base}/student/document/download?documentId=${document?.id}`, {
+        headers: auth,
+      });
+      const { tempURL } = ZDocumentDownload.parse(await link.json());
+      const file = await fetch(new URL(tempURL, portal.base));
+      expect(file.status).toBe(200);
+      expect(Buffer.from(await file.arrayBuffer()).equals(upload.bytes)).toBe(true);
+    }
+    portal.child.kill('SIGTERM');
+    expect(await portal.exited).toBe(0);
+
+    // Nothing half-stored: the files on disk are exactly the stored files' rows.
+    let database: TDatabase | undefined;
+    try {
+      database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+      const { rows } = await database.query('select storage_key from stored_files order by storage_key');
+      const keys = rows.map((row) => String(row.storage_key)).sort();
+      expect(keys).toHaveLength(acknowledged.length);
+      expect(await filesUnder(path.join(dataDir, 'files'))).toEqual(keys);
+    } finally {
+      await database?.close();
+    }
+  });
+});
