@@ -27,6 +27,7 @@ import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
 import inputGuardPlugin from './plugins/input-guard.ts';
 import multipartPlugin from './plugins/multipart.ts';
+import noStorePlugin from './plugins/no-store.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityPlugin from './plugins/security.ts';
 import type { TFileStorage } from './plugins/storage.ts';
@@ -100,6 +101,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(noStorePlugin);
   await app.register(rateLimitPlugin);
   await app.register(inputGuardPlugin);
   await app.register(authPlugin);
