@@ -43,3 +43,4 @@ export * from './validation/school-block.ts';
 export * from './validation/score.ts';
 export * from './validation/start-date.ts';
 export * from './request-shape.ts';
+export * from './text-safety.ts';
