@@ -5,6 +5,7 @@ import type { TConfig } from './config/env.ts';
 import { resolveSigningSecret } from './config/secret.ts';
 import type { TDatabase, TDb } from './db/client.ts';
 import { API_DIR } from './lib/api-dir.ts';
+import { loggerOptions } from './lib/log-serializers.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { createTokenService, type TTokenService } from './lib/token-service.ts';
 import { applicationsRoutes } from './modules/applications/index.ts';
@@ -59,6 +60,8 @@ export type TBuildOptions = {
   clock?: { now: () => Date };
   /** How often students' noted last activity is written (ms); 0: only on app.tokens.flushActivity() and close. */
   activityFlushMs?: number;
+  /** Where log lines go (stdout when left out); tests read the log from it. */
+  logStream?: { write: (line: string) => void };
 };
 
 const ACTIVITY_FLUSH_MS = 5000;
@@ -70,7 +73,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : loggerOptions(config.logLevel, options.logStream),
     bodyLimit: 100 * 1024,
     trustProxy: config.trustProxy,
   });

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { listBoardPage } from './board-service.ts';
-import { pathOnlyRequest } from './log-privacy.ts';
+import { pathOnlyRequest } from '../../lib/log-serializers.ts';
 import { getQueue } from './queue-service.ts';
 import { listStudentPage } from './student-list-service.ts';
 
