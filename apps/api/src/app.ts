@@ -70,10 +70,7 @@ const ACTIVITY_FLUSH_MS = 5000;
 export async function buildApp(options: TBuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : loggerOptions(config.logLevel, options.logStream),
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, options.logStream),
     bodyLimit: 100 * 1024,
     trustProxy: config.trustProxy,
   });

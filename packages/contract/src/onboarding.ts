@@ -12,9 +12,9 @@ import { ZCountry, ZEducationLevel, ZFieldOfStudy, ZLanguageTest, ZStudyLevel } 
 import { MAX_DB_ID } from './ids.ts';
 import { VALIDATION_MESSAGES as M } from './messages.ts';
 import { ZPositiveIdParam } from './students.ts';
+import { hasUnsafeFreeTextCharacters, hasUnsafeNameCharacters, TEXT_SAFETY_MESSAGES } from './text-safety.ts';
 import { toIsoDate, yearOfIsoDate } from './validation/calendar.ts';
 import { toScoredLanguageTest, validateLanguageScore } from './validation/language-score.ts';
-import { hasUnsafeFreeTextCharacters, hasUnsafeNameCharacters, TEXT_SAFETY_MESSAGES } from './text-safety.ts';
 import { validatePassingYear } from './validation/passing-year.ts';
 
 export const ONBOARDING_NAME_MAX = 100;

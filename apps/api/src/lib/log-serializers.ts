@@ -12,7 +12,9 @@ const REDACTED = '[redacted]';
 /** A mobile number as its last two digits: enough to match a support call to a log line, no more. */
 export function maskPhone(value: unknown): string {
   const digits = String(value ?? '').replace(/\D/g, '');
-  return digits.length <= 4 ? MASK.repeat(digits.length) : `${MASK.repeat(digits.length - 2)}${digits.slice(-2)}`;
+  return digits.length <= 4
+    ? MASK.repeat(digits.length)
+    : `${MASK.repeat(digits.length - 2)}${digits.slice(-2)}`;
 }
 
 /** Query keys whose values are ids, paging or enums, never personal data or a secret: logged as sent. */
@@ -97,18 +99,26 @@ const framesOf = (stack: string | undefined) =>
  * the stack, and the cause chain the same way. SQL text (`query`, with $1 placeholders) is kept: it
  * says which statement failed and holds no value.
  */
-export function serializeError(error: unknown, depth = 0): Record<string, unknown> {
-  if (!(error instanceof Error)) return { message: typeof error === 'string' ? withoutParams(error) : REDACTED };
+type TSerializedError = { type: string; message: string; stack: string; [field: string]: unknown };
+
+export function serializeError(error: unknown, depth = 0): TSerializedError {
+  if (!(error instanceof Error)) {
+    return {
+      type: typeof error,
+      message: typeof error === 'string' ? withoutParams(error) : REDACTED,
+      stack: '',
+    };
+  }
   const record = error as Error & Record<string, unknown>;
-  const result: Record<string, unknown> = {
-    type: error.name || error.constructor?.name,
+  const result: TSerializedError = {
+    type: error.name || error.constructor?.name || 'Error',
     message: withoutParams(error.message),
+    stack: framesOf(error.stack),
   };
   if (typeof record.query === 'string') result.query = record.query;
   for (const field of ERROR_FIELDS) {
     if (record[field] !== undefined && typeof record[field] !== 'object') result[field] = record[field];
   }
-  result.stack = framesOf(error.stack);
   if (error.cause !== undefined && depth < MAX_CAUSES) result.cause = serializeError(error.cause, depth + 1);
   return result;
 }

@@ -21,12 +21,13 @@ const hasNul = (value: unknown) => someStringIncludes(value, NUL);
 async function inputGuardPlugin(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
-    if (nestsDeeperThan(text as string, MAX_JSON_DEPTH)) {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body as string;
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
       done(badRequest(REQUEST_SHAPE_MESSAGES.nestedTooDeeply), undefined);
       return;
     }
-    parseJson(request, text, done);
+    void parseJson(request, text, done);
   });
 
   app.addHook('preValidation', async (request) => {

@@ -74,7 +74,9 @@ describe('Cache-Control on every route', () => {
         const expected = res.statusCode < 300 || res.statusCode === 304 ? OWN_POLICY[key] : undefined;
         const got = res.headers['cache-control'];
         if (expected ? got !== expected : got !== 'no-store' && got !== 'private, no-store') {
-          failures.push(`${key} (${res.statusCode}, ${Object.keys(headers).length ? 'token' : 'no token'}): ${got}`);
+          failures.push(
+            `${key} (${res.statusCode}, ${Object.keys(headers).length ? 'token' : 'no token'}): ${got}`,
+          );
         }
       }
     }
@@ -99,11 +101,14 @@ describe('no-store on the answers the probe found cached', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
-  it.each(['/api/student-profiles', '/api/dashboard', '/student/document/download-all'])('GET %s', async (url) => {
-    const res = await t.app.inject({ method: 'GET', url, headers: student.headers });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-store');
-  });
+  it.each(['/api/student-profiles', '/api/dashboard', '/student/document/download-all'])(
+    'GET %s',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: student.headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+    },
+  );
 
   it('a staff list of students', async () => {
     const admin = await createSignedInUser(t.app, 'ADMIN');

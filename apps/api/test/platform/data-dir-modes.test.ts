@@ -35,7 +35,8 @@ async function groupOrWorldAccessible(dir: string): Promise<string[]> {
     const current = pending.pop() as string;
     const stat = await fs.lstat(current);
     if (stat.isSymbolicLink()) continue;
-    if (stat.mode & 0o077) found.push(`${path.relative(dir, current) || '.'} ${(stat.mode & 0o777).toString(8)}`);
+    if (stat.mode & 0o077)
+      found.push(`${path.relative(dir, current) || '.'} ${(stat.mode & 0o777).toString(8)}`);
     if (stat.isDirectory()) {
       for (const name of await fs.readdir(current)) pending.push(path.join(current, name));
     }
@@ -79,7 +80,10 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('DATA_DIR modes on a rea
     exited = new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
     const deadline = Date.now() + 170_000;
     while (Date.now() < deadline) {
-      const healthy = await fetch(`${base}/api/health`).then((res) => res.ok, () => false);
+      const healthy = await fetch(`${base}/api/health`).then(
+        (res) => res.ok,
+        () => false,
+      );
       if (healthy) break;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
@@ -99,7 +103,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('DATA_DIR modes on a rea
 
   it('creates everything owner-only under umask 022: database, secret, lock, outbox, uploads', async () => {
     const mobileNumber = '9876501234';
-    expect((await fetch(`${base}/otp/generate?mobileNumber=${mobileNumber}`, { method: 'POST' })).status).toBe(200);
+    expect(
+      (await fetch(`${base}/otp/generate?mobileNumber=${mobileNumber}`, { method: 'POST' })).status,
+    ).toBe(200);
     const outbox = await fs.readFile(path.join(dataDir, 'outbox.jsonl'), 'utf8');
     const { otp } = JSON.parse(outbox.trim().split('\n').at(-1) ?? '{}');
     const verified = await fetch(`${base}/otp/verify`, {
@@ -110,7 +116,11 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('DATA_DIR modes on a rea
     const { token } = ZOtpVerifyResponse.parse(await verified.json());
     const form = new FormData();
     form.append('type', 'PASSPORT');
-    form.append('file', new Blob([new Uint8Array(tinyPdf('new'))], { type: 'application/pdf' }), 'passport.pdf');
+    form.append(
+      'file',
+      new Blob([new Uint8Array(tinyPdf('new'))], { type: 'application/pdf' }),
+      'passport.pdf',
+    );
     const uploaded = await fetch(`${base}/student/document/upload`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },

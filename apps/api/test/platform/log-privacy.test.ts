@@ -61,7 +61,9 @@ describe('the log of a full journey', () => {
     await t.database.query(
       'CREATE TRIGGER refuse_profiles BEFORE UPDATE ON student_profiles FOR EACH ROW EXECUTE FUNCTION refuse_profiles()',
     );
-    const failed = await call('PUT', '/api/student-profiles', student.headers, { passportNumber: failingPassport });
+    const failed = await call('PUT', '/api/student-profiles', student.headers, {
+      passportNumber: failingPassport,
+    });
     expect(failed.statusCode).toBe(500);
     await t.database.query('DROP TRIGGER refuse_profiles ON student_profiles');
 

@@ -28,7 +28,12 @@ async function upload(name: string, fields: Record<string, string> = { type: 'PA
   });
 }
 
-async function send(method: 'POST' | 'PUT', url: string, payload: object, role: 'STUDENT' | 'ADMIN' = 'STUDENT') {
+async function send(
+  method: 'POST' | 'PUT',
+  url: string,
+  payload: object,
+  role: 'STUDENT' | 'ADMIN' = 'STUDENT',
+) {
   const user = await createSignedInUser(t.app, role);
   return t.app.inject({ method, url, headers: user.headers, payload });
 }
@@ -59,7 +64,16 @@ describe('names refuse format characters', () => {
       'academic row university name',
       'PUT',
       '/api/student-profiles',
-      { additionalDocuments: [{ type: 'UNDERGRADUATE', universityName: `Pune${RLO} University`, passingYear: '2015', score: '70' }] },
+      {
+        additionalDocuments: [
+          {
+            type: 'UNDERGRADUATE',
+            universityName: `Pune${RLO} University`,
+            passingYear: '2015',
+            score: '70',
+          },
+        ],
+      },
       'The school or university name',
     ],
     [
@@ -73,7 +87,9 @@ describe('names refuse format characters', () => {
   ])('%s with a format character → 400', async (_label, method, url, payload, what, role) => {
     const res = await send(method, url, payload, role);
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors?.[0]?.message ?? res.json().debugMessage).toBe(TEXT_SAFETY_MESSAGES.nameUnsafe(what));
+    expect(res.json().errors?.[0]?.message ?? res.json().debugMessage).toBe(
+      TEXT_SAFETY_MESSAGES.nameUnsafe(what),
+    );
   });
 
   it('keeps ZWJ and ZWNJ, which Indian scripts spell with', async () => {
