@@ -5,6 +5,7 @@ import type { TConfig } from './config/env.ts';
 import { resolveSigningSecret } from './config/secret.ts';
 import type { TDatabase, TDb } from './db/client.ts';
 import { API_DIR } from './lib/api-dir.ts';
+import { loggerOptions } from './lib/log-serializers.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { createTokenService, type TTokenService } from './lib/token-service.ts';
 import { applicationsRoutes } from './modules/applications/index.ts';
@@ -28,6 +29,7 @@ import availabilityPlugin from './plugins/availability.ts';
 import errorsPlugin from './plugins/errors.ts';
 import inputGuardPlugin from './plugins/input-guard.ts';
 import multipartPlugin from './plugins/multipart.ts';
+import noStorePlugin from './plugins/no-store.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityPlugin from './plugins/security.ts';
 import type { TFileStorage } from './plugins/storage.ts';
@@ -59,6 +61,8 @@ export type TBuildOptions = {
   clock?: { now: () => Date };
   /** How often students' noted last activity is written (ms); 0: only on app.tokens.flushActivity() and close. */
   activityFlushMs?: number;
+  /** Where log lines go (stdout when left out); tests read the log from it. */
+  logStream?: { write: (line: string) => void };
 };
 
 const ACTIVITY_FLUSH_MS = 5000;
@@ -67,10 +71,7 @@ const ACTIVITY_FLUSH_MS = 5000;
 export async function buildApp(options: TBuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, options.logStream),
     bodyLimit: 100 * 1024,
     trustProxy: config.trustProxy,
     // A request on an open connection during close gets plugins/availability.ts's 503 (the contract's).
@@ -104,6 +105,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(errorsPlugin);
   await app.register(availabilityPlugin);
   await app.register(securityPlugin);
+  await app.register(noStorePlugin);
   await app.register(rateLimitPlugin);
   await app.register(inputGuardPlugin);
   await app.register(authPlugin);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from './constants.ts';
 import { type TDocumentType, ZApplicationDocumentType, ZDocumentStatus, ZDocumentType } from './enums.ts';
 import { MAX_DB_ID, makePositiveId } from './ids.ts';
+import { hasUnsafeNameCharacters, TEXT_SAFETY_MESSAGES } from './text-safety.ts';
 
 /** §3 Student document as listed; the download call adds a temporary URL. */
 export const ZStudentDocument = z.object({
@@ -93,6 +94,7 @@ export const ZDocumentUploadFields = z.object({
     .trim()
     .max(DOCUMENT_NAME_MAX_LENGTH, DOCUMENT_MESSAGES.nameTooLong)
     .refine((text) => !UNSAFE_TEXT_CHARACTERS.test(text), DOCUMENT_MESSAGES.nameUnsafe)
+    .refine((text) => !hasUnsafeNameCharacters(text), TEXT_SAFETY_MESSAGES.nameUnsafe('The document name'))
     .optional(),
 });
 export type TDocumentUploadFields = z.infer<typeof ZDocumentUploadFields>;

@@ -12,6 +12,7 @@ import { ZCountry, ZEducationLevel, ZFieldOfStudy, ZLanguageTest, ZStudyLevel } 
 import { MAX_DB_ID } from './ids.ts';
 import { VALIDATION_MESSAGES as M } from './messages.ts';
 import { ZPositiveIdParam } from './students.ts';
+import { hasUnsafeFreeTextCharacters, hasUnsafeNameCharacters, TEXT_SAFETY_MESSAGES } from './text-safety.ts';
 import { toIsoDate, yearOfIsoDate } from './validation/calendar.ts';
 import { toScoredLanguageTest, validateLanguageScore } from './validation/language-score.ts';
 import { validatePassingYear } from './validation/passing-year.ts';
@@ -29,7 +30,8 @@ export const ZOnboardingSaveBody = z.strictObject({
     .string({ error: ONBOARDING_MESSAGES.nameRequired })
     .trim()
     .min(1, ONBOARDING_MESSAGES.nameRequired)
-    .max(ONBOARDING_NAME_MAX, ONBOARDING_MESSAGES.nameTooLong),
+    .max(ONBOARDING_NAME_MAX, ONBOARDING_MESSAGES.nameTooLong)
+    .refine((text) => !hasUnsafeNameCharacters(text), TEXT_SAFETY_MESSAGES.nameUnsafe('Name')),
 });
 export type TOnboardingSaveBody = z.infer<typeof ZOnboardingSaveBody>;
 
@@ -82,7 +84,12 @@ export const ZOnboardingDetails = z
     passingYear: ZPassingYearField,
     passportStatus: z.enum(PASSPORT_STATUSES, { error: M.selectPassportStatus }),
     fundingPath: z.enum(FUNDING_PATHS, { error: M.selectFundingPath }),
-    budget: z.string().trim().max(50, ONBOARDING_MESSAGES.budgetTooLong).nullish(),
+    budget: z
+      .string()
+      .trim()
+      .max(50, ONBOARDING_MESSAGES.budgetTooLong)
+      .refine((text) => !hasUnsafeFreeTextCharacters(text), TEXT_SAFETY_MESSAGES.freeTextUnsafe('Budget'))
+      .nullish(),
   })
   .superRefine(
     (details, ctx) => {

@@ -2,16 +2,25 @@ import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 import { ZMaritalStatus } from './enums.ts';
 import { ZPhotoContentType } from './profile.ts';
+import { hasUnsafeFreeTextCharacters, hasUnsafeNameCharacters, TEXT_SAFETY_MESSAGES } from './text-safety.ts';
 import { toIsoDate } from './validation/calendar.ts';
 import { validateProfileUpdate } from './validation/profile-rules.ts';
 import { PROFILE_MESSAGES } from './validation/rule-messages.ts';
 
+/** Free text: no control characters or direction overrides (text-safety.ts). */
 const text = (field: string, max: number) =>
   z
     .string({ error: `${field} must be text.` })
     .max(max, `${field} must be at most ${max} characters.`)
+    .refine((value) => !hasUnsafeFreeTextCharacters(value), TEXT_SAFETY_MESSAGES.freeTextUnsafe(field))
     .nullable()
     .optional();
+/** A name: no invisible format characters either, ZWNJ/ZWJ aside (text-safety.ts). */
+const nameText = (field: string, label: string, max: number) =>
+  z
+    .string({ error: `${field} must be text.` })
+    .max(max, `${field} must be at most ${max} characters.`)
+    .refine((value) => !hasUnsafeNameCharacters(value), TEXT_SAFETY_MESSAGES.nameUnsafe(label));
 
 /**
  * A row as sent. Loose on purpose: unrecognised types are dropped by the rules (§5), and extra keys
@@ -19,7 +28,7 @@ const text = (field: string, max: number) =>
  */
 export const ZAcademicEntryInput = z.object({
   type: z.string().max(40).nullish(),
-  universityName: z.string().max(200, 'universityName must be at most 200 characters.').nullish(),
+  universityName: nameText('universityName', 'The school or university name', 200).nullish(),
   passingYear: z.union([z.string().max(10), z.number()]).nullish(),
   score: z.union([z.string().max(20, 'score must be at most 20 characters.'), z.number()]).nullish(),
 });
@@ -33,7 +42,7 @@ const readOnly = (what: string) => z.unknown().optional().describe(`${what}; rea
  * The read-only fields of the profile are accepted and ignored, so a client may send back what it got.
  */
 export const ZStudentProfileUpdateFields = z.strictObject({
-  fullName: text('fullName', 100),
+  fullName: nameText('fullName', 'Full name', 100).nullable().optional(),
   dateOfBirth: text('dateOfBirth', 10),
   maritalStatus: z
     .union([ZMaritalStatus, z.literal('')], {

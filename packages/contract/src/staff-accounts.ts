@@ -5,6 +5,7 @@ import { STAFF_ROLES } from './constants.ts';
 import { makePositiveId } from './ids.ts';
 import { STAFF_MESSAGES, STAFF_NAME_MAX, ZStaffRole } from './staff.ts';
 import { ZAssignedCounsellor } from './staff-console.ts';
+import { hasUnsafeNameCharacters, TEXT_SAFETY_MESSAGES } from './text-safety.ts';
 
 export const STAFF_ROLE_LABELS = { COUNSELLOR: 'Counsellor', ADMIN: 'Admin' } as const satisfies Record<
   (typeof STAFF_ROLES)[number],
@@ -71,7 +72,8 @@ export const ZStaffAccountCreateBody = z.strictObject({
     .min(1, STAFF_ACCOUNT_MESSAGES.nameRequired)
     .max(STAFF_NAME_MAX, STAFF_ACCOUNT_MESSAGES.nameTooLong)
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
-    .regex(/^[^\u0000-\u001f\u007f]*$/, STAFF_ACCOUNT_MESSAGES.nameInvalid),
+    .regex(/^[^\u0000-\u001f\u007f]*$/, STAFF_ACCOUNT_MESSAGES.nameInvalid)
+    .refine((text) => !hasUnsafeNameCharacters(text), TEXT_SAFETY_MESSAGES.nameUnsafe('The name')),
   role: z.enum(STAFF_ROLES, { error: STAFF_MESSAGES.cliInvalidRole.replace('--role', 'role') }),
 });
 export type TStaffAccountCreateBody = z.infer<typeof ZStaffAccountCreateBody>;

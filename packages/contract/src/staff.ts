@@ -21,6 +21,7 @@ import {
   ZStudentFilters,
   ZStudentStage,
 } from './staff-console.ts';
+import { hasUnsafeNameCharacters, TEXT_SAFETY_MESSAGES } from './text-safety.ts';
 
 export const STAFF_NAME_MAX = 100;
 export const STAFF_SEARCH_MAX = 100;
@@ -66,7 +67,8 @@ export const ZStaffAccountInput = z.object({
     .min(1, STAFF_MESSAGES.cliNameRequired)
     .max(STAFF_NAME_MAX, STAFF_MESSAGES.cliNameTooLong)
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
-    .regex(/^[^\u0000-\u001f\u007f]*$/, STAFF_MESSAGES.cliNameInvalid),
+    .regex(/^[^\u0000-\u001f\u007f]*$/, STAFF_MESSAGES.cliNameInvalid)
+    .refine((text) => !hasUnsafeNameCharacters(text), TEXT_SAFETY_MESSAGES.nameUnsafe('--name')),
   /** Omitted: COUNSELLOR for a new account; an existing staff account keeps its role. */
   role: z.enum(STAFF_ROLES, { error: STAFF_MESSAGES.cliInvalidRole }).optional(),
 });

@@ -5,6 +5,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { makeOwnerOnly, secureDataDir } from '../config/data-dir.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import type { TNotificationHandlers } from './notification-handlers.ts';
 import { createNotificationListener } from './notification-listener.ts';
@@ -157,9 +158,17 @@ export async function openPostgres(connectionString: string): Promise<TDatabase>
   };
 }
 
-export function openDatabase(config: {
+/**
+ * The database of the server and the CLI commands. DATA_DIR is made owner-only first, whichever the
+ * database: it holds the uploads and the signing secret too (config/data-dir.ts).
+ */
+export async function openDatabase(config: {
   databaseUrl: string | undefined;
   dataDir: string;
 }): Promise<TDatabase> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir });
+  await secureDataDir(config.dataDir, (message) => console.warn(message));
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  const database = await openPglite({ dataDir: config.dataDir });
+  await makeOwnerOnly(path.join(config.dataDir, 'pglite'));
+  return database;
 }

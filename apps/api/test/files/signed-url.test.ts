@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { DOWNLOAD_URL_TTL_SECONDS } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { storeUploadedFile } from '../../src/modules/files/file-service.ts';
@@ -76,6 +77,19 @@ describe('GET /api/files/download', () => {
       status: 'FORBIDDEN',
       debugMessage: 'This download link has expired. Please request a new one.',
     });
+  });
+
+  it('refuses a link signed with the JWT secret itself: links have a key of their own (HKDF)', async () => {
+    const fileId = withParamValue('file');
+    const expires = withParamValue('expires');
+    const signature = createHmac('sha256', t.app.signingSecret)
+      .update(`file-download:${fileId}:${expires}`)
+      .digest('base64url');
+    const res = await fetch(withParam('signature', signature));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().debugMessage).toBe('This download link is not valid.');
+    // A link made now, with the derived key, still serves the file.
+    expect((await fetch(tempURL)).statusCode).toBe(200);
   });
 
   it.each<[string, () => string]>([

@@ -30,6 +30,8 @@ export async function createTestApp(
     beforeReady?: (app: FastifyInstance) => Promise<void>;
     /** Students' last activity is written only on app.tokens.flushActivity() unless this is set. */
     activityFlushMs?: number;
+    /** Where the app's log lines go (set logLevel too). */
+    logStream?: { write: (line: string) => void };
   } = {},
 ): Promise<TTestApp> {
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
@@ -59,6 +61,7 @@ export async function createTestApp(
     database,
     clock: { now: () => clock.now() },
     activityFlushMs: options.activityFlushMs ?? 0,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   // A test may add routes of its own (e.g. a module's routes with test-only options) before ready.
   await options.beforeReady?.(app);

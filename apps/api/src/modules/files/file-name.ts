@@ -1,7 +1,9 @@
 import {
   extensionOf,
   FILE_KINDS,
+  hasUnsafeNameCharacters,
   MAX_FILE_NAME_LENGTH,
+  TEXT_SAFETY_MESSAGES,
   type TFileKind,
   UPLOAD_MESSAGES,
 } from '@portal/contract';
@@ -25,6 +27,8 @@ export function checkFileName(
   if (UNSAFE_CHARACTERS.test(name) || name.startsWith('.') || name.includes('..')) {
     throw badRequest(UPLOAD_MESSAGES.fileNameUnsafe);
   }
+  // Invisible format characters: "evil\u202Egnp.pdf" would show as "evilfdp.png" (text-safety.ts).
+  if (hasUnsafeNameCharacters(name)) throw badRequest(TEXT_SAFETY_MESSAGES.nameUnsafe('The file name'));
   const extension = extensionOf(name);
   const allowed = kinds.flatMap((kind) => FILE_KINDS[kind].extensions as readonly string[]);
   if (!allowed.includes(extension))

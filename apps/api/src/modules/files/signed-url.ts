@@ -1,11 +1,26 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { DOWNLOAD_URL_TTL_SECONDS, type TSignedDownloadQuery, UPLOAD_MESSAGES } from '@portal/contract';
 import { forbidden } from '../../lib/app-error.ts';
 
 export const DOWNLOAD_PATH = '/api/files/download';
 
+/**
+ * The links' own key, derived from the signing secret with HKDF under a label of its own (as the OTP
+ * hashes are): the JWT key signs nothing but tokens, so a link's signature is no oracle for it and a
+ * token's HMAC is never a valid link. Derived once per secret (one secret per app).
+ */
+const keys = new Map<string, Buffer>();
+function linkKeyOf(secret: string): Buffer {
+  let key = keys.get(secret);
+  if (!key) {
+    key = Buffer.from(hkdfSync('sha256', secret, '', 'portal file download link v1', 32));
+    keys.set(secret, key);
+  }
+  return key;
+}
+
 const signatureOf = (secret: string, fileId: number, expires: number) =>
-  createHmac('sha256', secret).update(`file-download:${fileId}:${expires}`).digest('base64url');
+  createHmac('sha256', linkKeyOf(secret)).update(`file-download:${fileId}:${expires}`).digest('base64url');
 
 /**
  * A download URL for one stored file, valid for five minutes. It is relative to the API origin

@@ -12,9 +12,9 @@ import {
   ZStaffStudentsQuery,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pathOnlyRequest } from '../../lib/log-serializers.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { listBoardPage } from './board-service.ts';
-import { pathOnlyRequest } from './log-privacy.ts';
 import { getQueue } from './queue-service.ts';
 import { listStudentPage } from './student-list-service.ts';
 

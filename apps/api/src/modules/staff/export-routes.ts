@@ -9,9 +9,9 @@ import {
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pathOnlyRequest } from '../../lib/log-serializers.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { exportApplications, exportStudents, type TCsvExport } from './export-service.ts';
-import { pathOnlyRequest } from './log-privacy.ts';
 
 export type TExportRoutesOptions = {
   /** More matching rows than this are refused (400); EXPORT_ROWS_MAX unless a test lowers it. */

@@ -1,5 +1,10 @@
 import { MantineProvider } from '@mantine/core';
-import { VALIDATION_MESSAGES as M, ONBOARDING_MESSAGES, PROFILE_MESSAGES } from '@portal/contract';
+import {
+  VALIDATION_MESSAGES as M,
+  ONBOARDING_MESSAGES,
+  PROFILE_MESSAGES,
+  TEXT_SAFETY_MESSAGES,
+} from '@portal/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -68,6 +73,17 @@ describe('registration form messages (§5)', () => {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a name holding an invisible direction override, with the message the server gives', async () => {
+    const onSubmit = await submit({ ...valid, name: 'Asha\u202E Rao' });
+    expect(await screen.findByText(TEXT_SAFETY_MESSAGES.nameUnsafe('Name'))).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('accepts a Devanagari name spelled with a zero-width joiner', async () => {
+    const onSubmit = await submit({ ...valid, name: 'लक्\u200Dष्मी' });
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
   });
 
   const cases: [string, Partial<TRegistrationFormValues['details']>, string][] = [

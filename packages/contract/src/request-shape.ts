@@ -1,0 +1,10 @@
+/**
+ * Limits on the shape of a request body, enforced by the API before anything walks the body. No
+ * request of the portal nests deeper than 4 levels (a profile's academic rows); 32 leaves room and
+ * still refuses the thousands of levels that overflow a recursive walk.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+export const REQUEST_SHAPE_MESSAGES = {
+  nestedTooDeeply: `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`,
+} as const;

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { hasUnsafeFreeTextCharacters, hasUnsafeNameCharacters } from '../src/text-safety.ts';
+
+/** Which characters a name and a free text refuse (text-safety.ts says why). */
+describe('text safety', () => {
+  it.each([
+    ['U+202E right-to-left override', '\u202E', true, true],
+    ['U+202A left-to-right embedding', '\u202A', true, true],
+    ['U+2066 left-to-right isolate', '\u2066', true, true],
+    ['U+2069 pop directional isolate', '\u2069', true, true],
+    ['U+200B zero-width space', '\u200B', true, false],
+    ['U+200E left-to-right mark', '\u200E', true, false],
+    ['U+00AD soft hyphen', '\u00AD', true, false],
+    ['U+FEFF byte order mark', '\uFEFF', true, false],
+    ['U+2060 word joiner', '\u2060', true, false],
+    ['U+0007 bell', '\u0007', true, true],
+    ['a line feed', '\n', true, false],
+    ['U+200C zero-width non-joiner', '\u200C', false, false],
+    ['U+200D zero-width joiner', '\u200D', false, false],
+    ['plain letters', 'Asha', false, false],
+    ['an emoji ZWJ sequence', '👩\u200D🎓', false, false],
+  ])('%s: refused in a name %s, in free text %s', (_label, character, inName, inFreeText) => {
+    expect(hasUnsafeNameCharacters(`a${character}b`)).toBe(inName);
+    expect(hasUnsafeFreeTextCharacters(`a${character}b`)).toBe(inFreeText);
+  });
+});
