@@ -41,15 +41,17 @@ export function watchPeaks(pid, probeDir) {
   };
 }
 
-let settledCount = 0;
+// Per server: each probe numbers its readings from 1.
+const settledCounts = new Map();
 
 /**
  * Asks the probe for a settled reading (a GC first) and waits for it: RSS, the heap used after the
  * GC, and the event-loop delay since the previous reading.
  */
 export async function settledReading(pid, probeDir) {
-  settledCount += 1;
-  const file = path.join(probeDir, `settled-${settledCount}.json`);
+  const count = (settledCounts.get(pid) ?? 0) + 1;
+  settledCounts.set(pid, count);
+  const file = path.join(probeDir, `settled-${count}.json`);
   process.kill(pid, 'SIGUSR2');
   for (let waited = 0; waited < 20_000; waited += 100) {
     const reading = readJson(file);
