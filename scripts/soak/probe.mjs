@@ -3,11 +3,12 @@
 // the soak read what /proc cannot tell from outside: the main thread's V8 heap and event-loop delay.
 // - every 500 ms: `live.json` = process.memoryUsage() (the peak during the load is read from these)
 // - on SIGUSR2: a full garbage collection, then `settled-<n>.json` = memoryUsage() and the event-loop
-//   delay histogram since the previous SIGUSR2 (max, p99, mean in ms), and the histogram is reset.
+//   delay histogram since the previous SIGUSR2 (max, p99, mean in ms) and event-loop utilization
+//   over the same span; both start afresh.
 // A settled heap (after a GC) compares start and end without the noise of when V8 last collected.
 import fs from 'node:fs';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 
@@ -19,6 +20,7 @@ if (dir && isServer) {
   const gc = vm.runInNewContext('gc');
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
+  let utilizationSince = performance.eventLoopUtilization();
   const write = (name, value) => {
     const file = path.join(dir, name);
     fs.writeFileSync(`${file}.tmp`, JSON.stringify(value));
@@ -29,8 +31,15 @@ if (dir && isServer) {
   process.on('SIGUSR2', () => {
     gc();
     const ms = (ns) => ns / 1e6;
-    const eventLoopDelay = { max: ms(delay.max), p99: ms(delay.percentile(99)), mean: ms(delay.mean) };
+    const eventLoopDelay = {
+      max: ms(delay.max),
+      p99: ms(delay.percentile(99)),
+      mean: ms(delay.mean),
+      // The share of the time the main thread was busy (what under-pressure's maxEventLoopUtilization reads).
+      utilization: performance.eventLoopUtilization(utilizationSince).utilization,
+    };
     delay.reset();
+    utilizationSince = performance.eventLoopUtilization();
     count += 1;
     write(`settled-${count}.json`, { memory: process.memoryUsage(), eventLoopDelay });
   });

@@ -31,7 +31,8 @@ export function reportRun({ load, start, end, peak, hwmMb }) {
   const delay = end.eventLoopDelay;
   const over = delay.max >= EVENT_LOOP_THRESHOLD_MS;
   console.log(
-    `  event-loop delay during the load: mean ${ms(delay.mean)}, p99 ${ms(delay.p99)}, max ${ms(delay.max)} ` +
+    `  event-loop delay during the load: mean ${ms(delay.mean)}, p99 ${ms(delay.p99)}, max ${ms(delay.max)}, ` +
+      `utilization ${(delay.utilization * 100).toFixed(0)} % ` +
       `(${over ? 'WOULD' : 'would not'} trip an under-pressure threshold of ${EVENT_LOOP_THRESHOLD_MS} ms)`,
   );
   const rssChange = (end.rssMb / start.rssMb - 1) * 100;

@@ -32,7 +32,11 @@ export type TBackupResult = { dir: string; manifest: TBackupManifest; warnings: 
 export async function createBackup(
   config: TConfig,
   dir: string,
-  options: { skipFiles?: boolean } = {},
+  options: {
+    skipFiles?: boolean;
+    /** Called after each snapshot, before its files are copied (a test deletes a file in between). */
+    afterSnapshot?: (attempt: number) => Promise<void>;
+  } = {},
 ): Promise<TBackupResult> {
   if (await fs.stat(dir).catch(() => undefined))
     throw new BackupError(`${dir} exists already; name a new folder.`);
@@ -47,15 +51,18 @@ export async function createBackup(
     const copied = new Map<string, TFileEntry>();
     // The keys of the last snapshot: an earlier attempt's copies of files deleted since are left out.
     let snapshotKeys: string[] = [];
-    const copyFiles = (keys: string[]) => {
+    let attempt = 0;
+    const copyFiles = async (keys: string[]) => {
       snapshotKeys = keys;
+      attempt += 1;
+      await options.afterSnapshot?.(attempt);
       return options.skipFiles
         ? Promise.resolve({ missing: [] })
         : copyStoredFiles(storage, keys, partial, copied);
     };
     let taken: Awaited<ReturnType<typeof dumpPostgres>> | undefined;
     if (config.databaseUrl) {
-      for (let attempt = 1; attempt <= ATTEMPTS && (!taken || taken.isStale); attempt++)
+      while (attempt < ATTEMPTS && (!taken || taken.isStale))
         taken = await dumpPostgres(config.databaseUrl, partial, copyFiles);
     } else {
       taken = { ...(await dumpPglite(config.dataDir, partial, copyFiles)), isStale: false };

@@ -4,7 +4,7 @@ import { BackupError, readManifest, type TBackupManifest, verifyBackup } from '.
 import { entriesOf, restorePglite } from './pglite-backup.ts';
 import { restorePostgres } from './postgres-backup.ts';
 import { knownMigrations, migrationState, type TQuery } from './snapshot-queries.ts';
-import { restoreStoredFiles, type TFileTarget } from './stored-files.ts';
+import { assertFilesTargetFree, restoreStoredFiles, type TFileTarget } from './stored-files.ts';
 
 /**
  * `npm run restore <backup>`: checks the whole backup against its manifest, then loads it into an
@@ -28,6 +28,16 @@ export async function restoreBackup(config: TConfig, backupDir: string): Promise
     );
   await verifyBackup(backupDir, manifest);
   const target = fileTarget(config);
+  if (
+    target.kind === 'local' &&
+    kind === 'postgres' &&
+    manifest.files.copied &&
+    (await entriesOf(target.dir)).length
+  )
+    throw new BackupError(
+      `${target.dir} is not empty. Restore only into empty file storage: point DATA_DIR at a new folder.`,
+    );
+  if (manifest.files.copied) await assertFilesTargetFree(manifest.files.entries, target);
   const restoreFiles = async () => {
     if (manifest.files.copied) await restoreStoredFiles(backupDir, manifest.files.entries, target);
   };
@@ -43,10 +53,6 @@ export async function restoreBackup(config: TConfig, backupDir: string): Promise
     await restorePglite(config.dataDir, dumpFile, expectMigration, restoreFiles);
     return manifest;
   }
-  if (target.kind === 'local' && manifest.files.copied && (await entriesOf(target.dir)).length)
-    throw new BackupError(
-      `${target.dir} is not empty. Restore only into empty file storage: point DATA_DIR at a new folder.`,
-    );
   await expectMigration(await restorePostgres(config.databaseUrl ?? '', dumpFile));
   await restoreFiles();
   return manifest;

@@ -43,17 +43,15 @@ export async function copyStoredFiles(
 /** Where restored files go: DATA_DIR/files as the local driver lays them out, or an S3 bucket. */
 export type TFileTarget = { kind: 'local'; dir: string } | ({ kind: 's3' } & TS3Config);
 
+const storeOf = (target: TFileTarget) =>
+  target.kind === 'local' ? localTarget(target.dir) : s3Target(target);
+
 /**
- * Writes the backup's files to the target under their own keys (the database points at them). A
- * key that already exists there is refused before anything is written: restore only fills an empty
- * store, it never overwrites.
+ * Refuses a target that already holds any of the backup's keys: restore only fills empty storage and
+ * never overwrites. Asked before the database is restored, so a refusal leaves everything untouched.
  */
-export async function restoreStoredFiles(
-  backupDir: string,
-  entries: TFileEntry[],
-  target: TFileTarget,
-): Promise<void> {
-  const store = target.kind === 'local' ? localTarget(target.dir) : s3Target(target);
+export async function assertFilesTargetFree(entries: TFileEntry[], target: TFileTarget): Promise<void> {
+  const store = storeOf(target);
   const taken: string[] = [];
   for (const { key } of entries) if (await store.exists(key)) taken.push(key);
   if (taken.length)
@@ -61,6 +59,15 @@ export async function restoreStoredFiles(
       `The file storage already holds ${taken.length} of the backup's files (e.g. ${taken[0]}); ` +
         'restore only into empty storage.',
     );
+}
+
+/** Writes the backup's files to the target under their own keys (the database points at them). */
+export async function restoreStoredFiles(
+  backupDir: string,
+  entries: TFileEntry[],
+  target: TFileTarget,
+): Promise<void> {
+  const store = storeOf(target);
   for (const { key } of entries) {
     assertStorageKey(key);
     await store.put(key, await fs.readFile(path.join(backupDir, FILES_DIR, key)));

@@ -1,13 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TBackupManifest } from '../../src/backup/manifest.ts';
 import { knownMigrations } from '../../src/backup/snapshot-queries.ts';
 import { tinyPdf } from '../helpers/files.ts';
 import { tinyPng } from '../helpers/images.ts';
+import { createScratchDatabase } from '../helpers/scratch-database.ts';
 import { runTs, signInOverHttp, startServer, type TSpawnedServer } from '../helpers/spawned-server.ts';
 
 /**
@@ -31,20 +31,9 @@ async function tempDir(name: string) {
 
 /** A new empty database in the test:pg cluster, dropped at the end. */
 async function newDatabase(): Promise<string> {
-  const name = `portal_backup_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  });
-  const url = new URL(adminUrl ?? '');
-  url.pathname = `/${name}`;
-  return url.toString();
+  const { url, drop } = await createScratchDatabase();
+  cleanups.push(drop);
+  return url;
 }
 
 /** DATA_DIR (and DATABASE_URL under test:pg) of a portal: the env of its server and CLI commands. */
