@@ -25,7 +25,7 @@ const USAGE = `npm run soak -- [options]
   --db=pglite|postgres|both   databases to soak (both)
   --connections=N             concurrent connections (500)
   --duration=S                seconds of load (60)
-  --warmup=S                  seconds of the same load before the start reading (10)
+  --warmup=S                  seconds of the same load before the start reading (30)
   --timeout=S                 a request unanswered this long counts as a timeout (10)
   --students=N                signed-in students the requests rotate through (8)
   --courses=N                 catalogue size seeded before the start (10000)`;
@@ -36,7 +36,7 @@ function readOptions() {
       db: { type: 'string', default: 'both' },
       connections: { type: 'string', default: '500' },
       duration: { type: 'string', default: '60' },
-      warmup: { type: 'string', default: '10' },
+      warmup: { type: 'string', default: '30' },
       timeout: { type: 'string', default: '10' },
       students: { type: 'string', default: '8' },
       courses: { type: 'string', default: '10000' },

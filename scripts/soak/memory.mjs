@@ -59,6 +59,8 @@ export async function settledReading(pid, probeDir) {
       return {
         rssMb: statusKb(pid, 'VmRSS') / 1024,
         heapMb: reading.memory.heapUsed / MB,
+        heapTotalMb: reading.memory.heapTotal / MB,
+        externalMb: reading.memory.external / MB,
         eventLoopDelay: reading.eventLoopDelay,
       };
     }

@@ -26,7 +26,8 @@ export function reportRun({ load, start, end, peak, hwmMb }) {
   console.log(
     `  server memory: RSS ${mb(start.rssMb)} at start (after warm-up), ${mb(end.rssMb)} at end, ` +
       `${mb(peak.rssMb)} peak during the load (VmHWM since start-up ${mb(hwmMb)}); main-thread heap ` +
-      `used after a GC ${mb(start.heapMb)} at start, ${mb(end.heapMb)} at end, ${mb(peak.heapMb)} peak`,
+      `used after a GC ${mb(start.heapMb)} at start, ${mb(end.heapMb)} at end, ${mb(peak.heapMb)} peak ` +
+      `(V8 heap reserved ${mb(start.heapTotalMb)} → ${mb(end.heapTotalMb)}, external ${mb(start.externalMb)} → ${mb(end.externalMb)})`,
   );
   const delay = end.eventLoopDelay;
   const over = delay.max >= EVENT_LOOP_THRESHOLD_MS;
