@@ -63,6 +63,11 @@ function readOptions() {
   };
 }
 
+// Before each memory reading the server idles this long (the same at start and end): V8 gives back the
+// young generation it grew under load only once allocation has calmed down, so a reading taken at once
+// measures how recently the load stopped rather than what the process keeps.
+const SETTLE_MS = 10_000;
+
 const log = (text) => console.log(`  · ${text}`);
 const PROBE = path.join(path.dirname(new URL(import.meta.url).pathname), 'soak/probe.mjs');
 
@@ -109,13 +114,13 @@ async function soakDatabase(kind, options) {
         `warm-up: ${options.warmupSeconds} s, ${warm.requests.total.toLocaleString('en')} requests, ${warm.non2xx} non-2xx, ${warm.errors} errors`,
       );
     }
-    await sleep(2000);
+    await sleep(SETTLE_MS);
     const start = await settledReading(portal.pid, probeDir);
     log(`${loadLine()}; ${options.connections} connections for ${options.seconds} s…`);
     const stopWatching = watchPeaks(portal.pid, probeDir);
     const result = await load(portal.baseUrl, requests, options, options.seconds);
     const peak = stopWatching();
-    await sleep(2000); // let the last answers and timers settle
+    await sleep(SETTLE_MS);
     const end = await settledReading(portal.pid, probeDir);
     const isMet = reportRun({ load: result, start, end, peak, hwmMb: peakRssMb(portal.pid) });
     const serverLog = portal.output().trim();
