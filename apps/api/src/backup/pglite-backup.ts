@@ -83,6 +83,16 @@ export async function dumpPglite(
 /** Entries of a folder, or none when it does not exist. */
 export const entriesOf = (dir: string) => fs.readdir(dir).catch(() => [] as string[]);
 
+/** The embedded database is restored into a new or empty DATA_DIR only. */
+export async function assertEmptyDataDir(dataDir: string): Promise<void> {
+  const present = await entriesOf(dataDir);
+  if (present.length)
+    throw new BackupError(
+      `DATA_DIR ${dataDir} is not empty (it holds ${present.slice(0, 5).join(', ')}). Restore only into an ` +
+        'empty or new DATA_DIR: point DATA_DIR at a new folder, or move this one away first.',
+    );
+}
+
 /**
  * Loads the dump into DATA_DIR/pglite, which must be an empty (or new) DATA_DIR, then runs
  * `restoreFiles` under the same lock. Resolves a query on the restored database for checks.
@@ -93,12 +103,7 @@ export async function restorePglite<T>(
   check: (query: TQuery) => Promise<T>,
   restoreFiles: () => Promise<void>,
 ): Promise<T> {
-  const present = await entriesOf(dataDir);
-  if (present.length)
-    throw new BackupError(
-      `DATA_DIR ${dataDir} is not empty (it holds ${present.slice(0, 5).join(', ')}). Restore only into an ` +
-        'empty or new DATA_DIR: point DATA_DIR at a new folder, or move this one away first.',
-    );
+  await assertEmptyDataDir(dataDir);
   await fs.mkdir(dataDir, { recursive: true, mode: 0o700 });
   return withDataDirLock(dataDir, 'restore', async () => {
     const others = (await entriesOf(dataDir)).filter((name) => name !== 'portal.lock');

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { TConfig } from '../config/env.ts';
 import { BackupError, readManifest, type TBackupManifest, verifyBackup } from './manifest.ts';
-import { entriesOf, restorePglite } from './pglite-backup.ts';
+import { assertEmptyDataDir, entriesOf, restorePglite } from './pglite-backup.ts';
 import { restorePostgres } from './postgres-backup.ts';
 import { knownMigrations, migrationState, type TQuery } from './snapshot-queries.ts';
 import { assertFilesTargetFree, restoreStoredFiles, type TFileTarget } from './stored-files.ts';
@@ -27,6 +27,8 @@ export async function restoreBackup(config: TConfig, backupDir: string): Promise
         'restore it with that version or a later one.',
     );
   await verifyBackup(backupDir, manifest);
+  // Every refusal comes before any write: the database target first, then the file storage.
+  if (kind === 'pglite') await assertEmptyDataDir(config.dataDir);
   const target = fileTarget(config);
   if (
     target.kind === 'local' &&

@@ -53,7 +53,7 @@ export type TSpawnedServer = {
  * resolved once /api/health answers. A fresh DATA_DIR runs PGlite's initdb, the migrations and the
  * seed first: up to a minute or two on a busy 2-core machine.
  */
-export async function startServer(env: Record<string, string>, timeoutMs = 170_000): Promise<TSpawnedServer> {
+export async function startServer(env: Record<string, string>, timeoutMs = 240_000): Promise<TSpawnedServer> {
   const port = await freePort();
   const outbox = env.OTP_OUTBOX ?? '';
   let output = '';
