@@ -40,11 +40,14 @@ export async function seedCourses(env, courses, log) {
   );
 }
 
-/** Seeds, starts `node scripts/start.mjs`, waits for /api/health; resolves what the run needs. */
-export async function startPortal({ databaseUrl, courses, log }) {
+/**
+ * Seeds, starts `node scripts/start.mjs`, waits for /api/health; resolves what the run needs. `env`
+ * adds to the server's environment (the soak loads its memory probe through NODE_OPTIONS).
+ */
+export async function startPortal({ databaseUrl, courses, log, env: extraEnv = {} }) {
   const dir = tempDir('portal');
   const port = await freePort();
-  const env = portalEnv(dir, databaseUrl, port);
+  const env = { ...portalEnv(dir, databaseUrl, port), ...extraEnv };
   await seedCourses(env, courses, log);
   const startedAt = performance.now();
   const server = spawnGroup('node', [path.join(root, 'scripts/start.mjs')], {
