@@ -21,6 +21,7 @@ export * from './payments.ts';
 export * from './profile.ts';
 export * from './profile-progress.ts';
 export * from './profile-update.ts';
+export * from './session-policy.ts';
 export * from './shortlist.ts';
 export * from './shortlist-requests.ts';
 export * from './staff.ts';
