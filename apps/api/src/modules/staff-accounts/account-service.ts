@@ -10,6 +10,7 @@ import {
 import type { TDb } from '../../db/client.ts';
 import { AppError, conflict, forbidden, notFound, sessionExpired } from '../../lib/app-error.ts';
 import type { TSessionUser } from '../../lib/session-user.ts';
+import { sessionsCutoff } from '../../lib/token-service.ts';
 import { recordAudit } from '../audit/index.ts';
 import { findAccountByMobile, openAccount } from '../students/index.ts';
 import {
@@ -129,8 +130,8 @@ export async function updateStaffAccount(
     if (isDisabled !== (target.disabledAt !== null)) {
       row = await updateStaff(tx, staffId, {
         disabledAt: isDisabled ? deps.clock.now() : null,
-        // Real time, as the tokens' iat is: every session open now ends for good, even once re-enabled.
-        ...(isDisabled ? { sessionsValidFrom: new Date() } : {}),
+        // Every session open now ends for good, even once re-enabled (the tokens' iat is clock time too).
+        ...(isDisabled ? { sessionsValidFrom: sessionsCutoff(deps.clock.now()) } : {}),
       });
       await recordAudit(tx, {
         ...audit,
