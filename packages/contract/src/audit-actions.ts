@@ -1,7 +1,7 @@
 // Every audit action, with the words the staff console's audit view and its filter show.
 import { APPLICATION_AUDIT_ACTIONS } from './applications.ts';
-import { DOCUMENT_AUDIT_ACTIONS, STAFF_AUDIT_ACTIONS } from './staff.ts';
 import { SESSION_AUDIT_ACTIONS } from './session-policy.ts';
+import { DOCUMENT_AUDIT_ACTIONS, STAFF_AUDIT_ACTIONS } from './staff.ts';
 import { STAFF_ACCOUNT_AUDIT_ACTIONS } from './staff-accounts.ts';
 
 export const AUDIT_ACTION_LABELS = {

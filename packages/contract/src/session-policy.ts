@@ -15,9 +15,10 @@ export const SESSION_POLICY = {
 } as const;
 
 export const SESSION_POLICY_MESSAGES = {
-  idleExpired: 'Your session has ended after 30 minutes without activity. Sign in again.',
-  absoluteExpired: 'Your session has ended after 8 hours. Sign in again.',
-  sessionsEnded: 'This session was ended: you signed out everywhere, or an admin ended your sessions. Sign in again.',
+  idleExpired: `Your session has ended after ${SESSION_POLICY.staffIdleSeconds / 60} minutes without activity. Sign in again.`,
+  absoluteExpired: `Your session has ended after ${SESSION_POLICY.staffAbsoluteSeconds / 3600} hours. Sign in again.`,
+  sessionsEnded:
+    'This session was ended: you signed out everywhere, or an admin ended your sessions. Sign in again.',
   signedOutEverywhere: 'You have been signed out on every device.',
   renewStaffOnly: 'Only staff sessions are renewed; a student token lasts its full lifetime.',
   cannotEndOwnSessions: 'To end your own sessions, use Sign out everywhere.',

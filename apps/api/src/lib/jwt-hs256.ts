@@ -99,7 +99,8 @@ export function createJwtHs256(secret: string, issuer: string) {
     if (iss !== issuer) throw invalid();
     if (typeof exp !== 'number' || !Number.isFinite(exp)) throw invalid();
     if (iat !== undefined && (typeof iat !== 'number' || !Number.isFinite(iat))) throw invalid();
-    if (authTime !== undefined && (typeof authTime !== 'number' || !Number.isFinite(authTime))) throw invalid();
+    if (authTime !== undefined && (typeof authTime !== 'number' || !Number.isFinite(authTime)))
+      throw invalid();
     if (nbf !== undefined && (typeof nbf !== 'number' || nbf > now)) throw invalid();
     if (typeof sub !== 'string' || typeof jti !== 'string' || jti.length === 0) throw invalid();
     const checked = { sub, jti, iat, exp, auth_time: authTime };

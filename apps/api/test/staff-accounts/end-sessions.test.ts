@@ -42,7 +42,12 @@ describe('an admin ends a staff member’s sessions', () => {
     expect((await send(t.app, admin, 'GET', '/api/staff/me')).statusCode).toBe(200);
     const entries = await auditOf(t.app, 'STAFF_ACCOUNT', counsellor.id);
     expect(entries.map((e) => [e.action, e.actorId, e.studentId, e.after])).toEqual([
-      [SESSION_AUDIT_ACTIONS.staffSessionsEnded, admin.id, null, { sessionsValidFrom: ended.sessionsValidFrom }],
+      [
+        SESSION_AUDIT_ACTIONS.staffSessionsEnded,
+        admin.id,
+        null,
+        { sessionsValidFrom: ended.sessionsValidFrom },
+      ],
     ]);
     const fresh = await signInWithOtp(t, counsellor.mobileNumber);
     expect((await send(t.app, fresh, 'GET', '/api/staff/me')).statusCode).toBe(200);
