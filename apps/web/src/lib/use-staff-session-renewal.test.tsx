@@ -1,7 +1,6 @@
 import { SESSION_POLICY, SESSION_POLICY_MESSAGES } from '@portal/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LoginScreen } from '../features/auth/components/login-screen.tsx';
 import { apiErrorBody, installFakeApi, type TFakeReply } from '../test/fake-api.ts';
 import { renderWithApp } from '../test/render.tsx';
 import { readToken } from './session.ts';
@@ -110,16 +109,5 @@ describe('staff session renewal', { timeout: 20_000 }, () => {
     await travel(2 * SESSION_POLICY.staffIdleSeconds * 1000);
     expect(renewals()).toEqual([]);
     expect(readToken()).toBe(student);
-  });
-});
-
-describe('the sign-in screen after a session ended', () => {
-  it('says why', () => {
-    sessionStorage.setItem('sessionEndedMessage', SESSION_POLICY_MESSAGES.idleExpired);
-    renderWithApp(<LoginScreen />, { route: '/login' });
-    const message = screen.getByText(
-      'Your session has ended after 30 minutes without activity. Sign in again.',
-    );
-    expect(message.closest('[role="status"]')).not.toBeNull();
   });
 });
