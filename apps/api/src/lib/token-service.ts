@@ -39,6 +39,12 @@ export type TTokenService = ReturnType<typeof createTokenService>;
 
 export type TTokenServiceOptions = {
   clock?: { now: () => Date };
+  /**
+   * The time tokens are issued and judged by (iat, exp, the staff idle period and absolute limit): real
+   * time. Apart from the app's clock, which tests move years ahead (booking windows) with tokens issued
+   * now; session tests move this one.
+   */
+  sessionClock?: { now: () => Date };
   log?: { warn: (object: object, message: string) => void };
   /** How often noted last activity is written (ms); 0: only on flushActivity() and close. */
   activityFlushMs?: number;
@@ -53,7 +59,8 @@ export function createTokenService(database: TDatabase, secret: string, options:
   const activity = createActivityTracker(database, { log, onStored: state.setLastActivity });
   let flushTimer: NodeJS.Timeout | undefined;
 
-  const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
+  const sessionClock = options.sessionClock ?? { now: () => new Date() };
+  const nowSeconds = () => Math.floor(sessionClock.now().getTime() / 1000);
 
   /**
    * A student token lives TOKEN_TTL_SECONDS. A staff token carries its session's start (auth_time: now,
@@ -199,13 +206,13 @@ export function createTokenService(database: TDatabase, secret: string, options:
    */
   async function sessionsEnded(id: number, cutoff: Date): Promise<void> {
     await accountChanged(id);
-    const wait = cutoff.getTime() - clock.now().getTime();
+    const wait = cutoff.getTime() - sessionClock.now().getTime();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   }
 
   /** Ends every session of an account (sign out everywhere): all its tokens issued until now are refused. */
   async function endSessions(id: number): Promise<Date> {
-    const cutoff = sessionsCutoff(clock.now());
+    const cutoff = sessionsCutoff(sessionClock.now());
     await db.update(users).set({ sessionsValidFrom: cutoff }).where(eq(users.id, id));
     await sessionsEnded(id, cutoff);
     return cutoff;
@@ -228,6 +235,8 @@ export function createTokenService(database: TDatabase, secret: string, options:
     renew,
     endSessions,
     sessionsEnded,
+    /** When ending an account's sessions now takes effect (see sessionsCutoff). */
+    cutoff: () => sessionsCutoff(sessionClock.now()),
     accountChanged,
     /** A barrier for changes made outside this service (SQL, the CLI): see session-state catchUp. */
     catchUp: () => state.catchUp(HEARD_WITHIN_MS),

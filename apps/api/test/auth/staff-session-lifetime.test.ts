@@ -7,13 +7,13 @@ import { useTestApp } from '../helpers/test-app.ts';
 /**
  * Staff tokens live only the idle period and are renewed while the staff member works, up to the
  * absolute limit of a session (issue 16 item 8); student tokens keep their lifetime. Time travels on
- * the app's clock.
+ * the tokens' clock (sessionClock).
  */
 const t = useTestApp();
 const MINUTE = 60_000;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const at = (minutes: number) => {
-  t.clock.offsetMs = minutes * MINUTE;
+  t.sessionClock.offsetMs = minutes * MINUTE;
 };
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/staff/me', headers: bearer(token) });
 const renew = (token: string) =>

@@ -17,6 +17,8 @@ export type TTestApp = {
   /** The file every OTP of this app is appended to (one JSON line each). */
   otpOutbox: string;
   clock: { offsetMs: number; now: () => Date };
+  /** The time session tokens are issued and judged by (apart from clock: see buildApp's sessionClock). */
+  sessionClock: { offsetMs: number; now: () => Date };
   close: () => Promise<void>;
 };
 
@@ -40,6 +42,12 @@ export async function createTestApp(
       return new Date(Date.now() + this.offsetMs);
     },
   };
+  const sessionClock = {
+    offsetMs: 0,
+    now() {
+      return new Date(Date.now() + this.offsetMs);
+    },
+  };
   const config: TConfig = {
     env: 'test',
     port: 0,
@@ -58,6 +66,7 @@ export async function createTestApp(
     config,
     database,
     clock: { now: () => clock.now() },
+    sessionClock: { now: () => sessionClock.now() },
     activityFlushMs: options.activityFlushMs ?? 0,
   });
   // A test may add routes of its own (e.g. a module's routes with test-only options) before ready.
@@ -68,6 +77,7 @@ export async function createTestApp(
     database,
     otpOutbox: config.otpOutbox ?? '',
     clock,
+    sessionClock,
     async close() {
       await app.close();
       await database.close();
@@ -119,6 +129,7 @@ export function useTestApp(
   });
   afterEach(() => {
     if (holder.clock) holder.clock.offsetMs = 0;
+    if (holder.sessionClock) holder.sessionClock.offsetMs = 0;
   });
   afterAll(async () => {
     await holder.close?.();

@@ -130,8 +130,8 @@ export async function updateStaffAccount(
     if (isDisabled !== (target.disabledAt !== null)) {
       row = await updateStaff(tx, staffId, {
         disabledAt: isDisabled ? deps.clock.now() : null,
-        // Every session open now ends for good, even once re-enabled (the tokens' iat is clock time too).
-        ...(isDisabled ? { sessionsValidFrom: sessionsCutoff(deps.clock.now()) } : {}),
+        // Real time, as the tokens' iat is: every session open now ends for good, even once re-enabled.
+        ...(isDisabled ? { sessionsValidFrom: sessionsCutoff(new Date()) } : {}),
       });
       await recordAudit(tx, {
         ...audit,

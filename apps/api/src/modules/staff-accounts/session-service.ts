@@ -1,7 +1,6 @@
 import { SESSION_AUDIT_ACTIONS, SESSION_POLICY_MESSAGES, STAFF_ACCOUNT_MESSAGES } from '@portal/contract';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { TSessionUser } from '../../lib/session-user.ts';
-import { sessionsCutoff } from '../../lib/token-service.ts';
 import { recordAudit } from '../audit/index.ts';
 import { lockForStaffChange, updateStaff } from './account-repository.ts';
 import type { TStaffAccountDeps } from './account-service.ts';
@@ -16,6 +15,8 @@ export async function endStaffSessions(
   deps: TStaffAccountDeps,
   admin: TSessionUser,
   staffId: number,
+  /** tokens.cutoff(): the next whole second of the tokens' time. */
+  cutoff: Date,
 ): Promise<{ staffId: number; sessionsValidFrom: Date }> {
   if (staffId === admin.id) throw conflict(SESSION_POLICY_MESSAGES.cannotEndOwnSessions);
   return deps.db.transaction(async (tx) => {
@@ -26,7 +27,6 @@ export async function endStaffSessions(
     const actor = locked.find((row) => row.id === admin.id);
     if (actor?.role !== 'ADMIN' || actor.disabledAt !== null)
       throw forbidden(STAFF_ACCOUNT_MESSAGES.adminOnly);
-    const cutoff = sessionsCutoff(deps.clock.now());
     await updateStaff(tx, staffId, { sessionsValidFrom: cutoff });
     await recordAudit(tx, {
       actor: admin,
