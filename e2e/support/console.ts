@@ -18,6 +18,7 @@ import { nextMobileNumber, readOtp } from './otp.ts';
 import type { TSampleFile } from './sample-files.ts';
 import { signInThroughUi } from './session.ts';
 import { CONSOLE_ADMIN_MOBILE } from './staff.ts';
+import { freshStaffToken } from './staff-token.ts';
 
 /**
  * What a counsellor or an admin does in the staff console (issue 14), as a person would: through the
@@ -27,9 +28,9 @@ import { CONSOLE_ADMIN_MOBILE } from './staff.ts';
 const adminTokenFile = () => path.join(process.env.E2E_DATA_DIR ?? os.tmpdir(), 'e2e-admin-token');
 
 /** The admin's token, signed in through the OTP calls once per run (set-up of staff accounts). */
-export async function adminTokenOf(request: APIRequestContext): Promise<string> {
+export async function adminTokenOf(request: APIRequestContext, renewAfterSeconds?: number): Promise<string> {
   const saved = await fs.readFile(adminTokenFile(), 'utf8').catch(() => '');
-  if (saved) return saved;
+  if (saved) return freshStaffToken(request, adminTokenFile(), saved, renewAfterSeconds);
   const generated = await request.post(`/otp/generate?mobileNumber=${CONSOLE_ADMIN_MOBILE}`);
   expect(generated.ok(), await generated.text()).toBe(true);
   const otp = await readOtp(CONSOLE_ADMIN_MOBILE);
@@ -66,7 +67,8 @@ export async function openConsole(browser: Browser, mobileNumber: string, width 
  * already had its code of this run, and a second sign-in could read that one.
  */
 export async function openAdminConsole(browser: Browser, request: APIRequestContext, width = 1440) {
-  const token = await adminTokenOf(request);
+  // Fresh: the window renews (and so revokes) a token only once it is 5 minutes old.
+  const token = await adminTokenOf(request, 60);
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   await page.goto('/login');

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { readOtp } from './otp.ts';
+import { freshStaffToken } from './staff-token.ts';
 
 /** The counsellor e2e/support/start-portal.mjs creates before the portal starts. */
 export const STAFF_MOBILE = process.env.E2E_STAFF_MOBILE ?? '6000000001';
@@ -20,7 +21,7 @@ const tokenFile = () => path.join(process.env.E2E_DATA_DIR ?? os.tmpdir(), 'e2e-
 /** Signs the counsellor in through the OTP calls (once per run). */
 export async function staffTokenOf(request: APIRequestContext): Promise<string> {
   const saved = await fs.readFile(tokenFile(), 'utf8').catch(() => '');
-  if (saved) return saved;
+  if (saved) return freshStaffToken(request, tokenFile(), saved);
   const generated = await request.post(`/otp/generate?mobileNumber=${STAFF_MOBILE}`);
   expect(generated.ok(), await generated.text()).toBe(true);
   const otp = await readOtp(STAFF_MOBILE);

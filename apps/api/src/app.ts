@@ -59,6 +59,8 @@ export type TBuildOptions = {
   /** Serve the built web app from this folder (off in API tests). */
   webDistDir?: string;
   clock?: { now: () => Date };
+  /** The time session tokens are issued and judged by (real time; session tests move it). */
+  sessionClock?: { now: () => Date };
   /** How often students' noted last activity is written (ms); 0: only on app.tokens.flushActivity() and close. */
   activityFlushMs?: number;
   /** Where log lines go (stdout when left out); tests read the log from it. */
@@ -91,6 +93,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     'tokens',
     createTokenService(database, signingSecret, {
       clock,
+      ...(options.sessionClock ? { sessionClock: options.sessionClock } : {}),
       log: app.log,
       activityFlushMs: options.activityFlushMs ?? ACTIVITY_FLUSH_MS,
     }),

@@ -1,5 +1,6 @@
 // Every audit action, with the words the staff console's audit view and its filter show.
 import { APPLICATION_AUDIT_ACTIONS } from './applications.ts';
+import { SESSION_AUDIT_ACTIONS } from './session-policy.ts';
 import { DOCUMENT_AUDIT_ACTIONS, STAFF_AUDIT_ACTIONS } from './staff.ts';
 import { STAFF_ACCOUNT_AUDIT_ACTIONS } from './staff-accounts.ts';
 
@@ -24,6 +25,7 @@ export const AUDIT_ACTION_LABELS = {
   [STAFF_ACCOUNT_AUDIT_ACTIONS.disabled]: 'Staff account disabled',
   [STAFF_ACCOUNT_AUDIT_ACTIONS.enabled]: 'Staff account re-enabled',
   [STAFF_ACCOUNT_AUDIT_ACTIONS.studentAssigned]: 'Student reassigned',
+  [SESSION_AUDIT_ACTIONS.staffSessionsEnded]: 'Staff sessions ended',
 } as const;
 export type TAuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as TAuditAction[];

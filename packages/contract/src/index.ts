@@ -24,6 +24,7 @@ export * from './profile.ts';
 export * from './profile-progress.ts';
 export * from './profile-update.ts';
 export * from './request-shape.ts';
+export * from './session-policy.ts';
 export * from './shortlist.ts';
 export * from './shortlist-requests.ts';
 export * from './staff.ts';

@@ -3,16 +3,37 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /**
  * Session tokens as compact JWS, HS256 only, signed and checked synchronously with node:crypto (the
  * async WebCrypto path of a JOSE library cost ~8 % of a request). Tokens are the same bytes jose made:
- * header {"alg":"HS256","typ":"JWT"}, claims role, sub, iss, jti, iat, exp.
+ * header {"alg":"HS256","typ":"JWT"}, claims role, sub, iss, jti, iat, exp, and for staff auth_time (the
+ * session's start, OpenID Connect's claim name).
  */
-export type TJwtClaims = { role: string; sub: string; iss: string; jti: string; iat: number; exp: number };
+export type TJwtClaims = {
+  role: string;
+  sub: string;
+  iss: string;
+  jti: string;
+  iat: number;
+  exp: number;
+  auth_time?: number;
+};
 
 /** A verified token's claims; the checks a JOSE library makes, and the ones this API requires. */
-export type TVerifiedClaims = { sub: string; jti: string; iat: number | undefined; exp: number };
+export type TVerifiedClaims = {
+  sub: string;
+  jti: string;
+  iat: number | undefined;
+  exp: number;
+  auth_time: number | undefined;
+};
 
-/** Why a token is refused: only expiry gets its own message. */
+/**
+ * Why a token is refused: only expiry gets its own message. An expired token's claims (its signature
+ * checked) come along, so the caller can say which limit ended the session.
+ */
 export class JwtRefusal extends Error {
-  constructor(readonly reason: 'expired' | 'invalid') {
+  constructor(
+    readonly reason: 'expired' | 'invalid',
+    readonly claims?: TVerifiedClaims,
+  ) {
     super(reason === 'expired' ? 'Session token has expired' : 'Session token is invalid');
   }
 }
@@ -46,7 +67,7 @@ export function createJwtHs256(secret: string, issuer: string) {
       if (known.nbf !== undefined && known.nbf > nowSeconds) throw invalid();
       if (known.claims.exp <= nowSeconds) {
         verified.delete(token);
-        throw new JwtRefusal('expired');
+        throw new JwtRefusal('expired', known.claims);
       }
       return known.claims;
     }
@@ -74,14 +95,17 @@ export function createJwtHs256(secret: string, issuer: string) {
   }
 
   function checkClaims(claims: Record<string, unknown>, now: number): TVerifiedClaims {
-    const { sub, jti, iat, exp, nbf, iss } = claims;
+    const { sub, jti, iat, exp, nbf, iss, auth_time: authTime } = claims;
     if (iss !== issuer) throw invalid();
     if (typeof exp !== 'number' || !Number.isFinite(exp)) throw invalid();
     if (iat !== undefined && (typeof iat !== 'number' || !Number.isFinite(iat))) throw invalid();
+    if (authTime !== undefined && (typeof authTime !== 'number' || !Number.isFinite(authTime)))
+      throw invalid();
     if (nbf !== undefined && (typeof nbf !== 'number' || nbf > now)) throw invalid();
     if (typeof sub !== 'string' || typeof jti !== 'string' || jti.length === 0) throw invalid();
-    if (exp <= now) throw new JwtRefusal('expired');
-    return { sub, jti, iat, exp };
+    const checked = { sub, jti, iat, exp, auth_time: authTime };
+    if (exp <= now) throw new JwtRefusal('expired', checked);
+    return checked;
   }
 
   return { sign, verify };

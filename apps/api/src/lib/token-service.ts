@@ -1,26 +1,50 @@
 import { randomUUID } from 'node:crypto';
-import { STAFF_ACCOUNT_MESSAGES, type TRole, ZRole } from '@portal/contract';
+import {
+  SESSION_POLICY,
+  SESSION_POLICY_MESSAGES,
+  STAFF_ACCOUNT_MESSAGES,
+  STAFF_ROLES,
+  type TRole,
+  ZRole,
+} from '@portal/contract';
 import { eq, lt } from 'drizzle-orm';
 import type { TDatabase } from '../db/client.ts';
 import { revokedTokens, users } from '../db/schema/index.ts';
 import { ACTIVITY_TOUCH_MS, createActivityTracker } from './activity-tracker.ts';
-import { AppError, sessionExpired } from './app-error.ts';
+import { AppError, forbidden, sessionExpired } from './app-error.ts';
 import { createJwtHs256, JwtRefusal } from './jwt-hs256.ts';
 import { accountStateOf, createSessionState, type TAccountState } from './session-state.ts';
 import type { TSessionUser } from './session-user.ts';
 
 export { ACTIVITY_TOUCH_MS };
-export const TOKEN_TTL_SECONDS = 24 * 60 * 60;
+/** A student token's lifetime; staff tokens: see SESSION_POLICY (idle period, absolute limit). */
+export const TOKEN_TTL_SECONDS = SESSION_POLICY.studentTokenSeconds;
 const ISSUER = 'study-abroad-portal';
 /** How long a logout or a staff change waits to be heard by every instance before it answers. */
 const HEARD_WITHIN_MS = 1000;
 const ACCOUNT_GONE = 'The account of this session no longer exists';
 const ROLES: ReadonlySet<string> = new Set(ZRole.options);
+const isStaffRole = (role: string) => (STAFF_ROLES as readonly string[]).includes(role);
+/** A refusal whose reason the client shows as it is (public message). */
+const ended = (message: string) => new AppError('SESSION_EXPIRED', message, message);
+
+/**
+ * When "end every session" takes effect: the next whole second. Tokens carry whole seconds (iat), so
+ * every token issued until now (iat <= this second) is refused, and one issued once it has come is not:
+ * callers answer only after it (see sessionsEnded), so a sign-in right after the answer works.
+ */
+export const sessionsCutoff = (now: Date) => new Date((Math.floor(now.getTime() / 1000) + 1) * 1000);
 
 export type TTokenService = ReturnType<typeof createTokenService>;
 
 export type TTokenServiceOptions = {
   clock?: { now: () => Date };
+  /**
+   * The time tokens are issued and judged by (iat, exp, the staff idle period and absolute limit): real
+   * time. Apart from the app's clock, which tests move years ahead (booking windows) with tokens issued
+   * now; session tests move this one.
+   */
+  sessionClock?: { now: () => Date };
   log?: { warn: (object: object, message: string) => void };
   /** How often noted last activity is written (ms); 0: only on flushActivity() and close. */
   activityFlushMs?: number;
@@ -35,16 +59,37 @@ export function createTokenService(database: TDatabase, secret: string, options:
   const activity = createActivityTracker(database, { log, onStored: state.setLastActivity });
   let flushTimer: NodeJS.Timeout | undefined;
 
-  async function issue(user: { id: number; role: TRole }, ttlSeconds = TOKEN_TTL_SECONDS): Promise<string> {
-    const iat = Math.floor(Date.now() / 1000);
-    return jwt.sign({
-      role: user.role,
-      sub: String(user.id),
-      iss: ISSUER,
-      jti: randomUUID(),
-      iat,
-      exp: iat + ttlSeconds,
-    });
+  const sessionClock = options.sessionClock ?? { now: () => new Date() };
+  const nowSeconds = () => Math.floor(sessionClock.now().getTime() / 1000);
+
+  /**
+   * A student token lives TOKEN_TTL_SECONDS. A staff token carries its session's start (auth_time: now,
+   * or the renewed session's) and expires at the session's absolute limit; the idle period is judged
+   * from its iat on every call (verify), so a token not renewed in time is refused.
+   */
+  async function issue(
+    user: { id: number; role: TRole },
+    ttlSeconds?: number,
+    authTime?: number,
+  ): Promise<string> {
+    const iat = nowSeconds();
+    const base = { role: user.role, sub: String(user.id), iss: ISSUER, jti: randomUUID(), iat };
+    if (!isStaffRole(user.role)) return jwt.sign({ ...base, exp: iat + (ttlSeconds ?? TOKEN_TTL_SECONDS) });
+    const start = authTime ?? iat;
+    const exp = ttlSeconds === undefined ? start + SESSION_POLICY.staffAbsoluteSeconds : iat + ttlSeconds;
+    return jwt.sign({ ...base, auth_time: start, exp });
+  }
+
+  /** Staff: the session's absolute limit and the idle period since the token was issued (renewed). */
+  function checkStaffLifetime(claims: { iat: number | undefined; auth_time: number | undefined }): number {
+    const now = nowSeconds();
+    const issuedAt = claims.iat ?? 0;
+    // A staff token of before these limits has no auth_time: its session began when it was issued.
+    const authTime = claims.auth_time ?? issuedAt;
+    if (now >= authTime + SESSION_POLICY.staffAbsoluteSeconds)
+      throw ended(SESSION_POLICY_MESSAGES.absoluteExpired);
+    if (now >= issuedAt + SESSION_POLICY.staffIdleSeconds) throw ended(SESSION_POLICY_MESSAGES.idleExpired);
+    return authTime;
   }
 
   /**
@@ -57,10 +102,12 @@ export function createTokenService(database: TDatabase, secret: string, options:
   async function verify(token: string): Promise<TSessionUser> {
     let claims: ReturnType<typeof jwt.verify>;
     try {
-      claims = jwt.verify(token);
+      claims = jwt.verify(token, nowSeconds());
     } catch (error) {
-      if (error instanceof JwtRefusal) throw sessionExpired(error.message);
-      throw error;
+      if (!(error instanceof JwtRefusal)) throw error;
+      // Only staff tokens carry auth_time, and they expire at their session's absolute limit.
+      if (error.claims?.auth_time !== undefined) throw ended(SESSION_POLICY_MESSAGES.absoluteExpired);
+      throw sessionExpired(error.message);
     }
     const id = Number(claims.sub);
     if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647)
@@ -76,13 +123,17 @@ export function createTokenService(database: TDatabase, secret: string, options:
       throw new AppError('SESSION_EXPIRED', message, message);
     }
     // Sessions of before a disable stay refused after the account is re-enabled: its holder signs in again.
+    // Set by a disable, "sign out everywhere" or an admin ending the sessions: every older token ends.
     if (account.sessionsValidFrom !== null && (claims.iat ?? 0) * 1000 < account.sessionsValidFrom) {
-      throw sessionExpired('This session ended when the account was disabled. Sign in again.');
+      throw ended(SESSION_POLICY_MESSAGES.sessionsEnded);
     }
     if (!ROLES.has(account.role)) throw sessionExpired('Session token is invalid');
     const role = account.role as TRole;
-    if (role === 'STUDENT') activity.touch(id, account.lastActivityAt, clock.now().getTime());
-    return { id, role, jti, expiresAt: new Date(claims.exp * 1000) };
+    const expiresAt = new Date(claims.exp * 1000);
+    // By the account's current role: a staff account's token obeys the staff limits whatever it says.
+    if (isStaffRole(role)) return { id, role, jti, expiresAt, authTime: checkStaffLifetime(claims) };
+    activity.touch(id, account.lastActivityAt, clock.now().getTime());
+    return { id, role, jti, expiresAt };
   }
 
   /** The account and the token's revocation in one query; the account is kept for the next calls. */
@@ -137,6 +188,37 @@ export function createTokenService(database: TDatabase, secret: string, options:
   }
 
   /**
+   * A fresh token of the same staff session (same auth_time) for a verified staff user, and the old
+   * one revoked, so one token of a session is live at a time. Students are refused (their token lasts
+   * its lifetime). After the absolute limit verify has refused the token already.
+   */
+  async function renew(user: TSessionUser): Promise<string> {
+    if (!isStaffRole(user.role) || user.authTime === undefined)
+      throw forbidden(SESSION_POLICY_MESSAGES.renewStaffOnly);
+    const token = await issue(user, undefined, user.authTime);
+    await revoke(user);
+    return token;
+  }
+
+  /**
+   * After a committed sessions_valid_from of `cutoff` (sessionsCutoff): answers once every instance has
+   * heard it and the cutoff second has come, so the caller's next sign-in gets a token that is valid.
+   */
+  async function sessionsEnded(id: number, cutoff: Date): Promise<void> {
+    await accountChanged(id);
+    const wait = cutoff.getTime() - sessionClock.now().getTime();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+
+  /** Ends every session of an account (sign out everywhere): all its tokens issued until now are refused. */
+  async function endSessions(id: number): Promise<Date> {
+    const cutoff = sessionsCutoff(sessionClock.now());
+    await db.update(users).set({ sessionsValidFrom: cutoff }).where(eq(users.id, id));
+    await sessionsEnded(id, cutoff);
+    return cutoff;
+  }
+
+  /**
    * After a committed change of an account's role or status: resolves once this instance (and so
    * every instance) has heard it; if that takes too long, the account is read again on its next call.
    */
@@ -150,6 +232,11 @@ export function createTokenService(database: TDatabase, secret: string, options:
     issue,
     verify,
     revoke,
+    renew,
+    endSessions,
+    sessionsEnded,
+    /** When ending an account's sessions now takes effect (see sessionsCutoff). */
+    cutoff: () => sessionsCutoff(sessionClock.now()),
     accountChanged,
     /** A barrier for changes made outside this service (SQL, the CLI): see session-state catchUp. */
     catchUp: () => state.catchUp(HEARD_WITHIN_MS),

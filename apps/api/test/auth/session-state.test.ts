@@ -1,4 +1,4 @@
-import { STAFF_ACCOUNT_MESSAGES } from '@portal/contract';
+import { SESSION_POLICY_MESSAGES, STAFF_ACCOUNT_MESSAGES } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentUser } from '../../src/plugins/auth.ts';
@@ -124,7 +124,7 @@ describe('a change is met on the very next call', () => {
     ]);
     await t.app.tokens.catchUp();
     expect((await call(who, '/test/staff')).json()).toMatchObject({
-      debugMessage: 'This session ended when the account was disabled. Sign in again.',
+      debugMessage: SESSION_POLICY_MESSAGES.sessionsEnded,
     });
   });
 

@@ -17,6 +17,8 @@ export type TTestApp = {
   /** The file every OTP of this app is appended to (one JSON line each). */
   otpOutbox: string;
   clock: { offsetMs: number; now: () => Date };
+  /** The time session tokens are issued and judged by (apart from clock: see buildApp's sessionClock). */
+  sessionClock: { offsetMs: number; now: () => Date };
   close: () => Promise<void>;
 };
 
@@ -42,6 +44,12 @@ export async function createTestApp(
       return new Date(Date.now() + this.offsetMs);
     },
   };
+  const sessionClock = {
+    offsetMs: 0,
+    now() {
+      return new Date(Date.now() + this.offsetMs);
+    },
+  };
   const config: TConfig = {
     env: 'test',
     port: 0,
@@ -60,6 +68,7 @@ export async function createTestApp(
     config,
     database,
     clock: { now: () => clock.now() },
+    sessionClock: { now: () => sessionClock.now() },
     activityFlushMs: options.activityFlushMs ?? 0,
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });
@@ -71,6 +80,7 @@ export async function createTestApp(
     database,
     otpOutbox: config.otpOutbox ?? '',
     clock,
+    sessionClock,
     async close() {
       await app.close();
       await database.close();
@@ -122,6 +132,7 @@ export function useTestApp(
   });
   afterEach(() => {
     if (holder.clock) holder.clock.offsetMs = 0;
+    if (holder.sessionClock) holder.sessionClock.offsetMs = 0;
   });
   afterAll(async () => {
     await holder.close?.();

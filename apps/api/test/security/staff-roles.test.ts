@@ -25,6 +25,8 @@ const t = useTestApp();
 let student: TSignedIn;
 let staff: TSignedIn;
 let admin: TSignedIn;
+/** Whose sessions the end-sessions row ends (not `staff`, whose token the other rows use). */
+let colleague: TSignedIn;
 const ids = { course: 0, shortlistedCourse: 0, document: 0, application: 0, payment: 0 };
 
 type TRow = { method: HTTPMethods; route: string; url: () => string; payload?: () => object; admin?: true };
@@ -147,6 +149,12 @@ const STAFF_ROUTES: TRow[] = [
     payload: () => ({ counsellorId: staff.id }),
     admin: true,
   },
+  {
+    method: 'POST',
+    route: '/api/staff/accounts/:staffId/end-sessions',
+    url: () => `/api/staff/accounts/${colleague.id}/end-sessions`,
+    admin: true,
+  },
 ];
 
 /** Every route under /api/staff, from Fastify's own route tree ("├── /path (GET, HEAD)", nested). */
@@ -185,6 +193,7 @@ beforeAll(async () => {
   student = await createSignedInUser(t.app);
   staff = await createSignedInUser(t.app, 'COUNSELLOR');
   admin = await createSignedInUser(t.app, 'ADMIN');
+  colleague = await createSignedInUser(t.app, 'COUNSELLOR');
   const [course, shortlisted, applied] = await insertCourses(t.app, 3);
   Object.assign(ids, { course, shortlistedCourse: shortlisted });
   const added = await t.app.inject({

@@ -2,6 +2,7 @@ import type { NavigateFunction } from 'react-router';
 import { endSession } from '../lib/end-session.ts';
 import { notify } from '../lib/notify.tsx';
 import { createAppQueryClient } from '../lib/query-client.ts';
+import { sessionEndedMessageOf } from '../lib/session-ended.ts';
 
 let navigateOutsideReact: NavigateFunction | undefined;
 
@@ -16,11 +17,16 @@ export function setNavigateOutsideReact(navigate: NavigateFunction) {
  */
 export const appQueryClient = createAppQueryClient({
   notify,
-  // §4: a 401 that is not a sign-in failure clears both storages and goes to /login.
-  onSessionExpired: () =>
-    endSession(appQueryClient, (path) => {
-      if (window.location.pathname === path) return;
-      if (navigateOutsideReact) void navigateOutsideReact(path, { replace: true });
-      else window.location.assign(path);
-    }),
+  // §4: a 401 that is not a sign-in failure clears both storages and goes to /login (saying why, when
+  // the server said: idle, 8 hours, sessions ended).
+  onSessionExpired: (error) =>
+    endSession(
+      appQueryClient,
+      (path) => {
+        if (window.location.pathname === path) return;
+        if (navigateOutsideReact) void navigateOutsideReact(path, { replace: true });
+        else window.location.assign(path);
+      },
+      sessionEndedMessageOf(error),
+    ),
 });

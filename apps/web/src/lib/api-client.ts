@@ -2,7 +2,7 @@
 // code: every parse follows a call, and the sign-in route's first load carries no zod.
 import './zod-config.ts';
 import { LIMITS, XSRF } from '@portal/contract';
-import axios from 'axios';
+import axios, { type InternalAxiosRequestConfig } from 'axios';
 import { toApiError } from './api-error.ts';
 import { readToken } from './session.ts';
 
@@ -25,4 +25,29 @@ apiClient.interceptors.request.use((config) => {
   return config;
 });
 
-apiClient.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toApiError(error)));
+/** Requests already sent again once (below): never a second time. */
+const resent = new WeakSet<InternalAxiosRequestConfig>();
+
+/**
+ * A call sent with a staff token that another call renewed meanwhile (and so revoked: lib/
+ * use-staff-session-renewal.ts) is refused with 401 though the session lives: it is sent once more with
+ * the stored token. Anything else rejects as it came.
+ */
+apiClient.interceptors.response.use(undefined, (error: unknown) => {
+  const config = axios.isAxiosError(error) ? error.config : undefined;
+  const token = readToken();
+  const sentWith = config?.headers.get('Authorization');
+  if (
+    config &&
+    axios.isAxiosError(error) &&
+    error.response?.status === 401 &&
+    !resent.has(config) &&
+    token &&
+    typeof sentWith === 'string' &&
+    sentWith !== `Bearer ${token}`
+  ) {
+    resent.add(config);
+    return apiClient.request(config);
+  }
+  return Promise.reject(toApiError(error));
+});

@@ -22,7 +22,7 @@ declare module '@tanstack/react-query' {
 export type TQueryClientDeps = {
   notify: TNotifier;
   /** §4: a 401 that is not a sign-in failure; the app clears both storages and goes to /login. */
-  onSessionExpired: () => void;
+  onSessionExpired: (error: unknown) => void;
 };
 
 const MAX_QUERY_RETRIES = 2;
@@ -36,7 +36,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createAppQueryClient({ notify, onSessionExpired }: TQueryClientDeps): QueryClient {
   const handleError = (error: unknown, meta: TRequestMeta | undefined) => {
     if (isSessionExpired(error)) {
-      onSessionExpired();
+      onSessionExpired(error);
       return;
     }
     if (isCanceled(error)) return;

@@ -1,6 +1,7 @@
 import {
   LOCAL_STORAGE_KEYS,
   ROLES,
+  SESSION_ENDED_STORAGE_KEY,
   SESSION_STORAGE_KEYS,
   STAFF_ROLES,
   type TOtpVerifyResponse,
@@ -8,6 +9,7 @@ import {
   type TSessionResponse,
 } from '@portal/contract';
 import { PATHS } from './paths.ts';
+import { isSameSession, readTokenClaims } from './token-claims.ts';
 
 /** The browser storage of spec §3: the token and the counselling flag live in local storage, the rest per tab. */
 
@@ -34,6 +36,13 @@ function write(storage: TStorageName, key: string, value: string): void {
 
 export const readToken = () => read('local', LOCAL_STORAGE_KEYS.token);
 export const hasToken = () => Boolean(readToken());
+/** A renewed staff token (lib/use-staff-session-renewal.ts) replaces the stored one. */
+export const storeToken = (token: string) => write('local', LOCAL_STORAGE_KEYS.token, token);
+
+/** Why the last session ended (idle, 8 hours, ended elsewhere), shown on the sign-in screen until sign-in. */
+export const storeSessionEndedMessage = (message: string) =>
+  write('session', SESSION_ENDED_STORAGE_KEY, message);
+export const readSessionEndedMessage = () => read('session', SESSION_ENDED_STORAGE_KEY);
 
 /**
  * Calls `onChange` when another tab signs out or in (its token replaced or removed; local storage is shared
@@ -43,7 +52,11 @@ export function onTokenChangedElsewhere(onChange: () => void): () => void {
   const listener = (event: StorageEvent) => {
     // key null: the other tab cleared the storage (logout, session expiry).
     const isCleared = event.key === null;
-    const isTokenChanged = event.key === LOCAL_STORAGE_KEYS.token && event.oldValue !== event.newValue;
+    // A staff token renewed by another tab is the same session: nothing to reload.
+    const isTokenChanged =
+      event.key === LOCAL_STORAGE_KEYS.token &&
+      event.oldValue !== event.newValue &&
+      !isSameSession(event.oldValue, event.newValue);
     if (isCleared || isTokenChanged) onChange();
   };
   window.addEventListener('storage', listener);
@@ -64,6 +77,11 @@ function storeAccount(account: Omit<TSessionResponse, 'isEvent'>): void {
 /** After sign-in: the token (local) and the account's keys (session, §3). */
 export function storeSignIn(result: TOtpVerifyResponse): void {
   write('local', LOCAL_STORAGE_KEYS.token, result.token);
+  try {
+    sessionStorage.removeItem(SESSION_ENDED_STORAGE_KEY);
+  } catch {
+    // nothing stored
+  }
   storeAccount(result);
   // Set by the event verification before sign-in; everyone else is not an event user.
   write('session', SESSION_STORAGE_KEYS.isEvent, isEventUser() ? 'true' : 'false');
@@ -81,15 +99,7 @@ export const needsSessionRestore = () =>
  * that on every call. Only used to tell whether this tab's keys belong to the token: null when unreadable.
  */
 function tokenAccountId(): string | null {
-  const payload = readToken()?.split('.')[1];
-  if (!payload) return null;
-  try {
-    const claims: unknown = JSON.parse(atob(payload.replaceAll('-', '+').replaceAll('_', '/')));
-    const subject = (claims as { sub?: unknown } | null)?.sub;
-    return typeof subject === 'string' ? subject : null;
-  } catch {
-    return null;
-  }
+  return readTokenClaims(readToken())?.sub ?? null;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
 import type { TDb } from '../../db/client.ts';
 import { AppError, conflict, forbidden, notFound, sessionExpired } from '../../lib/app-error.ts';
 import type { TSessionUser } from '../../lib/session-user.ts';
+import { sessionsCutoff } from '../../lib/token-service.ts';
 import { recordAudit } from '../audit/index.ts';
 import { findAccountByMobile, openAccount } from '../students/index.ts';
 import {
@@ -130,7 +131,7 @@ export async function updateStaffAccount(
       row = await updateStaff(tx, staffId, {
         disabledAt: isDisabled ? deps.clock.now() : null,
         // Real time, as the tokens' iat is: every session open now ends for good, even once re-enabled.
-        ...(isDisabled ? { sessionsValidFrom: new Date() } : {}),
+        ...(isDisabled ? { sessionsValidFrom: sessionsCutoff(new Date()) } : {}),
       });
       await recordAudit(tx, {
         ...audit,

@@ -1,4 +1,6 @@
 import {
+  SESSION_AUDIT_ACTIONS,
+  SESSION_POLICY_MESSAGES,
   STAFF_ACCOUNT_MESSAGES,
   STAFF_MESSAGES,
   ZApiError,
@@ -11,6 +13,7 @@ import {
   ZStaffAssignment,
   ZStaffMe,
   ZStaffMemberList,
+  ZStaffSessionsEnded,
   ZStaffStudentParams,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,6 +26,7 @@ import {
   updateStaffAccount,
 } from './account-service.ts';
 import { assignCounsellor } from './assignment-service.ts';
+import { endStaffSessions } from './session-service.ts';
 
 const common = { tags: ['staff'], security: [{ bearerAuth: [] }] };
 const ONLY_STAFF = 'Staff only (COUNSELLOR or ADMIN): a student token gets 403, no token 401.';
@@ -133,6 +137,37 @@ const staffAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Answered once every instance has heard it: the member's very next call meets the change.
       await app.tokens.accountChanged(account.id);
       return account;
+    },
+  );
+
+  app.post(
+    '/api/staff/accounts/:staffId/end-sessions',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...common,
+        summary: "End a staff member's sessions",
+        description:
+          `${ONLY_ADMIN} Every token the member holds gets 401 "${SESSION_POLICY_MESSAGES.sessionsEnded}" ` +
+          'on its next call, on every instance; the account stays enabled and they sign in again (a lost ' +
+          `device, a shared screen). Another admin's sessions may be ended; your own: 409 ` +
+          `"${SESSION_POLICY_MESSAGES.cannotEndOwnSessions}" (use POST /auth/logout-everywhere). 404 ` +
+          `"${STAFF_ACCOUNT_MESSAGES.staffNotFound}" for an unknown id or a student. Audited ` +
+          `(${SESSION_AUDIT_ACTIONS.staffSessionsEnded}).`,
+        params: ZStaffAccountParams,
+        response: { 200: ZStaffSessionsEnded, ...errors, 409: ZApiError },
+      },
+    },
+    async (request) => {
+      const { staffId, sessionsValidFrom } = await endStaffSessions(
+        deps,
+        currentUser(request),
+        request.params.staffId,
+        app.tokens.cutoff(),
+      );
+      // Answered once every instance has heard it: the member's very next call is refused.
+      await app.tokens.sessionsEnded(staffId, sessionsValidFrom);
+      return { staffId, sessionsValidFrom: sessionsValidFrom.toISOString() };
     },
   );
 

@@ -132,7 +132,7 @@ describe('RequireAuth: a tab with the token but not its session keys (§3)', { t
 });
 
 describe('RequireAuth: another tab signs out or in', () => {
-  it('starts this tab afresh when the token changes or the storage is cleared elsewhere', async () => {
+  it('starts this tab afresh when the token changes (not a renewal) or the storage is cleared elsewhere', async () => {
     sessionStorage.setItem('studentId', '41');
     sessionStorage.setItem('role', 'STUDENT');
     const reload = vi.fn();
@@ -149,6 +149,18 @@ describe('RequireAuth: another tab signs out or in', () => {
       expect(reload).toHaveBeenCalledTimes(1);
       window.dispatchEvent(new StorageEvent('storage', { key: null }));
       expect(reload).toHaveBeenCalledTimes(2);
+      // A staff token renewed by another tab: the same account and session (auth_time), so no reload.
+      const staff = (iat: number, authTime: number, sub = '7') =>
+        `h.${btoa(JSON.stringify({ sub, iat, exp: authTime + 28_800, auth_time: authTime })).replaceAll('=', '')}.s`;
+      const renewal = { key: 'token', oldValue: staff(1000, 1000), newValue: staff(1400, 1000) };
+      window.dispatchEvent(new StorageEvent('storage', renewal));
+      expect(reload).toHaveBeenCalledTimes(2);
+      const newSession = { key: 'token', oldValue: staff(1000, 1000), newValue: staff(2000, 2000) };
+      window.dispatchEvent(new StorageEvent('storage', newSession));
+      expect(reload).toHaveBeenCalledTimes(3);
+      const otherAccount = { key: 'token', oldValue: staff(1000, 1000), newValue: staff(1400, 1000, '8') };
+      window.dispatchEvent(new StorageEvent('storage', otherAccount));
+      expect(reload).toHaveBeenCalledTimes(4);
     } finally {
       Object.defineProperty(window, 'location', { configurable: true, value: location });
     }

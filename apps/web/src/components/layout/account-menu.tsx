@@ -1,8 +1,10 @@
 import { Menu } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../lib/paths.ts';
 import { LogoutIcon, UserIcon } from './icons.tsx';
+import { SIGN_OUT_EVERYWHERE_TEXTS } from './session-texts.ts';
+import { SignOutEverywhereDialog } from './sign-out-everywhere-dialog.tsx';
 import { useLogout } from './use-logout.ts';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
@@ -10,26 +12,33 @@ import '@mantine/core/styles/Menu.layer.css';
 export type TAccountMenuProps = { label: string; face: ReactNode };
 
 /**
- * My Profile and Logout (§2 Header), under the avatar. Its own chunk, loaded on the first open
+ * My Profile and Logout (§2 Header), and Sign out everywhere (asked first), under the avatar. Its own chunk, loaded on the first open
  * (avatar-menu.tsx), which is why it starts open.
  */
 export default function AccountMenu({ label, face }: TAccountMenuProps) {
   const { mutate: logOut, isPending: isLoggingOut } = useLogout();
+  const [isConfirming, setIsConfirming] = useState(false);
   return (
-    <Menu position="bottom-end" width={200} shadow="md" defaultOpened>
-      <Menu.Target>
-        <button type="button" className="avatar-button" aria-label={label}>
-          {face}
-        </button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to={PATHS.profile} leftSection={<UserIcon />}>
-          My Profile
-        </Menu.Item>
-        <Menu.Item leftSection={<LogoutIcon />} disabled={isLoggingOut} onClick={() => logOut()}>
-          Logout
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <>
+      <Menu position="bottom-end" width={200} shadow="md" defaultOpened>
+        <Menu.Target>
+          <button type="button" className="avatar-button" aria-label={label}>
+            {face}
+          </button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item component={Link} to={PATHS.profile} leftSection={<UserIcon />}>
+            My Profile
+          </Menu.Item>
+          <Menu.Item leftSection={<LogoutIcon />} disabled={isLoggingOut} onClick={() => logOut()}>
+            Logout
+          </Menu.Item>
+          <Menu.Item leftSection={<LogoutIcon />} onClick={() => setIsConfirming(true)}>
+            {SIGN_OUT_EVERYWHERE_TEXTS.action}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <SignOutEverywhereDialog isOpen={isConfirming} onClose={() => setIsConfirming(false)} />
+    </>
   );
 }

@@ -1,11 +1,14 @@
 import { Button } from '@mantine/core';
 import { STAFF_ROLE_LABELS } from '@portal/contract';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { STAFF_PATHS } from '../../lib/staff-paths.ts';
 import { useSignedInStaff } from '../../lib/use-signed-in-staff.ts';
+import { useStaffSessionRenewal } from '../../lib/use-staff-session-renewal.ts';
 import { PageLoader } from '../ui/page-loader.tsx';
 import { BrandLogo } from './brand-logo.tsx';
+import { SIGN_OUT_EVERYWHERE_TEXTS } from './session-texts.ts';
+import { SignOutEverywhereDialog } from './sign-out-everywhere-dialog.tsx';
 import { STAFF_CONSOLE_NAME, useStaffFrameTitle } from './staff-page-title.ts';
 import { useLogout } from './use-logout.ts';
 import './staff-layout-styles.ts';
@@ -20,14 +23,17 @@ const SECTIONS = [
 
 /**
  * The staff console's frame (issue 14): skip link, brand, the console's sections (Team for admins only;
- * the current one marked with aria-current), who is signed in with their role, Logout, and the document
- * title "{Page} | Staff console". The receipt page prints without it.
+ * the current one marked with aria-current), who is signed in with their role, Logout, Sign out everywhere
+ * (asked first), and the document title "{Page} | Staff console". It keeps the staff session renewed
+ * while the member works (lib/use-staff-session-renewal.ts). The receipt page prints without it.
  */
 export function StaffLayout() {
   const { pathname } = useLocation();
   useStaffFrameTitle(pathname);
   const { name, role } = useSignedInStaff();
   const { mutate: logOut, isPending: isLoggingOut } = useLogout();
+  const [isConfirming, setIsConfirming] = useState(false);
+  useStaffSessionRenewal();
   const sections = SECTIONS.filter((section) => !section.isAdminOnly || role === 'ADMIN');
   return (
     <>
@@ -67,6 +73,10 @@ export function StaffLayout() {
             >
               Logout
             </Button>
+            <Button variant="subtle" className="staff-header__logout" onClick={() => setIsConfirming(true)}>
+              {SIGN_OUT_EVERYWHERE_TEXTS.action}
+            </Button>
+            <SignOutEverywhereDialog isOpen={isConfirming} onClose={() => setIsConfirming(false)} />
           </div>
         </div>
       </header>

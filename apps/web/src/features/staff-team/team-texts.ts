@@ -27,6 +27,15 @@ export const TEAM_TEXTS = {
   disabledDone: (name: string) => `${name} is disabled and signed out.`,
   reEnabledDone: (name: string) => `${name} can sign in again.`,
   changeFailed: 'The change could not be saved. Please try again.',
+  endSessions: 'End sessions',
+  sessionsEnded: (name: string) => `${name} is signed out on every device.`,
+  endSessionsConfirm: {
+    title: (name: string) => `End ${name}'s sessions?`,
+    message:
+      'They are signed out on every device at once and sign in again to carry on. Their account stays active.',
+    confirm: 'Yes, end sessions',
+    cancel: 'Keep signed in',
+  },
   disableConfirm: {
     title: (name: string) => `Disable ${name}?`,
     message: 'They are signed out at once and cannot sign in until an admin re-enables them.',

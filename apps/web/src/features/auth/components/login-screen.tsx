@@ -3,6 +3,7 @@ import { COUNTRIES } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import { BrandLogo } from '../../../components/layout/brand-logo.tsx';
 import { errorMessageOf } from '../../../lib/api-error.ts';
+import { readSessionEndedMessage } from '../../../lib/session.ts';
 import { loadSignInRequests } from '../api/load-sign-in-requests.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { useGenerateOtp } from '../hooks/use-generate-otp.ts';
@@ -24,6 +25,8 @@ export function LoginScreen() {
   const sendOtp = useGenerateOtp();
   const signIn = useSignIn();
   const countdown = useCountdown(RESEND_AFTER_SECONDS);
+  // Why the last session ended (idle, 8 hours, ended elsewhere): kept until the next sign-in.
+  const [endedMessage] = useState(readSessionEndedMessage);
 
   useEffect(() => {
     document.title = 'Sign in | Study Abroad Portal';
@@ -55,6 +58,11 @@ export function LoginScreen() {
               Courses in {countryList}: shortlist, apply and follow every offer in one place.
             </Text>
           </div>
+          {endedMessage && (
+            <Paper withBorder radius="md" p="sm" bg="blue.0" role="status">
+              <Text size="sm">{endedMessage}</Text>
+            </Paper>
+          )}
           <Paper withBorder radius="lg" p={{ base: 'md', xs: 'lg' }} shadow="xs">
             {step === 'mobile' ? (
               <MobileForm

@@ -64,13 +64,13 @@ describe('Team page (admins)', { timeout: 20_000 }, () => {
     expect(document.title).toBe('Team | Staff console');
   });
 
-  it('gives each other member the role and access buttons, and the own row none', async () => {
+  it('gives each other member the role, access and session buttons (none to a disabled one), and the own row none', async () => {
     renderTeam();
     const names = async (name: string) =>
       (await rowOf(name)).queryAllByRole('button').map((button) => button.textContent);
     expect(await names('Anita Admin')).toEqual([]);
     expect((await rowOf('Anita Admin')).getByText('(you)')).toBeInTheDocument();
-    expect(await names('Meera Counsellor')).toEqual(['Make admin', 'Disable']);
+    expect(await names('Meera Counsellor')).toEqual(['Make admin', 'Disable', 'End sessions']);
     expect(await names('Ravi Counsellor')).toEqual(['Make admin', 'Re-enable']);
   });
 

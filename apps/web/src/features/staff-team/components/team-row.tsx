@@ -5,12 +5,14 @@ import { useId, useRef, useState } from 'react';
 import { DOCUMENT_STATUS_COLORS } from '../../../components/documents/document-status-badge.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { errorMessageOf } from '../../../lib/api-error.ts';
+import { useEndStaffSessions } from '../api/end-staff-sessions.ts';
 import { useUpdateStaffAccount } from '../api/update-staff-account.ts';
 import { TEAM_TEXTS as TEXTS } from '../team-texts.ts';
 
 /**
  * One member: name, mobile, role, status, students assigned, and (not for oneself: the API refuses it)
- * the role change and Disable (asked first) / Re-enable. A refusal (409 last admin) shows in the row.
+ * the role change, Disable (asked first) / Re-enable, and End sessions (asked first; active members
+ * only: a disabled one has none). A refusal (409 last admin) shows in the row.
  */
 export function TeamRow({ account, isSelf }: { account: TStaffAccount; isSelf: boolean }) {
   const nameId = useId();
@@ -23,22 +25,36 @@ export function TeamRow({ account, isSelf }: { account: TStaffAccount; isSelf: b
     account.id,
     account.isDisabled ? TEXTS.reEnabledDone(account.name) : TEXTS.disabledDone(account.name),
   );
+  const endSessions = useEndStaffSessions(account.id, TEXTS.sessionsEnded(account.name));
   const [isConfirming, setIsConfirming] = useState(false);
+  const [isConfirmingEnd, setIsConfirmingEnd] = useState(false);
   const isSending = useRef(false);
-  const isBusy = changeRole.isPending || changeAccess.isPending;
+  const isBusy = changeRole.isPending || changeAccess.isPending || endSessions.isPending;
 
   const send = (mutation: typeof changeRole, body: Parameters<typeof changeRole.mutate>[0]) => {
     if (isSending.current) return;
     isSending.current = true;
     changeRole.reset();
     changeAccess.reset();
+    endSessions.reset();
     mutation.mutate(body, {
       onSettled: () => {
         isSending.current = false;
       },
     });
   };
-  const failed = changeRole.isError ? changeRole.error : changeAccess.isError ? changeAccess.error : null;
+  const sendEndSessions = () => {
+    if (isSending.current) return;
+    isSending.current = true;
+    changeRole.reset();
+    changeAccess.reset();
+    endSessions.mutate(undefined, {
+      onSettled: () => {
+        isSending.current = false;
+      },
+    });
+  };
+  const failed = [changeRole, changeAccess, endSessions].find((mutation) => mutation.isError)?.error ?? null;
   const busy = { 'aria-disabled': isBusy || undefined, 'data-disabled': isBusy || undefined } as const;
 
   return (
@@ -98,6 +114,17 @@ export function TeamRow({ account, isSelf }: { account: TStaffAccount; isSelf: b
                   {TEXTS.disable}
                 </Button>
               )}
+              {!account.isDisabled && (
+                <Button
+                  size="compact-sm"
+                  variant="outline"
+                  aria-describedby={nameId}
+                  onClick={() => !isBusy && setIsConfirmingEnd(true)}
+                  {...busy}
+                >
+                  {TEXTS.endSessions}
+                </Button>
+              )}
             </Group>
             {failed && (
               <Text role="alert" size="sm" c="var(--mantine-color-error)">
@@ -115,6 +142,18 @@ export function TeamRow({ account, isSelf }: { account: TStaffAccount; isSelf: b
                 send(changeAccess, { isDisabled: true });
               }}
               onCancel={() => setIsConfirming(false)}
+            />
+            <ConfirmDialog
+              isOpen={isConfirmingEnd}
+              title={TEXTS.endSessionsConfirm.title(account.name)}
+              message={TEXTS.endSessionsConfirm.message}
+              confirmLabel={TEXTS.endSessionsConfirm.confirm}
+              cancelLabel={TEXTS.endSessionsConfirm.cancel}
+              onConfirm={() => {
+                setIsConfirmingEnd(false);
+                sendEndSessions();
+              }}
+              onCancel={() => setIsConfirmingEnd(false)}
             />
           </Stack>
         )}

@@ -1,0 +1,39 @@
+// Session lifetimes and session ending (issue 16 item 8): staff tokens live only an idle period and are
+// renewed while the staff member is active, up to an absolute limit; anyone can sign out everywhere; an
+// admin can end a staff member's sessions.
+import { z } from 'zod';
+
+export const SESSION_POLICY = {
+  /** Student tokens: unchanged (the spec gives no lifetime; a student signs in by OTP each day at most). */
+  studentTokenSeconds: 24 * 60 * 60,
+  /** A staff token is refused once this long has passed since it was issued (its last renewal). */
+  staffIdleSeconds: 30 * 60,
+  /** A staff session (first sign-in, the token's auth_time) ends this long after it began, renewed or not. */
+  staffAbsoluteSeconds: 8 * 60 * 60,
+  /** The web app renews a staff token on activity once it is this old (so idle ends 25 to 30 min after the last activity). */
+  staffRenewAfterSeconds: 5 * 60,
+} as const;
+
+export const SESSION_POLICY_MESSAGES = {
+  idleExpired: `Your session has ended after ${SESSION_POLICY.staffIdleSeconds / 60} minutes without activity. Sign in again.`,
+  absoluteExpired: `Your session has ended after ${SESSION_POLICY.staffAbsoluteSeconds / 3600} hours. Sign in again.`,
+  sessionsEnded:
+    'This session was ended: you signed out everywhere, or an admin ended your sessions. Sign in again.',
+  signedOutEverywhere: 'You have been signed out on every device.',
+  renewStaffOnly: 'Only staff sessions are renewed; a student token lasts its full lifetime.',
+  cannotEndOwnSessions: 'To end your own sessions, use Sign out everywhere.',
+} as const;
+
+/** POST /auth/session/renew: a fresh staff token of the same session (same auth_time). */
+export const ZSessionRenewResponse = z.object({ token: z.string() });
+export type TSessionRenewResponse = z.infer<typeof ZSessionRenewResponse>;
+
+/** POST /api/staff/accounts/{staffId}/end-sessions (ADMIN): when the member's sessions were ended. */
+export const ZStaffSessionsEnded = z.object({ staffId: z.number().int(), sessionsValidFrom: z.string() });
+export type TStaffSessionsEnded = z.infer<typeof ZStaffSessionsEnded>;
+
+/** The audit action of an admin ending a staff member's sessions (entity type STAFF_ACCOUNT). */
+export const SESSION_AUDIT_ACTIONS = { staffSessionsEnded: 'STAFF_SESSIONS_ENDED' } as const;
+
+/** Session storage: why the last session ended, shown once on the sign-in screen. */
+export const SESSION_ENDED_STORAGE_KEY = 'sessionEndedMessage';
