@@ -28,7 +28,8 @@ async function securityPlugin(app: FastifyInstance) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
+        // The app has no <base> element, so none may be injected (ASVS V3.4.3).
+        baseUri: ["'none'"],
         connectSrc: ["'self'"],
         // No blob: fonts: the Word preview renders without the fonts a document embeds (docx-preview's
         // ignoreFonts), so a student's file cannot bring fonts into the page.

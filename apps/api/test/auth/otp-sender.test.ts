@@ -24,7 +24,9 @@ beforeAll(async () => {
     });
     req.on('end', () => {
       received.push(JSON.parse(body));
-      res.writeHead(gatewayStatus).end();
+      // A gateway that redirects (a misconfiguration, or a hijacked DNS name) must not be followed.
+      if (gatewayStatus === 307) res.writeHead(307, { location: '/elsewhere' }).end();
+      else res.writeHead(gatewayStatus).end();
     });
   });
   await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
@@ -68,6 +70,15 @@ describe('OTP sending through the SMS gateway webhook', () => {
       debugMessage: 'Could not send the OTP, please try again',
     });
     expect(await codeRowsOf(t, mobileNumber)).toHaveLength(0);
+    gatewayStatus = 200;
+  });
+
+  it('does not follow a redirect from the gateway: the code goes nowhere else, and 503', async () => {
+    gatewayStatus = 307;
+    const before = received.length;
+    const res = await generateOtp(t, nextMobileNumber());
+    expect(res.statusCode).toBe(503);
+    expect(received.length - before).toBe(1);
     gatewayStatus = 200;
   });
 

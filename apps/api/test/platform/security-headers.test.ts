@@ -10,7 +10,7 @@ const t = useTestApp();
  */
 const EXPECTED = {
   'content-security-policy':
-    "default-src 'self';base-uri 'self';connect-src 'self';font-src 'self' data:;form-action 'self';" +
+    "default-src 'self';base-uri 'none';connect-src 'self';font-src 'self' data:;form-action 'self';" +
     "frame-ancestors 'none';frame-src 'self' blob:;img-src 'self' data: blob:;media-src 'self' blob:;" +
     "object-src 'none';script-src 'self';style-src 'self' 'unsafe-inline';worker-src 'self' blob:",
   'cross-origin-opener-policy': 'same-origin',

@@ -35,6 +35,8 @@ export function createOtpSender(
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ mobileNumber, message: smsText(otp) }),
+          // A redirect is a refusal: the code must not be carried to an address nobody configured.
+          redirect: 'manual',
           signal: AbortSignal.timeout(OTP_POLICY.webhookTimeoutMs),
         });
       } catch (error) {
