@@ -35,3 +35,14 @@ export const UPLOAD_QUOTA_MESSAGES = {
   /** The short line upload screens show. */
   hint: `Files up to ${fileMb} MB; at most ${UPLOAD_QUOTAS.uploadsPerMinute} uploads a minute and ${totalMb} MB in total.`,
 } as const;
+
+/** The limits as API documentation says them (OpenAPI descriptions of the upload calls). */
+export const UPLOAD_QUOTAS_NOTE =
+  `A student's own uploads: at most ${UPLOAD_QUOTAS.uploadsPerMinute} a minute (429) and ${totalMb} MB in ` +
+  `all (409). Every instance streams at most ${UPLOAD_QUOTAS.concurrentUploads} uploads at once with ` +
+  `${UPLOAD_QUOTAS.queuedUploads} waiting; beyond that 503 with Retry-After.`;
+
+/** How many versions a student document keeps, for the documents upload call. */
+export const UPLOAD_VERSIONS_NOTE =
+  `A document keeps ${UPLOAD_QUOTAS.versionsPerDocument} versions: the oldest one never reviewed (no status ` +
+  'change, no remarks) makes room for a new one; when every earlier version was reviewed the upload is 409.';

@@ -3,11 +3,11 @@ import { LIMITS, UPLOAD_QUOTA_MESSAGES, UPLOAD_QUOTAS } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
-import { createSemaphore } from '../lib/semaphore.ts';
+import { createSemaphore, type TSemaphore } from '../lib/semaphore.ts';
 
 const MULTIPART = /^\s*multipart\//i;
 
-type TUploadScope = { reply: FastifyReply; cleanups: Array<() => unknown> };
+type TUploadScope = { reply: FastifyReply; cleanups: Array<() => unknown>; isOver: boolean };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,8 +21,11 @@ declare module 'fastify' {
  * abandoned by the client (the response's 'close' fires in every case).
  */
 export function onUploadDone(request: FastifyRequest, cleanup: () => unknown): void {
-  if (!request.uploadScope) throw new Error('onUploadDone outside a multipart request');
-  request.uploadScope.cleanups.push(cleanup);
+  const scope = request.uploadScope;
+  if (!scope) throw new Error('onUploadDone outside a multipart request');
+  scope.cleanups.push(cleanup);
+  // The client left while this upload waited: undo now, nothing else will.
+  if (scope.isOver) runCleanups(request);
 }
 
 /**
@@ -38,6 +41,7 @@ async function multipartPlugin(app: FastifyInstance) {
     running: UPLOAD_QUOTAS.concurrentUploads,
     queued: UPLOAD_QUOTAS.queuedUploads,
   });
+  app.decorate('uploadSlots', slots);
   app.decorateRequest('uploadScope', null);
   app.decorate('uploadSlot', async (request: FastifyRequest) => {
     const release = await slots.acquire();
@@ -46,11 +50,13 @@ async function multipartPlugin(app: FastifyInstance) {
       throw new AppError('SERVICE_UNAVAILABLE', UPLOAD_QUOTA_MESSAGES.busy, UPLOAD_QUOTA_MESSAGES.busy);
     }
     onUploadDone(request, release);
+    // A queued upload whose client has gone gives its slot straight back.
+    if (request.uploadScope?.isOver) throw new AppError('BAD_REQUEST', 'The client closed the upload.');
   });
   app.addHook('onRequest', async (request, reply) => {
     // request.isMultipart() is only known once the body parser ran, after this hook.
     if (!MULTIPART.test(request.headers['content-type'] ?? '')) return;
-    const scope: TUploadScope = { reply, cleanups: [] };
+    const scope: TUploadScope = { reply, cleanups: [], isOver: false };
     request.uploadScope = scope;
     // 'close' also fires when the client goes away mid-upload; injected requests only get onResponse.
     reply.raw.once('close', () => runCleanups(request));
@@ -60,6 +66,7 @@ async function multipartPlugin(app: FastifyInstance) {
 
 /** Runs (once) whatever the request's upload left to undo. */
 function runCleanups(request: FastifyRequest): void {
+  if (request.uploadScope) request.uploadScope.isOver = true;
   for (const cleanup of request.uploadScope?.cleanups.splice(0) ?? []) {
     Promise.resolve()
       .then(cleanup)
@@ -71,6 +78,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Waits for one of this instance's upload slots (held until the request is over), or 503. */
     uploadSlot: (request: FastifyRequest) => Promise<void>;
+    /** The slots themselves (their usage shows in tests). */
+    uploadSlots: TSemaphore;
   }
 }
 
