@@ -3,7 +3,7 @@ import type { TFileStorage } from '../../plugins/storage.ts';
 import { insertStoredFile } from './file-repository.ts';
 import { createSignedDownloadUrl } from './signed-url.ts';
 import type { TUpload } from './upload.ts';
-import { checkUploadQuota } from './upload-quota.ts';
+import { checkUploadQuota, lockStudentUploads } from './upload-quota.ts';
 
 export type TFileDeps = { db: TDb; storage: TFileStorage; signingSecret: string; clock: { now: () => Date } };
 
@@ -12,8 +12,8 @@ export type TDiscardFile = (storageKey: string) => void;
 
 /**
  * Stores the staged upload (moved, never read into memory), then runs `useFile` in one transaction
- * with the new stored_files row. A student's own upload is first checked against their quotas
- * (checkUploadQuota) in that transaction; staff uploads for a student are not limited. If anything
+ * with the new stored_files row. A student's own upload is checked against their quotas in that
+ * transaction, under a per-student lock (upload-quota.ts); staff uploads for a student are not limited. If anything
  * fails, the transaction rolls back and the bytes are removed again, so a failed upload leaves
  * nothing behind.
  */
@@ -27,10 +27,8 @@ export async function storeUploadedFile<T>(
   let result: T;
   try {
     result = await deps.db.transaction(async (tx) => {
-      if (input.uploadedBy === input.studentId) {
-        const { studentId, file } = input;
-        await checkUploadQuota(tx, { studentId, sizeBytes: file.sizeBytes, now: deps.clock.now() });
-      }
+      const isOwnUpload = input.uploadedBy === input.studentId;
+      if (isOwnUpload) await lockStudentUploads(tx, input.studentId);
       const fileId = await insertStoredFile(tx, {
         studentId: input.studentId,
         storageKey: key,
@@ -39,7 +37,9 @@ export async function storeUploadedFile<T>(
         sizeBytes: input.file.sizeBytes,
         uploadedBy: input.uploadedBy,
       });
-      return useFile(tx, fileId, (storageKey) => discarded.push(storageKey));
+      const used = await useFile(tx, fileId, (storageKey) => discarded.push(storageKey));
+      if (isOwnUpload) await checkUploadQuota(tx, { studentId: input.studentId, now: deps.clock.now() });
+      return used;
     });
   } catch (error) {
     await deps.storage.remove(key);
