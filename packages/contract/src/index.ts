@@ -33,6 +33,7 @@ export * from './staff-console.ts';
 export * from './storage-keys.ts';
 export * from './students.ts';
 export * from './text-safety.ts';
+export * from './upload-quotas.ts';
 export * from './validation/academic-rows.ts';
 export * from './validation/calendar.ts';
 export * from './validation/date-of-birth.ts';

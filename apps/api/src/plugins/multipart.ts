@@ -1,13 +1,86 @@
 import multipart from '@fastify/multipart';
-import { LIMITS } from '@portal/contract';
-import type { FastifyInstance } from 'fastify';
+import { LIMITS, UPLOAD_QUOTA_MESSAGES, UPLOAD_QUOTAS } from '@portal/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
+import { createSemaphore, type TSemaphore } from '../lib/semaphore.ts';
 
-/** Multipart uploads; each upload route narrows the limits further when it reads the parts. */
+const MULTIPART = /^\s*multipart\//i;
+
+type TUploadScope = { reply: FastifyReply; cleanups: Array<() => unknown>; isOver: boolean };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set on multipart requests: what to undo once the answer is sent or the client is gone. */
+    uploadScope: TUploadScope | null;
+  }
+}
+
+/**
+ * Runs `cleanup` once the request is over, whatever happened: answered, refused, failed or
+ * abandoned by the client (the response's 'close' fires in every case).
+ */
+export function onUploadDone(request: FastifyRequest, cleanup: () => unknown): void {
+  const scope = request.uploadScope;
+  if (!scope) throw new Error('onUploadDone outside a multipart request');
+  scope.cleanups.push(cleanup);
+  // The client left while this upload waited: undo now, nothing else will.
+  if (scope.isOver) runCleanups(request);
+}
+
+/**
+ * Multipart uploads; each upload route narrows the limits further when it reads the parts. At
+ * most UPLOAD_QUOTAS.concurrentUploads uploads stream at once per instance and a few more wait;
+ * beyond that the answer is 503 with Retry-After, so a burst cannot pile up open files and sockets.
+ */
 async function multipartPlugin(app: FastifyInstance) {
   await app.register(multipart, {
     limits: { fileSize: LIMITS.documentMaxBytes, files: 1, fields: 10, parts: 12, fieldSize: 1000 },
   });
+  const slots = createSemaphore({
+    running: UPLOAD_QUOTAS.concurrentUploads,
+    queued: UPLOAD_QUOTAS.queuedUploads,
+  });
+  app.decorate('uploadSlots', slots);
+  app.decorateRequest('uploadScope', null);
+  app.decorate('uploadSlot', async (request: FastifyRequest) => {
+    const release = await slots.acquire();
+    if (!release) {
+      request.uploadScope?.reply.header('retry-after', String(UPLOAD_QUOTAS.busyRetryAfterSeconds));
+      throw new AppError('SERVICE_UNAVAILABLE', UPLOAD_QUOTA_MESSAGES.busy, UPLOAD_QUOTA_MESSAGES.busy);
+    }
+    onUploadDone(request, release);
+    // A queued upload whose client has gone gives its slot straight back.
+    if (request.uploadScope?.isOver) throw new AppError('BAD_REQUEST', 'The client closed the upload.');
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    // request.isMultipart() is only known once the body parser ran, after this hook.
+    if (!MULTIPART.test(request.headers['content-type'] ?? '')) return;
+    const scope: TUploadScope = { reply, cleanups: [], isOver: false };
+    request.uploadScope = scope;
+    // 'close' also fires when the client goes away mid-upload; injected requests only get onResponse.
+    reply.raw.once('close', () => runCleanups(request));
+  });
+  app.addHook('onResponse', async (request) => runCleanups(request));
+}
+
+/** Runs (once) whatever the request's upload left to undo. */
+function runCleanups(request: FastifyRequest): void {
+  if (request.uploadScope) request.uploadScope.isOver = true;
+  for (const cleanup of request.uploadScope?.cleanups.splice(0) ?? []) {
+    Promise.resolve()
+      .then(cleanup)
+      .catch((error: unknown) => request.log.warn({ err: error }, 'upload cleanup failed'));
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Waits for one of this instance's upload slots (held until the request is over), or 503. */
+    uploadSlot: (request: FastifyRequest) => Promise<void>;
+    /** The slots themselves (their usage shows in tests). */
+    uploadSlots: TSemaphore;
+  }
 }
 
 export default fp(multipartPlugin, { name: 'multipart' });

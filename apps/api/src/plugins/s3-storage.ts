@@ -1,6 +1,11 @@
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
 import { AwsClient } from 'aws4fetch';
 import type { TS3Config } from '../config/env.ts';
-import { assertStorageKey, newStorageKey, type TFileStorage } from './storage.ts';
+import { assertStorageKey, newStagingPath, newStorageKey, type TFileStorage } from './storage.ts';
 
 /** A slow or unreachable store fails the request instead of holding it open. */
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -21,7 +26,10 @@ async function failure(action: string, key: string, response: Response): Promise
  * accepts for a custom endpoint. Several instances share one bucket, so a file uploaded through one
  * downloads through any other.
  */
-export function createS3Storage(config: TS3Config): TFileStorage {
+export function createS3Storage(
+  config: TS3Config,
+  stagingDir = path.join(os.tmpdir(), 'portal-upload-staging'),
+): TFileStorage {
   const client = new AwsClient({
     accessKeyId: config.accessKeyId,
     secretAccessKey: config.secretAccessKey,
@@ -37,6 +45,30 @@ export function createS3Storage(config: TS3Config): TFileStorage {
     client.fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
 
   return {
+    // Uploads are staged on local disk first, so the PUT below knows its length and hash.
+    stagingPath: () => newStagingPath(stagingDir),
+    async putStaged(staged) {
+      const key = newStorageKey();
+      try {
+        const body = Readable.toWeb(createReadStream(staged.path)) as ReadableStream<Uint8Array>;
+        const response = await send(urlOf(key), {
+          method: 'PUT',
+          body,
+          // The hash computed while staging signs the payload: S3 refuses bytes that differ.
+          headers: {
+            'content-type': 'application/octet-stream',
+            'content-length': String(staged.sizeBytes),
+            'x-amz-content-sha256': staged.sha256,
+          },
+          duplex: 'half',
+        } as RequestInit);
+        if (!response.ok) throw await failure('PUT', key, response);
+        await response.arrayBuffer();
+        return key;
+      } finally {
+        await fs.rm(staged.path, { force: true });
+      }
+    },
     async put(bytes) {
       const key = newStorageKey();
       const response = await send(urlOf(key), {

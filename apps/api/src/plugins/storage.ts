@@ -9,11 +9,27 @@ import path from 'node:path';
  */
 export type TFileStorage = {
   put: (bytes: Uint8Array) => Promise<string>;
+  /**
+   * A fresh path in this storage's private staging folder, to stream an upload into before it is
+   * stored: nothing there has a key, and whoever writes it removes it unless putStaged took it.
+   */
+  stagingPath: () => Promise<string>;
+  /** Stores a staged file (fully written) under a new key; the staged file is gone afterwards. */
+  putStaged: (staged: TStagedFile) => Promise<string>;
   get: (key: string) => Promise<Buffer>;
   remove: (key: string) => Promise<void>;
   /** Called when the app closes: an ephemeral (test) store deletes its folder. */
   dispose: () => Promise<void>;
 };
+
+/** A file written under stagingPath(): its size and SHA-256 (hex), known once it is complete. */
+export type TStagedFile = { path: string; sizeBytes: number; sha256: string };
+
+/** The staging folder, created owner-only (uploads may hold passport scans). */
+export async function newStagingPath(stagingDir: string): Promise<string> {
+  await fs.mkdir(stagingDir, { recursive: true, mode: 0o700 });
+  return path.join(stagingDir, `upload-${randomBytes(12).toString('hex')}`);
+}
 
 const KEY_PATTERN = /^[a-f0-9]{2}\/[a-f0-9]{40}$/;
 
@@ -44,6 +60,15 @@ export function createFileStorage(rootDir: string, isEphemeral = false): TFileSt
       const file = pathOf(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
       await fs.writeFile(file, bytes, { mode: 0o600 });
+      return key;
+    },
+    // Beside the stored files (same file system), so a staged upload is stored by a rename.
+    stagingPath: () => newStagingPath(path.join(root, 'staging')),
+    async putStaged(staged) {
+      const key = newStorageKey();
+      const file = pathOf(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.rename(staged.path, file);
       return key;
     },
     async get(key) {

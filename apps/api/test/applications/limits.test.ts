@@ -35,13 +35,15 @@ describe(`at most ${LIMITS.portfolioDocumentsMax} portfolio rows per application
       ids.push(res.json().id);
     }
 
-    const put = vi.spyOn(t.app.storage, 'put');
+    const put = vi.spyOn(t.app.storage, 'putStaged');
     const refused = await calls.uploadDocument(student, portfolio(applicationId));
     expect(refused.statusCode).toBe(409);
     expect(refused.json().debugMessage).toBe(APPLICATION_MESSAGES.portfolioLimitReached);
     expect(put).not.toHaveBeenCalled();
     expect(await storedFileCount(student.id)).toBe(LIMITS.portfolioDocumentsMax);
 
+    // Ten uploads used this minute's allowance (UPLOAD_QUOTAS.uploadsPerMinute): the next minute.
+    t.clock.offsetMs += 61_000;
     const sop = await calls.uploadDocument(student, {
       applicationId: String(applicationId),
       type: 'STATEMENT_OF_PURPOSE',

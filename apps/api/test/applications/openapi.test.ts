@@ -18,14 +18,18 @@ describe('OpenAPI page (/api/docs): application calls', () => {
     ['post', '/api/application/{id}/withdraw', ['200', '400', '401', '403', '404', '409']],
     ['get', '/api/application/conditional-offer/download', ['200', '400', '401', '403', '404']],
     ['get', '/api/application/unconditional-offer/download', ['200', '400', '401', '403', '404']],
-    ['post', '/application/document/upload', ['201', '400', '401', '403', '404', '409', '413', '415']],
+    [
+      'post',
+      '/application/document/upload',
+      ['201', '400', '401', '403', '404', '409', '413', '415', '429', '503'],
+    ],
     ['get', '/application/document/all', ['200', '400', '401', '403', '404']],
     ['delete', '/api/application/documents/{documentId}', ['200', '400', '401', '403', '404', '409']],
     ['get', '/application/document/conditional/types', ['200', '401']],
     [
       'post',
       '/application/document/conditional/upload',
-      ['200', '400', '401', '403', '404', '409', '413', '415'],
+      ['200', '400', '401', '403', '404', '409', '413', '415', '429', '503'],
     ],
     ['put', '/api/staff/applications/{applicationId}/status', ['200', '400', '401', '403', '404', '409']],
     [

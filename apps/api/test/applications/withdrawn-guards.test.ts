@@ -40,10 +40,10 @@ const expectWithdrawnForStaff = (res: TResponse) =>
  */
 function duringNextFileStore(during: () => Promise<unknown>) {
   const storage = t.app.storage;
-  const put = storage.put.bind(storage);
-  vi.spyOn(storage, 'put').mockImplementationOnce(async (bytes) => {
+  const putStaged = storage.putStaged.bind(storage);
+  vi.spyOn(storage, 'putStaged').mockImplementationOnce(async (staged) => {
     await during();
-    return put(bytes);
+    return putStaged(staged);
   });
 }
 

@@ -6,6 +6,7 @@ import { createSignedDownloadUrl, verifySignedDownload } from '../../src/modules
 import { tinyPdf } from '../helpers/files.ts';
 import { createSignedInUser } from '../helpers/students.ts';
 import { useTestApp } from '../helpers/test-app.ts';
+import { stagedUpload } from './staged.ts';
 
 const t = useTestApp();
 const SECRET = 's'.repeat(32);
@@ -47,7 +48,12 @@ describe('GET /api/files/download', () => {
       {
         studentId: student.id,
         uploadedBy: student.id,
-        file: { name: 'a.pdf', bytes: content, kind: 'pdf', contentType: 'application/pdf' },
+        file: await stagedUpload(t.app.storage, {
+          name: 'a.pdf',
+          bytes: content,
+          kind: 'pdf',
+          contentType: 'application/pdf',
+        }),
       },
       async (_tx, id) => id,
     );

@@ -7,6 +7,7 @@ import { createFileStorage } from '../../src/plugins/storage.ts';
 import { tinyPdf } from '../helpers/files.ts';
 import { createSignedInUser } from '../helpers/students.ts';
 import { useTestApp } from '../helpers/test-app.ts';
+import { stagedUpload } from './staged.ts';
 import { storageRootOf, storedState } from './stored-state.ts';
 
 const t = useTestApp();
@@ -49,30 +50,36 @@ describe('storeUploadedFile', () => {
     signingSecret: t.app.signingSecret,
     clock: t.app.clock,
   });
-  const file = { name: 'a.pdf', bytes: tinyPdf(), kind: 'pdf' as const, contentType: 'application/pdf' };
+  const bytes = tinyPdf();
+  const stage = () =>
+    stagedUpload(t.app.storage, { name: 'a.pdf', bytes, kind: 'pdf', contentType: 'application/pdf' });
 
   it('writes the bytes and the row, and hands the row id to the caller’s transaction', async () => {
     const student = await createSignedInUser(t.app);
     const before = await storedState(t);
     const fileId = await storeUploadedFile(
       deps(),
-      { studentId: student.id, uploadedBy: student.id, file },
+      { studentId: student.id, uploadedBy: student.id, file: await stage() },
       async (_tx, id) => id,
     );
     expect(await storedState(t)).toEqual({ rows: before.rows + 1, files: before.files + 1 });
     const { rows } = await t.database.query('SELECT file_name, size_bytes FROM stored_files WHERE id = $1', [
       fileId,
     ]);
-    expect(rows[0]).toEqual({ file_name: 'a.pdf', size_bytes: file.bytes.length });
+    expect(rows[0]).toEqual({ file_name: 'a.pdf', size_bytes: bytes.length });
   });
 
   it('leaves neither row nor bytes when the caller’s work fails', async () => {
     const student = await createSignedInUser(t.app);
     const before = await storedState(t);
     await expect(
-      storeUploadedFile(deps(), { studentId: student.id, uploadedBy: student.id, file }, async () => {
-        throw new Error('later step failed');
-      }),
+      storeUploadedFile(
+        deps(),
+        { studentId: student.id, uploadedBy: student.id, file: await stage() },
+        async () => {
+          throw new Error('later step failed');
+        },
+      ),
     ).rejects.toThrow('later step failed');
     expect(await storedState(t)).toEqual(before);
   });

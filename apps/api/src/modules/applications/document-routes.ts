@@ -2,6 +2,7 @@ import {
   CONDITIONAL_DOCUMENT_TYPE_OPTIONS,
   DOCUMENT_FILE_KINDS,
   LIMITS,
+  UPLOAD_QUOTAS_NOTE,
   ZApiError,
   ZApplicationDocumentItem,
   ZApplicationDocumentParams,
@@ -27,12 +28,19 @@ import {
 
 const common = { tags: ['applications'], security: [{ bearerAuth: [] }] };
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
-const uploadErrors = { ...errors, 409: ZApiError, 413: ZApiError, 415: ZApiError };
+const uploadErrors = {
+  ...errors,
+  409: ZApiError,
+  413: ZApiError,
+  415: ZApiError,
+  429: ZApiError,
+  503: ZApiError,
+};
 const DOCUMENT_UPLOAD = { kinds: DOCUMENT_FILE_KINDS, maxBytes: LIMITS.documentMaxBytes };
 const fileNote =
   'Multipart form with one `file` (png, jpg/jpeg, pdf, doc or docx by content, at most 10 MB); bad ' +
   'files get a 4xx and nothing is stored. The uploader is taken from the token: the `uploadedBy` ' +
-  'query the legacy client sends is ignored. `name` defaults to the file name.';
+  `query the legacy client sends is ignored. \`name\` defaults to the file name. ${UPLOAD_QUOTAS_NOTE}`;
 
 /** The documents of an application: Additional Docs (§2) and the conditional offer's documents. */
 const applicationDocumentRoutes: FastifyPluginAsyncZod = async (app) => {

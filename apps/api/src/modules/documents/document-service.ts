@@ -25,6 +25,7 @@ import {
   toStudentDocument,
   updateDocument,
 } from './document-repository.ts';
+import { pruneUnreviewedVersions } from './version-quota.ts';
 
 /** Only students upload their documents; the route asks before it reads the file. */
 export function assertMayUploadDocument(user: TSessionUser): void {
@@ -48,13 +49,14 @@ export async function uploadDocument(
   const { document, isNew } = await storeUploadedFile(
     deps,
     { studentId: user.id, uploadedBy: user.id, file: upload.file },
-    async (tx, fileId) => {
+    async (tx, fileId, discard) => {
       const saved = await saveDocumentVersion(tx, {
         studentId: user.id,
         type,
         name: name || upload.file.name,
         fileId,
       });
+      await pruneUnreviewedVersions(tx, saved.document.id, discard);
       // An upload is the student's activity (the staff list sorts by it); it moves no stage.
       await refreshStudentStage(tx, user.id);
       return saved;

@@ -3,6 +3,8 @@ import {
   DOCUMENT_NAME_MAX_LENGTH,
   DOCUMENT_TYPE_OPTIONS,
   LIMITS,
+  UPLOAD_QUOTAS_NOTE,
+  UPLOAD_VERSIONS_NOTE,
   ZApiError,
   ZDocumentDownload,
   ZDocumentDownloadQuery,
@@ -67,7 +69,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
           'jpg/jpeg, pdf, doc or docx judged by its content and matching its extension, at most 10 MB. ' +
           'Uploading a type you already have makes the file its current version (same document id): ' +
           'status goes back to UPLOADED and remarks are cleared; earlier versions are kept. 201 for a ' +
-          'new document, 200 for a new version. Any refusal stores nothing. Students only.' +
+          `new document, 200 for a new version. Any refusal stores nothing. Students only. ${UPLOAD_QUOTAS_NOTE} ${UPLOAD_VERSIONS_NOTE}` +
           seeDocs,
         consumes: ['multipart/form-data'],
         body: ZUploadFormDoc,
@@ -75,8 +77,11 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
           200: ZStudentDocument,
           201: ZStudentDocument,
           ...errors,
+          409: ZApiError,
           413: ZApiError,
           415: ZApiError,
+          429: ZApiError,
+          503: ZApiError,
         },
       },
     },

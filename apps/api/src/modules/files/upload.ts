@@ -1,13 +1,17 @@
+import type { Readable } from 'node:stream';
 import { type TFileKind, UPLOAD_MESSAGES } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/app-error.ts';
-import { detectFileKind, mimeOf } from './file-kind.ts';
+import type { TStagedFile } from '../../plugins/storage.ts';
+import { describeKinds, detectFileKindOfFile, mayBeAcceptedKind, mimeOf } from './file-kind.ts';
 import { checkContentMatchesName, checkFileName } from './file-name.ts';
+import { fileTooLarge, stageUpload } from './staged-upload.ts';
 
 export type TUpload = {
   /** The text fields of the form, by name (at most a few short ones). */
   fields: Record<string, string>;
-  file: { name: string; bytes: Buffer; kind: TFileKind; contentType: string };
+  /** The checked file, staged on disk (never in memory); storeUploadedFile stores it. */
+  file: { name: string; kind: TFileKind; contentType: string; sizeBytes: number; staged: TStagedFile };
 };
 
 const MAX_FIELD_BYTES = 1000;
@@ -20,7 +24,7 @@ function translateMultipartError(error: unknown, maxBytes: number): unknown {
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.notMultipart);
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.fileTooLarge(maxBytes / 1024 / 1024));
+      return fileTooLarge(maxBytes);
     case 'FST_FILES_LIMIT':
       return badRequest(UPLOAD_MESSAGES.tooManyFiles);
     case 'FST_PARTS_LIMIT':
@@ -29,16 +33,27 @@ function translateMultipartError(error: unknown, maxBytes: number): unknown {
     case 'FST_MP_PREMATURE_CLOSE':
       return badRequest(INVALID_FORM);
     default:
-      // Our own refusals pass; anything else the parser throws (no boundary, a truncated or
-      // garbled body) is the client's malformed form, not a server fault.
-      return error instanceof AppError ? error : badRequest(INVALID_FORM);
+      // Our own refusals pass, and so do the disk's failures (a 500, not the client's fault);
+      // anything else the parser throws (no boundary, a truncated or garbled body) is the
+      // client's malformed form.
+      if (error instanceof AppError || (error as { syscall?: string }).syscall) return error;
+      return badRequest(INVALID_FORM);
+  }
+}
+
+/** Reads a part we will not keep to its end without holding it (the parser moves on only then). */
+async function discard(stream: Readable): Promise<void> {
+  for await (const _chunk of stream) {
+    // dropped
   }
 }
 
 /**
  * Reads a multipart upload of exactly one file (field `fileField`) plus short text fields, and
  * checks it before anything is stored: a safe name with an allowed extension, not empty, within
- * `maxBytes`, and content (magic bytes) of an allowed kind matching that extension.
+ * `maxBytes`, and content (magic bytes) of an allowed kind matching that extension. The file is
+ * streamed to a staging file as it arrives (one of a few upload slots per instance; 503 when all
+ * are busy); the staging file is gone once the request is over unless it was stored.
  */
 export async function readUpload(
   request: FastifyRequest,
@@ -46,8 +61,13 @@ export async function readUpload(
 ): Promise<TUpload> {
   const fileField = options.fileField ?? 'file';
   const fields: Record<string, string> = {};
-  let file: { fileName: string; bytes: Buffer } | undefined;
+  let file: { name: string; extension: string; staged: TStagedFile } | undefined;
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.notMultipart);
+  await request.server.uploadSlot(request);
+  const checkHead = (head: Buffer) => {
+    if (!mayBeAcceptedKind(head))
+      throw badRequest(UPLOAD_MESSAGES.contentNotAllowed(describeKinds(options.kinds)));
+  };
   try {
     const parts = request.parts({
       limits: { fileSize: options.maxBytes, files: 1, fields: 10, parts: 12, fieldSize: MAX_FIELD_BYTES },
@@ -58,14 +78,17 @@ export async function readUpload(
     for await (const part of parts) {
       if (part.type === 'file') {
         if (part.fieldname !== fileField) {
-          await part.toBuffer();
+          await discard(part.file);
           throw badRequest(UPLOAD_MESSAGES.fileMissing);
         }
         if (file) {
-          await part.toBuffer();
+          await discard(part.file);
           throw badRequest(UPLOAD_MESSAGES.tooManyFiles);
         }
-        file = { fileName: part.filename, bytes: await part.toBuffer() };
+        // The name is known from the part's header: a bad one is refused before any byte is kept.
+        const { name, extension } = checkFileName(part.filename, options.kinds);
+        const staged = await stageUpload(request, part.file, { maxBytes: options.maxBytes, checkHead });
+        file = { name, extension, staged };
       } else {
         if (part.valueTruncated) throw badRequest(UPLOAD_MESSAGES.fieldTooLong(part.fieldname));
         fields[part.fieldname] = String(part.value ?? '');
@@ -75,8 +98,9 @@ export async function readUpload(
     throw translateMultipartError(error, options.maxBytes);
   }
   if (!file) throw badRequest(UPLOAD_MESSAGES.fileMissing);
-  const { name, extension } = checkFileName(file.fileName, options.kinds);
-  if (file.bytes.length === 0) throw badRequest(UPLOAD_MESSAGES.fileEmpty);
-  const kind = checkContentMatchesName(await detectFileKind(file.bytes), extension, options.kinds);
-  return { fields, file: { name, bytes: file.bytes, kind, contentType: mimeOf(kind) } };
+  const { name, extension, staged } = file;
+  if (staged.sizeBytes === 0) throw badRequest(UPLOAD_MESSAGES.fileEmpty);
+  const detected = await detectFileKindOfFile(staged.path);
+  const kind = checkContentMatchesName(detected, extension, options.kinds);
+  return { fields, file: { name, kind, contentType: mimeOf(kind), sizeBytes: staged.sizeBytes, staged } };
 }
