@@ -104,6 +104,11 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   app.decorate('storage', createStorage(config));
 
   app.addHook('onClose', async () => app.storage.dispose());
+  // Uploads staged by a process that was killed mid-stream are not stored anywhere: delete them.
+  app.addHook('onReady', async () => {
+    const removed = await app.storage.sweepStaging(clock.now());
+    if (removed > 0) app.log.warn(`removed ${removed} staged upload(s) left by an earlier process`);
+  });
 
   await app.register(errorsPlugin);
   await app.register(availabilityPlugin);

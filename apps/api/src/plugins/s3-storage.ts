@@ -5,7 +5,13 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { AwsClient } from 'aws4fetch';
 import type { TS3Config } from '../config/env.ts';
-import { assertStorageKey, newStagingPath, newStorageKey, type TFileStorage } from './storage.ts';
+import {
+  assertStorageKey,
+  newStagingPath,
+  newStorageKey,
+  removeStaleStaged,
+  type TFileStorage,
+} from './storage.ts';
 
 /** A slow or unreachable store fails the request instead of holding it open. */
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -47,6 +53,7 @@ export function createS3Storage(
   return {
     // Uploads are staged on local disk first, so the PUT below knows its length and hash.
     stagingPath: () => newStagingPath(stagingDir),
+    sweepStaging: (now) => removeStaleStaged(stagingDir, now),
     async putStaged(staged) {
       const key = newStorageKey();
       try {

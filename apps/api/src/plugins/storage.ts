@@ -20,6 +20,8 @@ export type TFileStorage = {
   remove: (key: string) => Promise<void>;
   /** Called when the app closes: an ephemeral (test) store deletes its folder. */
   dispose: () => Promise<void>;
+  /** Removes staged files a killed process left behind (older than an hour); how many it removed. */
+  sweepStaging: (now: Date) => Promise<number>;
 };
 
 /** A file written under stagingPath(): its size and SHA-256 (hex), known once it is complete. */
@@ -29,6 +31,32 @@ export type TStagedFile = { path: string; sizeBytes: number; sha256: string };
 export async function newStagingPath(stagingDir: string): Promise<string> {
   await fs.mkdir(stagingDir, { recursive: true, mode: 0o700 });
   return path.join(stagingDir, `upload-${randomBytes(12).toString('hex')}`);
+}
+
+/** An upload streams for seconds; a staged file an hour old belongs to a process that died. */
+const STALE_STAGED_MS = 60 * 60 * 1000;
+
+/**
+ * Deletes staged uploads older than an hour. Age, not "everything", because several instances may
+ * share the folder and one of them may be streaming into it right now.
+ */
+export async function removeStaleStaged(stagingDir: string, now: Date): Promise<number> {
+  let names: string[];
+  try {
+    names = await fs.readdir(stagingDir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+  let removed = 0;
+  for (const name of names.filter((n) => n.startsWith('upload-'))) {
+    const file = path.join(stagingDir, name);
+    const stat = await fs.stat(file).catch(() => undefined);
+    if (!stat || now.getTime() - stat.mtimeMs < STALE_STAGED_MS) continue;
+    await fs.rm(file, { force: true });
+    removed += 1;
+  }
+  return removed;
 }
 
 const KEY_PATTERN = /^[a-f0-9]{2}\/[a-f0-9]{40}$/;
@@ -64,6 +92,7 @@ export function createFileStorage(rootDir: string, isEphemeral = false): TFileSt
     },
     // Beside the stored files (same file system), so a staged upload is stored by a rename.
     stagingPath: () => newStagingPath(path.join(root, 'staging')),
+    sweepStaging: (now) => removeStaleStaged(path.join(root, 'staging'), now),
     async putStaged(staged) {
       const key = newStorageKey();
       const file = pathOf(key);

@@ -28,6 +28,20 @@ describe('local file storage', () => {
     await storage.remove(first); // removing twice is harmless
   });
 
+  it('sweeps staged uploads a killed process left (over an hour old), not ones streaming now', async () => {
+    const storage = createFileStorage(root);
+    const stale = await storage.stagingPath();
+    const fresh = await storage.stagingPath();
+    await fs.writeFile(stale, 'half an upload');
+    await fs.writeFile(fresh, 'streaming');
+    const now = new Date();
+    const twoHoursAgo = new Date(now.getTime() - 2 * 60 * 60 * 1000);
+    await fs.utimes(stale, twoHoursAgo, twoHoursAgo);
+    expect(await storage.sweepStaging(now)).toBe(1);
+    await expect(fs.stat(stale)).rejects.toThrow();
+    expect((await fs.readFile(fresh)).toString()).toBe('streaming');
+  });
+
   it.each(['../../etc/passwd', '/etc/passwd', 'ab/../../x', 'AB/CDEF', ''])(
     'refuses a key that is not its own: %j',
     async (key) => {
