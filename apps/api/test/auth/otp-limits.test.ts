@@ -1,24 +1,13 @@
 import { OTP_LIMIT_MESSAGES, OTP_LIMITS } from '@portal/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
+import { describe, expect, it } from 'vitest';
 import { readLastOtp } from '../helpers/sign-in.ts';
 import { nextMobileNumber } from '../helpers/students.ts';
-import { useTestApp } from '../helpers/test-app.ts';
+import { useSecondInstance, useTestApp } from '../helpers/test-app.ts';
 import { generateOtp, INVALID_OTP_BODY, verifyOtp, wrongCodeFor } from './otp-calls.ts';
 
 /** Issue 16 item 7: limits per number across time (escalating lock, daily cap), counted in the database. */
 const t = useTestApp();
-let other: FastifyInstance;
-
-beforeAll(async () => {
-  // A second instance on the same database: the limits must hold across both.
-  other = await buildApp({ config: t.app.config, database: t.database, clock: t.app.clock });
-  await other.ready();
-});
-afterAll(async () => {
-  await other.close();
-});
+const other = useSecondInstance(t);
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -50,7 +39,7 @@ async function expectLocked(mobileNumber: string, seconds: number) {
   const refusals = [
     await generateOtp(t, mobileNumber),
     await verifyOtp(t, { mobileNumber, otp: '123456' }),
-    await other.inject({ method: 'POST', url: '/otp/generate', query: { mobileNumber } }),
+    await other.app.inject({ method: 'POST', url: '/otp/generate', query: { mobileNumber } }),
   ];
   for (const res of refusals) {
     expect(res.statusCode, res.body).toBe(429);
@@ -84,7 +73,7 @@ describe('OTP: escalating lock per number', () => {
       while (wrongCodes < lockAt) {
         if (wrongCodes > 0 && wrongCodes % 15 === 0) nextSendWindow();
         // Alternate instances: the count is the database's, not one process's.
-        await guessWrong(mobileNumber, 5, wrongCodes % 10 === 0 ? t.app : other);
+        await guessWrong(mobileNumber, 5, wrongCodes % 10 === 0 ? t.app : other.app);
         wrongCodes += 5;
       }
       await expectLocked(mobileNumber, lockMs / SECOND);
@@ -152,7 +141,7 @@ describe('OTP: daily cap per number', () => {
     const mobileNumber = nextMobileNumber();
     for (let i = 0; i < OTP_LIMITS.sendsPerNumberPerDay; i++) {
       if (i > 0 && i % 3 === 0) nextSendWindow();
-      const app = i % 2 === 0 ? t.app : other;
+      const app = i % 2 === 0 ? t.app : other.app;
       const res = await app.inject({ method: 'POST', url: '/otp/generate', query: { mobileNumber } });
       expect(res.statusCode, `send ${i + 1}: ${res.body}`).toBe(200);
     }

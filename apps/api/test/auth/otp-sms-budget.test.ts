@@ -1,32 +1,22 @@
 import fs from 'node:fs/promises';
 import { OTP_LIMIT_MESSAGES, OTP_LIMITS } from '@portal/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/env.ts';
 import { nextMobileNumber } from '../helpers/students.ts';
-import { useTestApp } from '../helpers/test-app.ts';
+import { useSecondInstance, useTestApp } from '../helpers/test-app.ts';
 import { codeRowsOf, generateOtp } from './otp-calls.ts';
 
 /** Issue 16 item 7: a global hourly budget of text messages, shared by every instance, failing closed. */
 const BUDGET = 6;
 const t = useTestApp({ otpSmsBudgetPerHour: BUDGET });
-let other: FastifyInstance;
-
-beforeAll(async () => {
-  other = await buildApp({ config: t.app.config, database: t.database, clock: t.app.clock });
-  await other.ready();
-});
-afterAll(async () => {
-  await other.close();
-});
+const other = useSecondInstance(t);
 
 const outboxLines = async () => (await fs.readFile(t.otpOutbox, 'utf8').catch(() => '')).split('\n').length;
 
 describe('OTP: global SMS budget per hour', () => {
   it('sends at most the budget per hour across all numbers and instances, then 503 with Retry-After', async () => {
     for (let i = 0; i < BUDGET; i++) {
-      const app = i % 2 === 0 ? t.app : other;
+      const app = i % 2 === 0 ? t.app : other.app;
       const res = await app.inject({
         method: 'POST',
         url: '/otp/generate',
@@ -37,7 +27,7 @@ describe('OTP: global SMS budget per hour', () => {
     }
     const before = await outboxLines();
     const mobileNumber = nextMobileNumber();
-    for (const app of [t.app, other]) {
+    for (const app of [t.app, other.app]) {
       const refused = await app.inject({
         method: 'POST',
         url: '/otp/generate',

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ZOtpVerifyResponse } from '@portal/contract';
+import { freePort } from './free-port.ts';
 
 /** The portal as its own process (tsx src/server.ts), for what only a real process shows: signals, overload. */
 
@@ -17,17 +17,6 @@ export type TPortalProcess = {
   /** The exit code (signal-killed counts as 1). */
   exited: Promise<number>;
 };
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts the portal on a free port with `env` over a development environment; waits until it is healthy. */
 export async function startPortal(env: Record<string, string>, timeoutMs = 170_000): Promise<TPortalProcess> {

@@ -1,23 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.ts';
 
 /** Where src/ and the CLI commands are run from (the api package). */
 export const API_PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const TSX = path.resolve(API_PACKAGE_DIR, '../../node_modules/.bin/tsx');
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = (server.address() as net.AddressInfo) ?? { port: 0 };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The environment of a real server or CLI command in development mode (the OTP outbox allowed). */
 export function serverEnv(env: Record<string, string>): NodeJS.ProcessEnv {

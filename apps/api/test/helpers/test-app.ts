@@ -139,3 +139,24 @@ export function useTestApp(
   });
   return holder;
 }
+
+/**
+ * A second app (its own process state: caches, session state) on the test app's database and clock,
+ * as a second instance behind a load balancer would be; `other.app` once the suite has started.
+ */
+export function useSecondInstance(t: TTestApp): { app: FastifyInstance } {
+  const holder = {} as { app: FastifyInstance };
+  beforeAll(async () => {
+    holder.app = await buildApp({
+      config: t.app.config,
+      database: t.database,
+      clock: t.app.clock,
+      sessionClock: t.sessionClock,
+    });
+    await holder.app.ready();
+  });
+  afterAll(async () => {
+    await holder.app?.close();
+  });
+  return holder;
+}

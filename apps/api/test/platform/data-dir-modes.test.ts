@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ZOtpVerifyResponse } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tinyPdf } from '../helpers/files.ts';
+import { freePort } from '../helpers/free-port.ts';
 
 /**
  * DATA_DIR holds the embedded database (passport and phone numbers), the uploads and the signing
@@ -15,17 +15,6 @@ import { tinyPdf } from '../helpers/files.ts';
  */
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const tsx = path.resolve(apiDir, '../../node_modules/.bin/tsx');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Every file and folder under dir (dir included) that its group or others may read, write or enter. */
 async function groupOrWorldAccessible(dir: string): Promise<string[]> {

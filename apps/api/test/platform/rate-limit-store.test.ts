@@ -1,22 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { EVENT_LOOKUP_RATE_LIMIT } from '../../src/modules/events/routes.ts';
 import { countHit } from '../../src/plugins/rate-limit.ts';
-import { useTestApp } from '../helpers/test-app.ts';
+import { useSecondInstance, useTestApp } from '../helpers/test-app.ts';
 
 /** The rate limits count in the database (rate_limit_hits), so every instance on it shares them. */
 const t = useTestApp();
-let other: FastifyInstance;
-
-beforeAll(async () => {
-  // A second instance: its own app (own process state), the same database.
-  other = await buildApp({ config: t.app.config, database: t.database, clock: t.app.clock });
-  await other.ready();
-});
-afterAll(async () => {
-  await other.close();
-});
+const other = useSecondInstance(t);
 
 const lookup = (app: FastifyInstance, remoteAddress: string) =>
   app.inject({ method: 'GET', url: '/event-registration/event', query: { eventCode: 'AUR' }, remoteAddress });
@@ -50,14 +41,14 @@ describe('rate limits in the database', () => {
     const half = Math.ceil(EVENT_LOOKUP_RATE_LIMIT.max / 2);
     for (let i = 0; i < half; i++) expect((await lookup(t.app, ip)).statusCode).toBe(200);
     for (let i = half; i < EVENT_LOOKUP_RATE_LIMIT.max; i++)
-      expect((await lookup(other, ip)).statusCode).toBe(200);
+      expect((await lookup(other.app, ip)).statusCode).toBe(200);
     const refused = await lookup(t.app, ip);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().debugMessage).toMatch(/^Too many requests/);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await lookup(other, ip)).statusCode).toBe(429);
+    expect((await lookup(other.app, ip)).statusCode).toBe(429);
     // Another address, and the same address on another route, have their own counters.
-    expect((await lookup(other, '10.77.0.2')).statusCode).toBe(200);
+    expect((await lookup(other.app, '10.77.0.2')).statusCode).toBe(200);
     const generate = await t.app.inject({
       method: 'POST',
       url: '/otp/generate',

@@ -1,25 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ZCoursePage, ZOtpVerifyResponse } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../helpers/free-port.ts';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const tsx = path.resolve(apiDir, '../../node_modules/.bin/tsx');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function startServer(env: Record<string, string>): {
   child: ChildProcess;
