@@ -12,6 +12,7 @@ import { CASE_IDS, CASES } from './bench/cases.mjs';
 import { cleanUpTo, cleanupMark, onCleanup } from './bench/cleanup.mjs';
 import { CONNECTIONS, hammer, measureCase, preflight, startHelloWorld } from './bench/load.mjs';
 import { MILLION, measureMillion } from './bench/million.mjs';
+import { databaseKinds, numberOption } from './bench/options.mjs';
 import { startPortal } from './bench/portal.mjs';
 import { rssMb } from './bench/processes.mjs';
 import { loadLine, machineLine, memoryLine, tableHeader, tableRow } from './bench/report.mjs';
@@ -47,14 +48,8 @@ function readOptions() {
       help: { type: 'boolean', default: false },
     },
   });
-  const number = (name, min) => {
-    const value = Number(values[name]);
-    if (!Number.isFinite(value) || value < min)
-      throw new Error(`--${name} must be a number ≥ ${min}\n${USAGE}`);
-    return value;
-  };
-  const kinds = values.db === 'both' ? ['pglite', 'postgres'] : [values.db];
-  if (!kinds.every((kind) => ['pglite', 'postgres'].includes(kind))) throw new Error(USAGE);
+  const number = (name, min) => numberOption(values, name, min, USAGE);
+  const kinds = databaseKinds(values, USAGE);
   const caseIds = values.cases.split(',').map((id) => id.trim());
   const unknown = caseIds.filter((id) => !CASE_IDS.includes(id));
   if (unknown.length) throw new Error(`unknown case(s) ${unknown.join(', ')}\n${USAGE}`);

@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { cleanUpTo, cleanupMark, onCleanup, tempDir } from './bench/cleanup.mjs';
 import { preflight } from './bench/load.mjs';
+import { databaseKinds, numberOption } from './bench/options.mjs';
 import { startPortal } from './bench/portal.mjs';
 import { loadLine, machineLine } from './bench/report.mjs';
 import { prepareStudents } from './bench/students.mjs';
@@ -43,14 +44,8 @@ function readOptions() {
       help: { type: 'boolean', default: false },
     },
   });
-  const number = (name, min) => {
-    const value = Number(values[name]);
-    if (!Number.isFinite(value) || value < min)
-      throw new Error(`--${name} must be a number ≥ ${min}\n${USAGE}`);
-    return value;
-  };
-  const kinds = values.db === 'both' ? ['pglite', 'postgres'] : [values.db];
-  if (!kinds.every((kind) => ['pglite', 'postgres'].includes(kind))) throw new Error(USAGE);
+  const number = (name, min) => numberOption(values, name, min, USAGE);
+  const kinds = databaseKinds(values, USAGE);
   return {
     help: values.help,
     kinds,

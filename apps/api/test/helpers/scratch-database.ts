@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
+export type TScratchDatabase = { url: string; drop: () => Promise<void> };
+
 /**
  * A new empty database in the test:pg cluster (TEST_DATABASE_URL) and the function that drops it: for
  * tests that need a database of their own by URL (a spawned server, a CLI command, pg_dump).
  */
-export async function createScratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createScratchDatabase(): Promise<TScratchDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set (npm run test:pg sets it)');
   const name = `portal_scratch_${randomBytes(5).toString('hex')}`;

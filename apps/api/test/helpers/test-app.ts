@@ -1,15 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import type { TConfig } from '../../src/config/env.ts';
 import { openPglite, openPostgres, type TDatabase } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
 import { seedIfEmpty } from '../../src/db/seed/index.ts';
+import { createScratchDatabase } from './scratch-database.ts';
 
 export type TTestApp = {
   app: FastifyInstance;
@@ -97,25 +96,11 @@ async function openTestDatabase(): Promise<{ database: TDatabase; dropDatabase: 
     const database = await openPglite({ memory: true, loadDataDir: new Blob([template]) });
     return { database, dropDatabase: async () => {} };
   }
-  const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
+  const scratch = await createScratchDatabase();
+  const database = await openPostgres(scratch.url);
   await migrateDatabase(database);
   await seedIfEmpty(database);
-  return {
-    database,
-    async dropDatabase() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  return { database, dropDatabase: scratch.drop };
 }
 
 /**

@@ -1,12 +1,10 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { STAFF_MESSAGES, STAFF_NAME_MAX } from '@portal/contract';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { readArguments, UsageError } from '../../src/cli/staff-arguments.ts';
@@ -14,6 +12,7 @@ import { openPglite, openPostgres, type TDatabase } from '../../src/db/client.ts
 import { enrollments, studentProfiles, users } from '../../src/db/schema/index.ts';
 import { createAccount } from '../../src/modules/students/account-repository.ts';
 import { TEST_CONFIG } from '../helpers/bare-app.ts';
+import { createScratchDatabase, type TScratchDatabase } from '../helpers/scratch-database.ts';
 import { signInWithOtp } from '../helpers/sign-in.ts';
 import type { TTestApp } from '../helpers/test-app.ts';
 
@@ -29,6 +28,7 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 let tmp: string;
 let dataDir: string;
 let databaseUrl: string | undefined;
+let scratch: TScratchDatabase | undefined;
 
 type TRun = { code: number; stdout: string; stderr: string };
 
@@ -73,24 +73,13 @@ beforeAll(async () => {
   tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-staff-cli-'));
   dataDir = path.join(tmp, 'data');
   if (adminUrl) {
-    const name = `portal_cli_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    scratch = await createScratchDatabase();
+    databaseUrl = scratch.url;
   }
 });
 
 afterAll(async () => {
-  if (adminUrl && databaseUrl) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)} WITH (FORCE)`);
-    await admin.end();
-  }
+  await scratch?.drop();
   await fs.rm(tmp, { recursive: true, force: true });
 });
 
