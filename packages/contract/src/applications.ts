@@ -11,6 +11,7 @@ import { ZDocumentStatus } from './enums.ts';
 import { MAX_DB_ID, makePositiveId } from './ids.ts';
 import { ZApplication, ZApplicationCreateBody } from './journey.ts';
 import { ERROR_MESSAGES, TOAST_MESSAGES } from './messages.ts';
+import { hasUnsafeNameCharacters, TEXT_SAFETY_MESSAGES } from './text-safety.ts';
 
 /**
  * Application statuses in journey order (§2 Application journey, §4 Offer stages). Staff move an
@@ -148,6 +149,7 @@ const ZDocumentName = z
   .trim()
   .max(DOCUMENT_NAME_MAX_LENGTH, DOCUMENT_MESSAGES.nameTooLong)
   .refine((text) => !UNSAFE_NAME_CHARACTERS.test(text), DOCUMENT_MESSAGES.nameUnsafe)
+  .refine((text) => !hasUnsafeNameCharacters(text), TEXT_SAFETY_MESSAGES.nameUnsafe('The document name'))
   .optional();
 /** The legacy client sends an uploader id (§6: 1 or 12); it is accepted and ignored (token wins). */
 const ZIgnoredUploadedBy = z.string().max(20).optional();

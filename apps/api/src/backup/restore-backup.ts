@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { TConfig } from '../config/env.ts';
+import { sessionsCutoff } from '../lib/token-service.ts';
 import { BackupError, readManifest, type TBackupManifest, verifyBackup } from './manifest.ts';
 import { assertEmptyDataDir, entriesOf, restorePglite } from './pglite-backup.ts';
 import { restorePostgres } from './postgres-backup.ts';
@@ -50,6 +51,9 @@ export async function restoreBackup(config: TConfig, backupDir: string): Promise
       throw new BackupError(
         `The restored database has ${state.applied} migrations applied, the manifest says ${manifest.database.migration.applied}.`,
       );
+    // Every session of before the restore ends, even under the same JWT_SECRET (production): a sign-out,
+    // a revoked token or a disabled account of after the backup is not in it, and must not come back.
+    await query(`update users set sessions_valid_from = '${sessionsCutoff(new Date()).toISOString()}'`);
   };
   if (kind === 'pglite') {
     await restorePglite(config.dataDir, dumpFile, expectMigration, restoreFiles);

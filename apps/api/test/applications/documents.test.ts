@@ -1,4 +1,9 @@
-import { APPLICATION_MESSAGES, DOCUMENT_MESSAGES, UPLOAD_MESSAGES } from '@portal/contract';
+import {
+  APPLICATION_MESSAGES,
+  DOCUMENT_MESSAGES,
+  TEXT_SAFETY_MESSAGES,
+  UPLOAD_MESSAGES,
+} from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applicationDocuments, storedFiles } from '../../src/db/schema/index.ts';
@@ -151,6 +156,7 @@ describe('POST /application/document/upload', () => {
   it.each([
     ['too long', 'x'.repeat(151), DOCUMENT_MESSAGES.nameTooLong],
     ['with a control character', 'my\u0007sop', DOCUMENT_MESSAGES.nameUnsafe],
+    ['with a zero-width space', 'my\u200Bsop', TEXT_SAFETY_MESSAGES.nameUnsafe('The document name')],
   ])('refuses a name %s with 400 and stores nothing', async (_, name, message) => {
     const { student, applicationId } = await applied();
     const res = await calls.uploadDocument(student, query(applicationId, 'PORTFOLIO', { name }));
