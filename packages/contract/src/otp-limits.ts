@@ -12,7 +12,7 @@ export const OTP_LIMITS = {
   maxLockHours: 24,
   /**
    * At this many consecutive wrong codes the number is locked until the count is forgotten: far under the
-   * 100 consecutive failures NIST SP 800-63B §5.2.2 allows.
+   * 100 consecutive failures section 5.2.2 of NIST SP 800-63B allows.
    */
   maxConsecutiveWrongCodes: 50,
   /** Wrong codes are counted for this long from the first one (a successful sign-in clears them sooner). */
@@ -21,6 +21,11 @@ export const OTP_LIMITS = {
   sendsPerNumberPerDay: 10,
   /** Text messages the portal sends per hour across all numbers and instances, unless OTP_SMS_BUDGET_PER_HOUR says otherwise. */
   defaultSmsBudgetPerHour: 500,
+  /**
+   * Numbers without an account may spend this share of the budget; the rest is kept for people who
+   * already have one, so a flood of codes to made-up numbers cannot stop students and staff signing in.
+   */
+  newNumbersShareOfBudget: 0.6,
 } as const;
 
 /** "45 seconds", "1 minute", "7 minutes", "3 hours": the wait a limit message names. */

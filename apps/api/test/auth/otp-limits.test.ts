@@ -66,7 +66,7 @@ const ESCALATION = [
 
 describe('OTP: escalating lock per number', () => {
   it('locks after 3 burned codes for 1 h, doubling per further burned code up to 24 h, and stops at 50 until the count is forgotten', async () => {
-    expect(OTP_LIMITS.maxConsecutiveWrongCodes).toBeLessThan(100); // NIST SP 800-63B §5.2.2
+    expect(OTP_LIMITS.maxConsecutiveWrongCodes).toBeLessThan(100); // section 5.2.2 of NIST SP 800-63B
     const mobileNumber = nextMobileNumber();
     let wrongCodes = 0;
     for (const { wrongCodes: lockAt, lockMs } of ESCALATION) {

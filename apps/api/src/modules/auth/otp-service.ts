@@ -1,6 +1,7 @@
 import { describeOtpWait, ERROR_MESSAGES, OTP_LIMIT_MESSAGES, OTP_LIMITS } from '@portal/contract';
 import type { TDb } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { findAccountByMobile } from '../students/index.ts';
 import { generateOtpCode, type TOtpHasher } from './otp-code.ts';
 import * as limits from './otp-limits.ts';
 import { OTP_POLICY } from './otp-policy.ts';
@@ -63,6 +64,12 @@ function refuseOverSendLimits(sent: Date[], now: Date): void {
     throw sendLimit(secondsUntil(oldest.getTime() + OTP_POLICY.sendWindowMs, now));
 }
 
+/** The share of the hourly budget this number may reach: all of it with an account, part of it without. */
+async function budgetFor(db: TDb, mobileNumber: string, budget: number): Promise<number> {
+  if (await findAccountByMobile(db, mobileNumber)) return budget;
+  return Math.floor(budget * OTP_LIMITS.newNumbersShareOfBudget);
+}
+
 /** Creates, stores (hashed) and sends a new code, within the number's lock and send limits and the SMS budget. */
 export async function generateOtp(deps: TOtpDeps, mobileNumber: string): Promise<void> {
   const { db, clock, hasher } = deps;
@@ -76,7 +83,11 @@ export async function generateOtp(deps: TOtpDeps, mobileNumber: string): Promise
     await repo.deleteCodesBefore(tx, mobileNumber, dayStart);
     refuseOverSendLimits(await repo.listSendTimes(tx, mobileNumber, dayStart), now);
     // Last, so a refusal above spends none of the budget (and this one is rolled back with the rest).
-    const budgetFreeAt = await limits.spendSmsBudget(tx, now, deps.smsBudgetPerHour);
+    const budgetFreeAt = await limits.spendSmsBudget(
+      tx,
+      now,
+      await budgetFor(tx, mobileNumber, deps.smsBudgetPerHour),
+    );
     if (budgetFreeAt) {
       const seconds = secondsUntil(budgetFreeAt.getTime(), now);
       throw new OtpLimitError('SERVICE_UNAVAILABLE', OTP_LIMIT_MESSAGES.smsBudgetSpent(seconds), seconds);
