@@ -111,9 +111,10 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   });
 
   await app.register(errorsPlugin);
-  await app.register(availabilityPlugin);
+  // Headers first: a 503 of the availability plugin is an answer like any other (CSP, no-store).
   await app.register(securityPlugin);
   await app.register(noStorePlugin);
+  await app.register(availabilityPlugin);
   await app.register(rateLimitPlugin);
   await app.register(inputGuardPlugin);
   await app.register(authPlugin);

@@ -23,4 +23,18 @@ describe('readiness', () => {
       await t.close().catch(() => {});
     }
   });
+
+  it('answers 503 while shutting down with the same security headers and no-store as any answer', async () => {
+    const t = await createTestApp();
+    try {
+      t.app.availability.beginShutdown();
+      const res = await t.app.inject({ method: 'GET', url: '/api/profile' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    } finally {
+      await t.close();
+    }
+  });
 });
