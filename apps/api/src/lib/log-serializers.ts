@@ -87,6 +87,17 @@ const MAX_CAUSES = 5;
 /** A message without drizzle's parameter list (it follows "params:" to the end of the message). */
 const withoutParams = (message: string) => message.replace(/\nparams:[\s\S]*$/, '\nparams: [redacted]');
 
+/**
+ * PostgreSQL quotes the offending value in a data exception (SQLSTATE class 22: `invalid input syntax
+ * for type date: "…"`) and a trigger's RAISE (class P0) may say anything; in other classes quotes
+ * hold names (constraints, relations), which say where it failed and stay.
+ */
+const QUOTES_VALUES = /^(22|P0)/;
+const withoutQuotedValues = (message: string, code: unknown) =>
+  typeof code === 'string' && QUOTES_VALUES.test(code)
+    ? message.replace(/"[^"]*"/g, '"[redacted]"')
+    : message;
+
 /** The stack's frames only: its first line repeats the message, parameters and all. */
 const framesOf = (stack: string | undefined) =>
   (stack ?? '')
@@ -112,7 +123,7 @@ export function serializeError(error: unknown, depth = 0): TSerializedError {
   const record = error as Error & Record<string, unknown>;
   const result: TSerializedError = {
     type: error.name || error.constructor?.name || 'Error',
-    message: withoutParams(error.message),
+    message: withoutQuotedValues(withoutParams(error.message), record.code),
     stack: framesOf(error.stack),
   };
   if (typeof record.query === 'string') result.query = record.query;
@@ -141,6 +152,7 @@ export function loggerOptions(level: string, stream?: { write: (line: string) =>
         '*.headers.cookie',
         ...PERSONAL_KEYS,
         ...PERSONAL_KEYS.map((key) => `*.${key}`),
+        ...PERSONAL_KEYS.map((key) => `*.*.${key}`),
       ],
       censor: (value: unknown, path: string[]) =>
         PHONE_KEY.test(path[path.length - 1] ?? '') ? maskPhone(value) : REDACTED,
