@@ -163,7 +163,7 @@ const staffAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
         deps,
         currentUser(request),
         request.params.staffId,
-        app.tokens.cutoff(),
+        () => app.tokens.cutoff(),
       );
       // Answered once every instance has heard it: the member's very next call is refused.
       await app.tokens.sessionsEnded(staffId, sessionsValidFrom);

@@ -15,8 +15,8 @@ export async function endStaffSessions(
   deps: TStaffAccountDeps,
   admin: TSessionUser,
   staffId: number,
-  /** tokens.cutoff(): the next whole second of the tokens' time. */
-  cutoff: Date,
+  /** tokens.cutoff (the next whole second of the tokens' time), read once the rows are locked. */
+  cutoffNow: () => Date,
 ): Promise<{ staffId: number; sessionsValidFrom: Date }> {
   if (staffId === admin.id) throw conflict(SESSION_POLICY_MESSAGES.cannotEndOwnSessions);
   return deps.db.transaction(async (tx) => {
@@ -27,6 +27,8 @@ export async function endStaffSessions(
     const actor = locked.find((row) => row.id === admin.id);
     if (actor?.role !== 'ADMIN' || actor.disabledAt !== null)
       throw forbidden(STAFF_ACCOUNT_MESSAGES.adminOnly);
+    // After the lock wait, so a token issued while this call waited is ended too.
+    const cutoff = cutoffNow();
     await updateStaff(tx, staffId, { sessionsValidFrom: cutoff });
     await recordAudit(tx, {
       actor: admin,
