@@ -44,14 +44,14 @@ export function reportRun({ load, start, end, peak, hwmMb }) {
     goal('timeouts', load.timeouts === 0, `${load.timeouts} (goal 0)`),
     goal('socket errors', load.errors - load.timeouts === 0, `${load.errors - load.timeouts} (goal 0)`),
     goal(
-      'RSS flat',
+      'RSS did not grow',
       end.rssMb <= start.rssMb * (1 + FLAT_WITHIN),
-      `${signed(rssChange)} start → end (goal within ${FLAT_WITHIN * 100} %)`,
+      `${signed(rssChange)} start → end (goal: at most +${FLAT_WITHIN * 100} %; a fall is memory given back)`,
     ),
     goal(
-      'heap flat',
+      'heap did not grow',
       end.heapMb <= start.heapMb * (1 + FLAT_WITHIN),
-      `${signed(heapChange)} start → end (goal within ${FLAT_WITHIN * 100} %)`,
+      `${signed(heapChange)} start → end (goal: at most +${FLAT_WITHIN * 100} %)`,
     ),
   ];
   return results.every(Boolean);
