@@ -1,7 +1,4 @@
 /// <reference types="vite/client" />
-// First, before any schema parses (lib/zod-config.ts says why): the profile the boot script fetched early
-// is parsed (lib/student-profile-query.ts) before the HTTP client's chunk, which also imports it, is loaded.
-import './lib/zod-config.ts';
 import './app/mantine-styles.ts';
 import './app/app.css';
 import { StrictMode, startTransition } from 'react';

@@ -25,6 +25,7 @@ export * from './profile-progress.ts';
 export * from './profile-update.ts';
 export * from './request-shape.ts';
 export * from './session-policy.ts';
+export * from './session-responses.ts';
 export * from './shortlist.ts';
 export * from './shortlist-requests.ts';
 export * from './staff.ts';

@@ -1,7 +1,8 @@
 // Session lifetimes and session ending (issue 16 item 8): staff tokens live only an idle period and are
 // renewed while the staff member is active, up to an absolute limit; anyone can sign out everywhere; an
 // admin can end a staff member's sessions.
-import { z } from 'zod';
+// No zod here: the sign-in route's first code reads these constants (lib/session.ts), and a schema built
+// at module level would bring zod into it (the performance budget). The shapes: session-responses.ts.
 
 export const SESSION_POLICY = {
   /** Student tokens: unchanged (the spec gives no lifetime; a student signs in by OTP each day at most). */
@@ -14,6 +15,9 @@ export const SESSION_POLICY = {
   staffRenewAfterSeconds: 5 * 60,
 } as const;
 
+/** A disabled account's calls are refused with this (STAFF_ACCOUNT_MESSAGES.accountDisabled). Here, zod-free. */
+export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled. Ask an admin to re-enable it.';
+
 export const SESSION_POLICY_MESSAGES = {
   idleExpired: `Your session has ended after ${SESSION_POLICY.staffIdleSeconds / 60} minutes without activity. Sign in again.`,
   absoluteExpired: `Your session has ended after ${SESSION_POLICY.staffAbsoluteSeconds / 3600} hours. Sign in again.`,
@@ -24,16 +28,16 @@ export const SESSION_POLICY_MESSAGES = {
   cannotEndOwnSessions: 'To end your own sessions, use Sign out everywhere.',
 } as const;
 
-/** POST /auth/session/renew: a fresh staff token of the same session (same auth_time). */
-export const ZSessionRenewResponse = z.object({ token: z.string() });
-export type TSessionRenewResponse = z.infer<typeof ZSessionRenewResponse>;
-
-/** POST /api/staff/accounts/{staffId}/end-sessions (ADMIN): when the member's sessions were ended. */
-export const ZStaffSessionsEnded = z.object({ staffId: z.number().int(), sessionsValidFrom: z.string() });
-export type TStaffSessionsEnded = z.infer<typeof ZStaffSessionsEnded>;
-
 /** The audit action of an admin ending a staff member's sessions (entity type STAFF_ACCOUNT). */
 export const SESSION_AUDIT_ACTIONS = { staffSessionsEnded: 'STAFF_SESSIONS_ENDED' } as const;
 
 /** Session storage: why the last session ended, shown once on the sign-in screen. */
 export const SESSION_ENDED_STORAGE_KEY = 'sessionEndedMessage';
+
+/** The server's reasons for ending a session that the sign-in screen repeats (the rest say nothing new). */
+export const SESSION_ENDED_REASONS: readonly string[] = [
+  SESSION_POLICY_MESSAGES.idleExpired,
+  SESSION_POLICY_MESSAGES.absoluteExpired,
+  SESSION_POLICY_MESSAGES.sessionsEnded,
+  ACCOUNT_DISABLED_MESSAGE,
+];

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZMobileNumber } from './auth.ts';
 import { STAFF_ROLES } from './constants.ts';
 import { makePositiveId } from './ids.ts';
+import { ACCOUNT_DISABLED_MESSAGE } from './session-policy.ts';
 import { STAFF_MESSAGES, STAFF_NAME_MAX, ZStaffRole } from './staff.ts';
 import { ZAssignedCounsellor } from './staff-console.ts';
 import { hasUnsafeNameCharacters, TEXT_SAFETY_MESSAGES } from './text-safety.ts';
@@ -14,7 +15,7 @@ export const STAFF_ROLE_LABELS = { COUNSELLOR: 'Counsellor', ADMIN: 'Admin' } as
 
 export const STAFF_ACCOUNT_MESSAGES = {
   adminOnly: 'Only admins can do that.',
-  accountDisabled: 'This account has been disabled. Ask an admin to re-enable it.',
+  accountDisabled: ACCOUNT_DISABLED_MESSAGE,
   staffNotFound: 'Staff member not found.',
   counsellorNotFound: 'That counsellor does not exist or is disabled.',
   mobileTakenByStaff: 'This mobile number already belongs to a staff account.',

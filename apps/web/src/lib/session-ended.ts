@@ -1,13 +1,8 @@
-import { SESSION_POLICY_MESSAGES, STAFF_ACCOUNT_MESSAGES } from '@portal/contract';
+// Zod-free contract imports only: this module is part of the first load (app/app-query-client.ts).
+import { SESSION_ENDED_REASONS } from '@portal/contract';
 import { ApiError } from './api-error.ts';
 
-/** The server's reasons for ending a session that the sign-in screen repeats (the rest say nothing new). */
-const SHOWN: ReadonlySet<string> = new Set([
-  SESSION_POLICY_MESSAGES.idleExpired,
-  SESSION_POLICY_MESSAGES.absoluteExpired,
-  SESSION_POLICY_MESSAGES.sessionsEnded,
-  STAFF_ACCOUNT_MESSAGES.accountDisabled,
-]);
+const SHOWN: ReadonlySet<string> = new Set(SESSION_ENDED_REASONS);
 
 /** Why a 401 ended the session, when the server said so in words of the contract; else undefined. */
 export function sessionEndedMessageOf(error: unknown): string | undefined {
