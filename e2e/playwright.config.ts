@@ -19,6 +19,9 @@ if (!process.env.E2E_DATA_DIR) {
 const dataDir = process.env.E2E_DATA_DIR;
 process.env.E2E_OTP_OUTBOX = path.join(dataDir, 'otp-outbox.jsonl');
 process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
+// Each worker slot has staff accounts of its own (support/staff-token.ts), made by start-portal.mjs.
+const workers = 2;
+process.env.E2E_STAFF_SLOTS = String(workers);
 
 export default defineConfig({
   testDir: './specs',
@@ -27,7 +30,7 @@ export default defineConfig({
   // A run on its own port (E2E_PORT, e.g. beside another one) keeps its own results: each run empties its folder.
   outputDir: process.env.E2E_PORT ? `./test-results/port-${port}` : './test-results',
   fullyParallel: false,
-  workers: 2,
+  workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -58,6 +61,7 @@ export default defineConfig({
       OTP_OUTBOX: process.env.E2E_OTP_OUTBOX,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      E2E_STAFF_SLOTS: String(workers),
     },
   },
 });

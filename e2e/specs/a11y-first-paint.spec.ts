@@ -107,14 +107,22 @@ test('every signed-in page is accessible as it first paints', async ({ page }) =
 test('the staff page is accessible as it first paints', async ({ page, request }) => {
   // The staff token and the session keys sign-in stores (the restore of a new window has its own test in
   // session.spec.ts): with the data held back, the page has what it needs to draw.
-  const token = await staffTokenOf(request);
+  // Fresh (under a minute old): the tab renews (so revokes) a staff token only once it is 5 minutes old.
+  const token = await staffTokenOf(request, 60);
+  // The keys are the account's own (each worker has its counsellor: support/staff-token.ts).
+  const answer = await request.get('/auth/session', { headers: { authorization: `Bearer ${token}` } });
+  expect(answer.ok()).toBe(true);
+  const account = (await answer.json()) as { studentId: number; role: string; userName: string };
   await page.goto('/login');
-  await page.evaluate((value) => {
-    localStorage.setItem('token', value);
-    sessionStorage.setItem('studentId', '1');
-    sessionStorage.setItem('role', 'COUNSELLOR');
-    sessionStorage.setItem('userName', 'E2E Counsellor');
-  }, token);
+  await page.evaluate(
+    ({ token, account }) => {
+      localStorage.setItem('token', token);
+      sessionStorage.setItem('studentId', String(account.studentId));
+      sessionStorage.setItem('role', account.role);
+      sessionStorage.setItem('userName', account.userName);
+    },
+    { token, account },
+  );
   await checkFirstPaint(page, { path: '/staff', label: '/staff', shell: heading('Work queue') }, (p) =>
     p.getByText('Please wait..'),
   );

@@ -91,7 +91,8 @@ test.describe('first paint from the HTML', () => {
     request,
   }) => {
     // The tab as a staff sign-in leaves it: the token and the account's session keys (studentId, role).
-    const token = await staffTokenOf(request);
+    // Fresh (under a minute old): the tab renews (so revokes) a staff token only once it is 5 minutes old.
+    const token = await staffTokenOf(request, 60);
     const answer = await request.get('/auth/session', { headers: { authorization: `Bearer ${token}` } });
     expect(answer.ok()).toBe(true);
     const account = (await answer.json()) as { studentId: number; role: string; userName: string };

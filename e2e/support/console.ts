@@ -1,6 +1,3 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
 import {
   APPLICATION_STATUS_LABELS,
@@ -14,32 +11,20 @@ import {
   type TStaffAccount,
   ZStaffAccount,
 } from '@portal/contract';
-import { nextMobileNumber, readOtp } from './otp.ts';
+import { nextMobileNumber } from './otp.ts';
 import type { TSampleFile } from './sample-files.ts';
 import { signInThroughUi } from './session.ts';
-import { CONSOLE_ADMIN_MOBILE } from './staff.ts';
-import { freshStaffToken } from './staff-token.ts';
+import { consoleAdminMobile } from './staff.ts';
+import { staffTokenIn } from './staff-token.ts';
 
 /**
  * What a counsellor or an admin does in the staff console (issue 14), as a person would: through the
  * screens, by the names the console's UI contract gives its controls.
  */
 
-const adminTokenFile = () => path.join(process.env.E2E_DATA_DIR ?? os.tmpdir(), 'e2e-admin-token');
-
-/** The admin's token, signed in through the OTP calls once per run (set-up of staff accounts). */
-export async function adminTokenOf(request: APIRequestContext, renewAfterSeconds?: number): Promise<string> {
-  const saved = await fs.readFile(adminTokenFile(), 'utf8').catch(() => '');
-  if (saved) return freshStaffToken(request, adminTokenFile(), saved, renewAfterSeconds);
-  const generated = await request.post(`/otp/generate?mobileNumber=${CONSOLE_ADMIN_MOBILE}`);
-  expect(generated.ok(), await generated.text()).toBe(true);
-  const otp = await readOtp(CONSOLE_ADMIN_MOBILE);
-  const verified = await request.post('/otp/verify', { data: { mobileNumber: CONSOLE_ADMIN_MOBILE, otp } });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  const { token } = (await verified.json()) as { token: string };
-  await fs.writeFile(adminTokenFile(), token, { mode: 0o600 });
-  return token;
-}
+/** The console admin's token of this worker (signed in through the OTP calls once per run and worker). */
+export const adminTokenOf = (request: APIRequestContext, renewAfterSeconds?: number): Promise<string> =>
+  staffTokenIn(request, consoleAdminMobile(), renewAfterSeconds);
 
 /** A new counsellor account of this run, added by the admin (POST /api/staff/accounts). */
 export async function createCounsellor(request: APIRequestContext, name: string): Promise<TStaffAccount> {
@@ -62,9 +47,9 @@ export async function openConsole(browser: Browser, mobileNumber: string, width 
 }
 
 /**
- * A new browser window of the admin, with the token the run's set-up signed in with (the window a
- * second tab would be: local storage carries the token, the session is restored from it): its number
- * already had its code of this run, and a second sign-in could read that one.
+ * A new browser window of this worker's console admin, with the token the worker signed in with (the
+ * window a second tab would be: local storage carries the token, the session is restored from it): its
+ * number already had its code of this run, and a second sign-in could read that one.
  */
 export async function openAdminConsole(browser: Browser, request: APIRequestContext, width = 1440) {
   // Fresh: the window renews (and so revokes) a token only once it is 5 minutes old.

@@ -6,21 +6,26 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-// Three accounts: the counsellor the tests act through (support/staff.ts), an admin who signs in through the
-// login screen (specs/sign-in.spec.ts), and the admin the console specs manage the team with
-// (support/console.ts), so none spends or reads another's sign-in codes (3 per number per 10 minutes).
+// The admin who signs in through the login screen (specs/sign-in.spec.ts), then for each worker slot
+// (support/staff-token.ts; E2E_STAFF_SLOTS = the config's workers) a counsellor the tests act through
+// (support/staff.ts) and an admin the console specs manage the team with (support/console.ts): no worker
+// spends or reads another's sign-in codes (3 per number per 10 minutes), and none renews (so revokes) a
+// token another worker is using. The numbers are those of support/staff.ts.
+const slots = Number(process.env.E2E_STAFF_SLOTS ?? 1);
 const accounts = [
-  ['--mobile', process.env.E2E_STAFF_MOBILE ?? '6000000001', '--name', 'E2E Counsellor'],
   ['--mobile', process.env.E2E_ADMIN_MOBILE ?? '6000000002', '--name', 'E2E Admin', '--role', 'ADMIN'],
-  [
+];
+for (let slot = 0; slot < slots; slot += 1) {
+  accounts.push(['--mobile', `600000010${slot}`, '--name', 'E2E Counsellor']);
+  accounts.push([
     '--mobile',
-    process.env.E2E_CONSOLE_ADMIN_MOBILE ?? '6000000003',
+    `600000020${slot}`,
     '--name',
-    'E2E Console Admin',
+    `E2E Console Admin ${slot + 1}`,
     '--role',
     'ADMIN',
-  ],
-];
+  ]);
+}
 for (const account of accounts) {
   const created = spawnSync('npm', ['run', 'staff:create', '--', ...account], {
     cwd: root,
