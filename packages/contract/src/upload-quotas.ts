@@ -46,7 +46,9 @@ export const UPLOAD_QUOTA_MESSAGES = {
 /** The limits as API documentation says them (OpenAPI descriptions of the upload calls). */
 export const UPLOAD_QUOTAS_NOTE =
   `A student's own uploads: at most ${UPLOAD_QUOTAS.uploadsPerMinute} a minute (429) and ${totalMb} MB in ` +
-  `all (409). Every instance streams at most ${UPLOAD_QUOTAS.concurrentUploads} uploads at once with ` +
+  `all (409), refused before the body is read once either is used up; at most ` +
+  `${UPLOAD_QUOTAS.concurrentUploadsPerStudent} of a student's uploads at once per instance (429). ` +
+  `Every instance streams at most ${UPLOAD_QUOTAS.concurrentUploads} uploads at once with ` +
   `${UPLOAD_QUOTAS.queuedUploads} waiting; beyond that 503 with Retry-After.`;
 
 /** How many versions a student document keeps, for the documents upload call. */
