@@ -11,6 +11,11 @@ export const UPLOAD_QUOTAS = {
   queuedUploads: 16,
   /** The Retry-After of that 503, in seconds. */
   busyRetryAfterSeconds: 5,
+  /**
+   * Uploads one student may stream at once, per instance (429 beyond): one student cannot take
+   * every slot and queue place while other students wait.
+   */
+  concurrentUploadsPerStudent: 2,
   /** Uploads a student may store per minute (counted in the database: holds across instances). */
   uploadsPerMinute: 10,
   /** Versions kept per student document; the oldest never-reviewed one makes room for a new one. */
@@ -25,6 +30,8 @@ const fileMb = LIMITS.documentMaxBytes / 1024 / 1024;
 export const UPLOAD_QUOTA_MESSAGES = {
   /** 503: every upload slot of this instance is taken and the queue is full. */
   busy: `Too many files are being uploaded right now. Please try again in ${UPLOAD_QUOTAS.busyRetryAfterSeconds} seconds.`,
+  /** 429: the student already has concurrentUploadsPerStudent uploads in progress. */
+  tooManyAtOnce: `You can upload at most ${UPLOAD_QUOTAS.concurrentUploadsPerStudent} files at the same time. Please wait for one to finish.`,
   /** 429 past uploadsPerMinute. */
   tooManyPerMinute: (seconds: number) =>
     `You can upload at most ${UPLOAD_QUOTAS.uploadsPerMinute} files a minute. Try again in ${seconds} seconds.`,
@@ -39,7 +46,9 @@ export const UPLOAD_QUOTA_MESSAGES = {
 /** The limits as API documentation says them (OpenAPI descriptions of the upload calls). */
 export const UPLOAD_QUOTAS_NOTE =
   `A student's own uploads: at most ${UPLOAD_QUOTAS.uploadsPerMinute} a minute (429) and ${totalMb} MB in ` +
-  `all (409). Every instance streams at most ${UPLOAD_QUOTAS.concurrentUploads} uploads at once with ` +
+  `all (409), refused before the body is read once either is used up; at most ` +
+  `${UPLOAD_QUOTAS.concurrentUploadsPerStudent} of a student's uploads at once per instance (429). ` +
+  `Every instance streams at most ${UPLOAD_QUOTAS.concurrentUploads} uploads at once with ` +
   `${UPLOAD_QUOTAS.queuedUploads} waiting; beyond that 503 with Retry-After.`;
 
 /** How many versions a student document keeps, for the documents upload call. */

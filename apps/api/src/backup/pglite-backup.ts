@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { makeOwnerOnly } from '../config/data-dir.ts';
 import { acquireDataDirLock, DatabaseInUseError } from '../db/data-dir-lock.ts';
 import { BackupError, sha256OfFile, type TBackupManifest } from './manifest.ts';
 import { migrationState, referencedStorageKeys, serverVersion, type TQuery } from './snapshot-queries.ts';
@@ -119,6 +120,9 @@ export async function restorePglite<T>(
         await client.close();
       }
       await restoreFiles();
+      // PGlite writes its files 0644/0666 whatever the umask: DATA_DIR holds personal data, so the
+      // restored folder is made owner-only here, not only at the next start (secureDataDir).
+      await makeOwnerOnly(dataDir);
       return result;
     } catch (error) {
       // Leave DATA_DIR empty again, so a second attempt is not refused for what this one left.

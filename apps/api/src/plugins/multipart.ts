@@ -42,6 +42,21 @@ async function multipartPlugin(app: FastifyInstance) {
     queued: UPLOAD_QUOTAS.queuedUploads,
   });
   app.decorate('uploadSlots', slots);
+  // Uploads in flight per student on this instance (a student absent from the map has none).
+  const perStudent = new Map<number, number>();
+  app.decorate('studentUploadSlot', (request: FastifyRequest, studentId: number) => {
+    const inFlight = perStudent.get(studentId) ?? 0;
+    if (inFlight >= UPLOAD_QUOTAS.concurrentUploadsPerStudent) {
+      const message = UPLOAD_QUOTA_MESSAGES.tooManyAtOnce;
+      throw new AppError('TOO_MANY_REQUESTS', message, message);
+    }
+    perStudent.set(studentId, inFlight + 1);
+    onUploadDone(request, () => {
+      const left = (perStudent.get(studentId) ?? 1) - 1;
+      if (left > 0) perStudent.set(studentId, left);
+      else perStudent.delete(studentId);
+    });
+  });
   app.decorateRequest('uploadScope', null);
   app.decorate('uploadSlot', async (request: FastifyRequest) => {
     const release = await slots.acquire();
@@ -78,6 +93,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Waits for one of this instance's upload slots (held until the request is over), or 503. */
     uploadSlot: (request: FastifyRequest) => Promise<void>;
+    /**
+     * Reserves one of a student's UPLOAD_QUOTAS.concurrentUploadsPerStudent uploads on this
+     * instance until the request is over, or throws 429: one student cannot take every slot.
+     */
+    studentUploadSlot: (request: FastifyRequest, studentId: number) => void;
     /** The slots themselves (their usage shows in tests). */
     uploadSlots: TSemaphore;
   }

@@ -1,7 +1,5 @@
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { AwsClient } from 'aws4fetch';
 import type { TS3Config } from '../config/env.ts';
@@ -34,7 +32,8 @@ async function failure(action: string, key: string, response: Response): Promise
  */
 export function createS3Storage(
   config: TS3Config,
-  stagingDir = path.join(os.tmpdir(), 'portal-upload-staging'),
+  /** A private folder of this instance (DATA_DIR/upload-staging): never a shared temp folder. */
+  stagingDir: string,
 ): TFileStorage {
   const client = new AwsClient({
     accessKeyId: config.accessKeyId,

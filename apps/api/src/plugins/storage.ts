@@ -27,9 +27,23 @@ export type TFileStorage = {
 /** A file written under stagingPath(): its size and SHA-256 (hex), known once it is complete. */
 export type TStagedFile = { path: string; sizeBytes: number; sha256: string };
 
-/** The staging folder, created owner-only (uploads may hold passport scans). */
+/**
+ * The staging folder, created owner-only (uploads may hold passport scans). mkdir leaves a folder
+ * that already exists as it is, so it is checked after: a real folder (a symlink could send the
+ * uploads anywhere), owned by this process's user, with no group or other permission bits; anything
+ * else, say one another local user made first, is refused rather than written into.
+ */
 export async function newStagingPath(stagingDir: string): Promise<string> {
   await fs.mkdir(stagingDir, { recursive: true, mode: 0o700 });
+  const stat = await fs.lstat(stagingDir);
+  const refuse = (why: string) =>
+    new Error(
+      `The upload staging folder ${stagingDir} ${why}; remove it or make it a private folder of this user.`,
+    );
+  if (!stat.isDirectory()) throw refuse('is not a real folder (a symlink or a file)');
+  const uid = process.getuid?.();
+  if (uid !== undefined && stat.uid !== uid) throw refuse('belongs to another user');
+  if ((stat.mode & 0o077) !== 0) throw refuse('is open to other users (mode must be 0700)');
   return path.join(stagingDir, `upload-${randomBytes(12).toString('hex')}`);
 }
 

@@ -48,10 +48,13 @@ type TCase = {
 
 const cases: TCase[] = [
   {
-    limit: `uploads per minute: twelve uploads at once, only ${UPLOAD_QUOTAS.uploadsPerMinute} stored`,
-    arrange: async () => {},
-    parallel: 12,
-    accepted: UPLOAD_QUOTAS.uploadsPerMinute,
+    limit: `uploads per minute: ${UPLOAD_QUOTAS.uploadsPerMinute - 1} stored, then two at once: only one more stored`,
+    arrange: async (student) => {
+      for (let i = 0; i < UPLOAD_QUOTAS.uploadsPerMinute - 1; i++)
+        await api.uploadOk(student, { type: 'HSC', content: pdf(100 + i) });
+    },
+    parallel: UPLOAD_QUOTAS.concurrentUploadsPerStudent,
+    accepted: 1,
     refusal: {
       status: 429,
       message: new RegExp(

@@ -66,12 +66,12 @@ describe('a new upload of a type the student has', () => {
   it('two concurrent first uploads of a type leave one document with two versions, no 500', async () => {
     const student = await createSignedInUser(t.app);
     const responses = await Promise.all(
-      ['a', 'b', 'c'].map((text) => api.upload(student, { type: 'TOEFL', content: tinyPdf(text) })),
+      ['a', 'b'].map((text) => api.upload(student, { type: 'TOEFL', content: tinyPdf(text) })),
     );
-    expect(responses.map((res) => res.statusCode).sort()).toEqual([200, 200, 201]);
+    expect(responses.map((res) => res.statusCode).sort()).toEqual([200, 201]);
     const ids = new Set(responses.map((res) => res.json().id));
     expect(ids.size).toBe(1);
-    expect(await versionsOf([...ids][0])).toHaveLength(3);
+    expect(await versionsOf([...ids][0])).toHaveLength(2);
   });
 
   it('does not touch another type', async () => {

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TS3Config } from '../../src/config/env.ts';
 import { createS3Storage } from '../../src/plugins/s3-storage.ts';
@@ -9,6 +12,8 @@ import { useTestApp } from '../helpers/test-app.ts';
 
 /** The S3 driver against a real S3-compatible server (s3rver) started here, and the app on it. */
 let s3: TS3Server;
+/** A private staging folder of this test (the driver refuses a shared one). */
+const stagingDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-s3-test-')), 'staging');
 const overrides: { storage?: { kind: 's3' } & TS3Config } = {};
 beforeAll(async () => {
   s3 = await startS3Server();
@@ -23,7 +28,7 @@ afterAll(async () => {
 
 describe('S3 file storage', () => {
   it('keeps bytes under random keys in the bucket, and removes them', async () => {
-    const storage = createS3Storage(s3.config);
+    const storage = createS3Storage(s3.config, stagingDir);
     const bytes = Buffer.from([0, 1, 2, 255, ...Buffer.from('one')]);
     const first = await storage.put(bytes);
     const second = await storage.put(bytes);
@@ -37,14 +42,14 @@ describe('S3 file storage', () => {
   });
 
   it('answers a key it never stored as not found', async () => {
-    const storage = createS3Storage(s3.config);
+    const storage = createS3Storage(s3.config, stagingDir);
     await expect(storage.get(`ab/${'ab'.repeat(20)}`)).rejects.toThrow(/404 NoSuchKey/);
   });
 
   it.each(['../../etc/passwd', '/etc/passwd', 'ab/../../x', 'AB/CDEF', ''])(
     'refuses a key that is not its own: %j',
     async (key) => {
-      const storage = createS3Storage(s3.config);
+      const storage = createS3Storage(s3.config, stagingDir);
       await expect((async () => storage.get(key))()).rejects.toThrow('invalid storage key');
       await expect(storage.remove(key)).rejects.toThrow('invalid storage key');
     },
@@ -53,7 +58,7 @@ describe('S3 file storage', () => {
   // s3rver checks the access key of a SigV4 request but not its signature, so a wrong key stands in.
   it('sends credentials: a wrong access key is refused, and the error shows no secret', async () => {
     const secretAccessKey = 'not-the-secret-0123456789';
-    const storage = createS3Storage({ ...s3.config, accessKeyId: 'NOT-A-KEY', secretAccessKey });
+    const storage = createS3Storage({ ...s3.config, accessKeyId: 'NOT-A-KEY', secretAccessKey }, stagingDir);
     const error: unknown = await storage.put(Buffer.from('x')).catch((e: unknown) => e);
     if (!(error instanceof Error)) throw new Error('expected the PUT to fail');
     expect(error.message).toMatch(/^S3 PUT [a-f0-9/]+ failed: 403 InvalidAccessKeyId$/);
@@ -77,6 +82,6 @@ describe('S3 file storage', () => {
       'SELECT f.storage_key FROM stored_files f ORDER BY f.id DESC LIMIT 1',
     );
     const key = String(rows[0]?.storage_key);
-    expect((await createS3Storage(s3.config).get(key)).equals(bytes)).toBe(true);
+    expect((await createS3Storage(s3.config, stagingDir).get(key)).equals(bytes)).toBe(true);
   });
 });

@@ -30,16 +30,24 @@ describe('createSemaphore', () => {
 const t = useTestApp();
 let base = '';
 let student: TSignedIn;
+/** Enough students to fill every slot and queue place within each one's own concurrent uploads. */
+let crowd: TSignedIn[] = [];
 beforeAll(async () => {
   base = await t.app.listen({ host: '127.0.0.1', port: 0 });
   student = await createSignedInUser(t.app);
+  const held = UPLOAD_QUOTAS.concurrentUploads + UPLOAD_QUOTAS.queuedUploads;
+  crowd = await Promise.all(
+    Array.from({ length: Math.ceil(held / UPLOAD_QUOTAS.concurrentUploadsPerStudent) }, () =>
+      createSignedInUser(t.app),
+    ),
+  );
 });
 afterAll(async () => {
   await t.app.close();
 });
 
 /** An upload whose file part never ends until `signal` aborts it. */
-function stalledUpload(signal: AbortSignal) {
+function stalledUpload(signal: AbortSignal, uploader: TSignedIn) {
   let started = false;
   const body = new ReadableStream<Uint8Array>({
     async pull(stream) {
@@ -58,7 +66,7 @@ function stalledUpload(signal: AbortSignal) {
   });
   return fetch(`${base}/student/document/upload`, {
     method: 'POST',
-    headers: { ...student.headers, 'content-type': 'multipart/form-data; boundary=xx' },
+    headers: { ...uploader.headers, 'content-type': 'multipart/form-data; boundary=xx' },
     body,
     signal,
     duplex: 'half',
@@ -70,7 +78,12 @@ describe('concurrent uploads per instance', () => {
     const before = await storedState(t);
     const controller = new AbortController();
     const held = UPLOAD_QUOTAS.concurrentUploads + UPLOAD_QUOTAS.queuedUploads;
-    const stalled = Array.from({ length: held }, () => stalledUpload(controller.signal));
+    const stalled = Array.from({ length: held }, (_, i) =>
+      stalledUpload(
+        controller.signal,
+        crowd[Math.floor(i / UPLOAD_QUOTAS.concurrentUploadsPerStudent)] as TSignedIn,
+      ),
+    );
     // Wait until the server has every one of them in a slot or in the queue.
     await expect.poll(() => usage(), { timeout: 20_000, interval: 100 }).toEqual(held);
     const form = new FormData();

@@ -29,6 +29,16 @@ async function tempDir(name: string) {
   return dir;
 }
 
+/** Entries under dir (symlinks aside) that the group or others may access, as "mode path". */
+async function openToOthers(dir: string): Promise<string[]> {
+  const open: string[] = [];
+  for (const name of ['', ...(await fs.readdir(dir, { recursive: true }))]) {
+    const stat = await fs.lstat(path.join(dir, name));
+    if (!stat.isSymbolicLink() && stat.mode & 0o077) open.push(`${(stat.mode & 0o777).toString(8)} ${name}`);
+  }
+  return open;
+}
+
 /** A new empty database in the test:pg cluster, dropped at the end. */
 async function newDatabase(): Promise<string> {
   const { url, drop } = await createScratchDatabase();
@@ -214,6 +224,8 @@ describe(`npm run backup / npm run restore on ${kind}`, () => {
     const target = await portalEnv('target');
     const restored = await runTs('src/cli/restore.ts', [backupDir], target);
     expect(restored.code, restored.output).toBe(0);
+    // The restored DATA_DIR is owner-only as restored, before any server starts and tightens it.
+    expect(await openToOthers(target.DATA_DIR ?? '')).toEqual([]);
     const again = await startServer(target);
     cleanups.push(() => again.stop());
     // Sessions of before the restore end even with the same JWT_SECRET (a logout or a disable made

@@ -30,7 +30,9 @@ import {
 // grace period has to cover finishing 11 MB after the listener has closed.
 const GRACE_MS = 30_000;
 const DRAIN_MS = 5_000;
-const MOBILE = '9876500013';
+/** At most two uploads each (a student's concurrent-upload cap); the third student's one stalls. */
+const MOBILES = ['9876500013', '9876500014', '9876500015'] as const;
+const ownerOf = (i: number) => Math.floor(i / 2);
 
 /** A valid PDF of about `size` bytes, unique by its random filler. */
 function pdfOf(size: number): Buffer {
@@ -131,6 +133,24 @@ async function filesUnder(dir: string): Promise<string[]> {
     .sort();
 }
 
+/** A student's document list holds exactly `uploads`, each byte for byte. */
+async function expectStored(base: string, auth: Record<string, string>, uploads: TUpload[]) {
+  const listed = ZDocumentList.parse(
+    await (await fetch(`${base}/student/document/download-all`, { headers: auth })).json(),
+  ).documents;
+  expect(listed.map((document) => document.type).sort()).toEqual(uploads.map((u) => u.type).sort());
+  for (const upload of uploads) {
+    const document = listed.find((candidate) => candidate.type === upload.type);
+    const link = await fetch(`${base}/student/document/download?documentId=${document?.id}`, {
+      headers: auth,
+    });
+    const { tempURL } = ZDocumentDownload.parse(await link.json());
+    const file = await fetch(new URL(tempURL, base));
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer()).equals(upload.bytes)).toBe(true);
+  }
+}
+
 describe('SIGTERM in the middle of uploads', { timeout: 600_000 }, () => {
   let dataDir: string;
   let env: Record<string, string>;
@@ -160,16 +180,25 @@ describe('SIGTERM in the middle of uploads', { timeout: 600_000 }, () => {
 
   it('keeps every acknowledged upload whole and nothing of the others, then exits 0', async () => {
     portal = await startPortal(env);
-    const { token } = await signInStudent(portal.base, env.OTP_OUTBOX ?? '', MOBILE);
+    const tokens: string[] = [];
+    for (const mobile of MOBILES)
+      tokens.push((await signInStudent(portal.base, env.OTP_OUTBOX ?? '', mobile)).token);
     // As many uploads as the instance streams at once (a further one would wait for a slot, unseen from
     // here): three that finish after the signal, 11 MB in all, and one that never does.
     const [stalledType, ...types] = DOCUMENT_TYPES.slice(0, UPLOAD_QUOTAS.concurrentUploads);
     const sizes = [2, 4, 5].map((mb) => mb * 1024 * 1024);
     const uploads = await Promise.all(
-      types.map((type, i) => beginUpload(portal?.base ?? '', token, type, sizes[i] ?? 1_048_576)),
+      types.map((type, i) =>
+        beginUpload(portal?.base ?? '', tokens[ownerOf(i)] ?? '', type, sizes[i] ?? 1_048_576),
+      ),
     );
     // A client that sends half a file and then nothing: only the grace period ends it.
-    const stalled = await beginUpload(portal.base, token, stalledType ?? 'PASSPORT', 2 * 1024 * 1024);
+    const stalled = await beginUpload(
+      portal.base,
+      tokens[2] ?? '',
+      stalledType ?? 'PASSPORT',
+      2 * 1024 * 1024,
+    );
     await Promise.all([...uploads, stalled].map((upload) => upload.started));
     // All of them are in the server (past authentication, each streaming into its staging file) before the
     // signal: sent but not yet read, an upload would rightly be refused (503) instead of finished.
@@ -199,22 +228,14 @@ describe('SIGTERM in the middle of uploads', { timeout: 600_000 }, () => {
 
     // Restarted on the same DATA_DIR (and database): what was acknowledged is there, byte for byte.
     portal = await startPortal(env);
-    const again = await signInStudent(portal.base, env.OTP_OUTBOX ?? '', MOBILE);
-    const auth = { authorization: `Bearer ${again.token}` };
-    const listed = ZDocumentList.parse(
-      await (await fetch(`${portal.base}/student/document/download-all`, { headers: auth })).json(),
-    ).documents;
     const acknowledged = uploads.filter((_, i) => statuses[i] === 200 || statuses[i] === 201);
-    expect(listed.map((document) => document.type).sort()).toEqual(acknowledged.map((u) => u.type).sort());
-    for (const upload of acknowledged) {
-      const document = listed.find((candidate) => candidate.type === upload.type);
-      const link = await fetch(`${portal.base}/student/document/download?documentId=${document?.id}`, {
-        headers: auth,
-      });
-      const { tempURL } = ZDocumentDownload.parse(await link.json());
-      const file = await fetch(new URL(tempURL, portal.base));
-      expect(file.status).toBe(200);
-      expect(Buffer.from(await file.arrayBuffer()).equals(upload.bytes)).toBe(true);
+    for (const [owner, mobile] of MOBILES.entries()) {
+      const again = await signInStudent(portal.base, env.OTP_OUTBOX ?? '', mobile);
+      await expectStored(
+        portal.base,
+        { authorization: `Bearer ${again.token}` },
+        acknowledged.filter((upload) => ownerOf(uploads.indexOf(upload)) === owner),
+      );
     }
     portal.child.kill('SIGTERM');
     expect(await portal.exited).toBe(0);

@@ -12,7 +12,13 @@ import type { TDb } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { isStaff, type TSessionUser } from '../../lib/session-user.ts';
 import { recordAudit } from '../audit/index.ts';
-import { downloadUrlOf, storeUploadedFile, type TFileDeps, type TUpload } from '../files/index.ts';
+import {
+  deleteStoredFile,
+  downloadUrlOf,
+  storeUploadedFile,
+  type TFileDeps,
+  type TUpload,
+} from '../files/index.ts';
 import { findAccessibleApplication } from './application-access.ts';
 import { assertNotWithdrawn, assertPortfolioRoom, lockOpenApplication } from './application-guards.ts';
 import type { TApplicationRow } from './application-repository.ts';
@@ -209,7 +215,7 @@ export async function uploadConditionalDocument(
   const row = await storeUploadedFile(
     deps,
     { studentId: found.application.studentId, uploadedBy: user.id, file },
-    async (tx, fileId) => {
+    async (tx, fileId, discard) => {
       const locked = await findConditionalDocument(tx, query.documentId, { forUpdate: true });
       assertConditionalUploadOpen(locked, user);
       const updated = await setConditionalUpload(tx, query.documentId, {
@@ -218,6 +224,14 @@ export async function uploadConditionalDocument(
         uploadedBy: user.id,
         uploadedAt: deps.clock.now(),
       });
+      // The replaced file goes with its row (bytes once committed): nothing else points at it (a
+      // requirement holds one file, and staff never review it: its status only goes to UPLOADED),
+      // and kept it would count toward the student's byte allowance forever.
+      const replacedFileId = locked.document.fileId;
+      if (replacedFileId !== null && replacedFileId !== fileId) {
+        const replacedKey = await deleteStoredFile(tx, replacedFileId);
+        if (replacedKey) discard(replacedKey);
+      }
       const stateOf = (row: TConditionalDocumentRow) => ({
         documentId: row.id,
         type: row.type,

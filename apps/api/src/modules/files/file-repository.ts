@@ -17,3 +17,12 @@ export async function findStoredFile(db: TDb, fileId: number): Promise<TStoredFi
   const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, fileId)).limit(1);
   return row;
 }
+
+/** Deletes a stored file's row; answers its storage key (to remove once the transaction commits). */
+export async function deleteStoredFile(db: TDb, fileId: number): Promise<string | null> {
+  const [row] = await db
+    .delete(storedFiles)
+    .where(eq(storedFiles.id, fileId))
+    .returning({ storageKey: storedFiles.storageKey });
+  return row?.storageKey ?? null;
+}

@@ -1,7 +1,7 @@
 import { UPLOAD_QUOTA_MESSAGES, UPLOAD_QUOTAS } from '@portal/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { storedFiles } from '../../db/schema/index.ts';
+import { rateLimitHits, storedFiles } from '../../db/schema/index.ts';
 import { conflict, tooManyRequests } from '../../lib/app-error.ts';
 import { countHit } from '../../plugins/rate-limit.ts';
 
@@ -17,6 +17,48 @@ export async function lockStudentUploads(tx: TDb, studentId: number): Promise<vo
   await tx.execute(sql`select pg_advisory_xact_lock(${UPLOAD_LOCK_CLASS}::int4, ${studentId}::int4)`);
 }
 
+/** Multipart framing around the file: at most 12 parts with 1,000-byte fields and their headers. */
+const MAX_FORM_OVERHEAD_BYTES = 64 * 1024;
+
+const retryAfterSeconds = (resetAt: Date, now: Date) =>
+  Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
+
+/**
+ * A cheap read-only look at the same quotas before an upload takes a slot or a byte is read, so a
+ * student already past one cannot keep streaming 10 MB bodies only to be refused at the end. It
+ * counts nothing and takes no lock: checkUploadQuota, in the storing transaction, stays the
+ * authoritative check. `contentLength` (when sent) minus the form's framing is a floor on the
+ * file's size, so a body that cannot fit the allowance is refused too.
+ */
+export async function precheckUploadQuota(
+  db: TDb,
+  input: { studentId: number; now: Date; contentLength?: number },
+): Promise<void> {
+  const [minute] = await db
+    .select({ hits: rateLimitHits.hits, resetAt: rateLimitHits.resetAt })
+    .from(rateLimitHits)
+    .where(and(eq(rateLimitHits.key, uploadKey(input.studentId)), gt(rateLimitHits.resetAt, input.now)));
+  if (minute && minute.hits >= UPLOAD_QUOTAS.uploadsPerMinute) {
+    throw tooManyRequests(
+      UPLOAD_QUOTA_MESSAGES.tooManyPerMinute(retryAfterSeconds(new Date(minute.resetAt), input.now)),
+    );
+  }
+  const fileAtLeast = Math.max(1, (input.contentLength ?? 0) - MAX_FORM_OVERHEAD_BYTES);
+  if ((await totalBytesOf(db, input.studentId)) + fileAtLeast > UPLOAD_QUOTAS.totalBytesPerStudent) {
+    throw conflict(UPLOAD_QUOTA_MESSAGES.totalBytesReached);
+  }
+}
+
+const uploadKey = (studentId: number) => `upload|student:${studentId}`;
+
+async function totalBytesOf(db: TDb, studentId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${storedFiles.sizeBytes}), 0)::text` })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.studentId, studentId), eq(storedFiles.uploadedBy, studentId)));
+  return Number(row?.total ?? 0);
+}
+
 /**
  * A student's own upload, last in the transaction that stores it (under lockStudentUploads), so
  * an upload refused for another reason (a full portfolio, a withdrawn application) is not counted
@@ -25,16 +67,11 @@ export async function lockStudentUploads(tx: TDb, studentId: number): Promise<vo
  * database, so it holds across instances; a refused or failed upload rolls its hit back.
  */
 export async function checkUploadQuota(tx: TDb, input: { studentId: number; now: Date }): Promise<void> {
-  const { hits, resetAt } = await countHit(tx, `upload|student:${input.studentId}`, input.now, MINUTE_MS);
+  const { hits, resetAt } = await countHit(tx, uploadKey(input.studentId), input.now, MINUTE_MS);
   if (hits > UPLOAD_QUOTAS.uploadsPerMinute) {
-    const seconds = Math.max(1, Math.ceil((resetAt.getTime() - input.now.getTime()) / 1000));
-    throw tooManyRequests(UPLOAD_QUOTA_MESSAGES.tooManyPerMinute(seconds));
+    throw tooManyRequests(UPLOAD_QUOTA_MESSAGES.tooManyPerMinute(retryAfterSeconds(resetAt, input.now)));
   }
-  const [row] = await tx
-    .select({ total: sql<string>`coalesce(sum(${storedFiles.sizeBytes}), 0)::text` })
-    .from(storedFiles)
-    .where(and(eq(storedFiles.studentId, input.studentId), eq(storedFiles.uploadedBy, input.studentId)));
-  if (Number(row?.total ?? 0) > UPLOAD_QUOTAS.totalBytesPerStudent) {
+  if ((await totalBytesOf(tx, input.studentId)) > UPLOAD_QUOTAS.totalBytesPerStudent) {
     throw conflict(UPLOAD_QUOTA_MESSAGES.totalBytesReached);
   }
 }

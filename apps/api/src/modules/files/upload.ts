@@ -6,6 +6,7 @@ import type { TStagedFile } from '../../plugins/storage.ts';
 import { describeKinds, detectFileKindOfFile, mayBeAcceptedKind, mimeOf } from './file-kind.ts';
 import { checkContentMatchesName, checkFileName } from './file-name.ts';
 import { fileTooLarge, stageUpload } from './staged-upload.ts';
+import { precheckUploadQuota } from './upload-quota.ts';
 
 export type TUpload = {
   /** The text fields of the form, by name (at most a few short ones). */
@@ -63,6 +64,18 @@ export async function readUpload(
   const fields: Record<string, string> = {};
   let file: { name: string; extension: string; staged: TStagedFile } | undefined;
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.notMultipart);
+  const user = request.user;
+  // A student's own upload (staff uploads are not limited): at most a few at once per student, and
+  // none at all, before a slot is taken or a byte read, once a quota is already used up.
+  if (user?.role === 'STUDENT') {
+    request.server.studentUploadSlot(request, user.id);
+    const contentLength = Number(request.headers['content-length']);
+    await precheckUploadQuota(request.server.db, {
+      studentId: user.id,
+      now: request.server.clock.now(),
+      contentLength: Number.isFinite(contentLength) ? contentLength : undefined,
+    });
+  }
   await request.server.uploadSlot(request);
   const checkHead = (head: Buffer) => {
     if (!mayBeAcceptedKind(head))
