@@ -93,21 +93,29 @@ describe('an overloaded portal', { timeout: 240_000 }, () => {
     const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
     // The server's own time per answer (from its log): what the client sees also holds the time a
     // request waits for this shared 2-core machine, the load generator included.
-    const serverTimes = { shed: [] as number[], served: [] as number[] };
-    const urls = new Map<string, string>();
-    for (const line of portal.output().split('\n')) {
-      if (!line.startsWith('{')) continue;
-      const entry = JSON.parse(line) as {
-        reqId?: string;
-        req?: { url?: string };
-        res?: { statusCode?: number };
-        responseTime?: number;
-      };
-      if (entry.req?.url) urls.set(entry.reqId ?? '', entry.req.url);
-      if (entry.responseTime === undefined || urls.get(entry.reqId ?? '') !== '/api/student-profiles')
-        continue;
-      (entry.res?.statusCode === 503 ? serverTimes.shed : serverTimes.served).push(entry.responseTime);
-    }
+    const readServerTimes = () => {
+      const times = { shed: [] as number[], served: [] as number[] };
+      const urls = new Map<string, string>();
+      for (const line of portal.output().split('\n')) {
+        if (!line.startsWith('{')) continue;
+        const entry = JSON.parse(line) as {
+          reqId?: string;
+          req?: { url?: string };
+          res?: { statusCode?: number };
+          responseTime?: number;
+        };
+        if (entry.req?.url) urls.set(entry.reqId ?? '', entry.req.url);
+        if (entry.responseTime === undefined || urls.get(entry.reqId ?? '') !== '/api/student-profiles')
+          continue;
+        (entry.res?.statusCode === 503 ? times.shed : times.served).push(entry.responseTime);
+      }
+      return times;
+    };
+    // The logger writes asynchronously: its last lines may land after the last answer.
+    await expect
+      .poll(() => readServerTimes().shed.length, { timeout: 15_000, interval: 250 })
+      .toBeGreaterThanOrEqual(shed.length);
+    const serverTimes = readServerTimes();
     const ms = (list: TAnswer[]) => list.map((answer) => answer.ms);
     console.log(
       `overload: ${answers.length} answers, ${shed.length} shed, ${served.length} served; client median ` +
@@ -123,7 +131,6 @@ describe('an overloaded portal', { timeout: 240_000 }, () => {
       });
     }
     // A shed request is answered at once: no body read, no handler, no database.
-    expect(serverTimes.shed.length).toBe(shed.length);
     expect(median(serverTimes.shed)).toBeLessThan(5);
     expect(median(serverTimes.shed)).toBeLessThan(median(serverTimes.served));
     // Nothing else went wrong: the rest got the route's own answer (400, the body is not a profile).
