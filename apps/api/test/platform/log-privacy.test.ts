@@ -93,7 +93,10 @@ describe('the log of a full journey', () => {
       'link signature': signature,
       'searched name': 'Zenobia',
     };
-    const found = Object.entries(secrets).filter(([, value]) => log.includes(value));
+    // Digits count only as a whole run: "43210" inside a millisecond timestamp is no phone number.
+    const standsAlone = (value: string) =>
+      /^\d+$/.test(value) ? new RegExp(`(?<!\\d)${value}(?!\\d)`).test(log) : log.includes(value);
+    const found = Object.entries(secrets).filter(([, value]) => standsAlone(value));
     expect(found.map(([what]) => what)).toEqual([]);
   });
 });
