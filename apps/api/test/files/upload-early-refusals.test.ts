@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tinyPdf } from '../helpers/files.ts';
 import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
 import { useTestApp } from '../helpers/test-app.ts';
+import { stalledUpload } from './stalled-upload.ts';
 import { storageRootOf } from './stored-state.ts';
 
 /**
@@ -19,33 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.app.close();
 });
-
-/** An upload whose file part never ends until `signal` aborts it; resolves to the answer, if any. */
-function stalledUpload(student: TSignedIn, signal: AbortSignal) {
-  let started = false;
-  const body = new ReadableStream<Uint8Array>({
-    async pull(stream) {
-      if (!started) {
-        started = true;
-        stream.enqueue(
-          new TextEncoder().encode(
-            '--xx\r\nContent-Disposition: form-data; name="type"\r\n\r\nPASSPORT\r\n' +
-              '--xx\r\nContent-Disposition: form-data; name="file"; filename="p.pdf"\r\n\r\n%PDF-1.4\n',
-          ),
-        );
-        return;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 60_000));
-    },
-  });
-  return fetch(`${base}/student/document/upload`, {
-    method: 'POST',
-    headers: { ...student.headers, 'content-type': 'multipart/form-data; boundary=xx' },
-    body,
-    signal,
-    duplex: 'half',
-  } as RequestInit).catch(() => null);
-}
 
 /** The answer within `ms`, or 'no answer' (the server is still reading the body). */
 const within = (ms: number, answer: Promise<Response | null>) =>
@@ -110,7 +84,7 @@ describe('uploads refused before their body is read', () => {
       const student = await createSignedInUser(t.app);
       await c.arrange(student);
       const controller = new AbortController();
-      const answer = await within(5_000, stalledUpload(student, controller.signal));
+      const answer = await within(5_000, stalledUpload(base, student, controller.signal));
       const staged = await stagedFiles();
       const slots = usage();
       expect(answer).not.toBe('no answer');
@@ -128,7 +102,7 @@ describe('uploads refused before their body is read', () => {
     const [greedy, other] = [await createSignedInUser(t.app), await createSignedInUser(t.app)];
     const controller = new AbortController();
     const held = Array.from({ length: UPLOAD_QUOTAS.concurrentUploadsPerStudent }, () =>
-      stalledUpload(greedy, controller.signal),
+      stalledUpload(base, greedy, controller.signal),
     );
     await expect.poll(() => usage(), { timeout: 20_000, interval: 100 }).toBe(held.length);
     const refused = await within(5_000, completeUpload(greedy));

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSemaphore } from '../../src/lib/semaphore.ts';
 import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
 import { useTestApp } from '../helpers/test-app.ts';
+import { stalledUpload } from './stalled-upload.ts';
 import { storedState } from './stored-state.ts';
 
 describe('createSemaphore', () => {
@@ -46,33 +47,6 @@ afterAll(async () => {
   await t.app.close();
 });
 
-/** An upload whose file part never ends until `signal` aborts it. */
-function stalledUpload(signal: AbortSignal, uploader: TSignedIn) {
-  let started = false;
-  const body = new ReadableStream<Uint8Array>({
-    async pull(stream) {
-      if (!started) {
-        started = true;
-        stream.enqueue(
-          new TextEncoder().encode(
-            '--xx\r\nContent-Disposition: form-data; name="type"\r\n\r\nPASSPORT\r\n' +
-              '--xx\r\nContent-Disposition: form-data; name="file"; filename="p.pdf"\r\n\r\n%PDF-1.4\n',
-          ),
-        );
-        return;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 60_000));
-    },
-  });
-  return fetch(`${base}/student/document/upload`, {
-    method: 'POST',
-    headers: { ...uploader.headers, 'content-type': 'multipart/form-data; boundary=xx' },
-    body,
-    signal,
-    duplex: 'half',
-  } as RequestInit).catch(() => null);
-}
-
 describe('concurrent uploads per instance', () => {
   it(`holds ${UPLOAD_QUOTAS.concurrentUploads} + ${UPLOAD_QUOTAS.queuedUploads} queued, then answers 503 with Retry-After`, async () => {
     const before = await storedState(t);
@@ -80,8 +54,9 @@ describe('concurrent uploads per instance', () => {
     const held = UPLOAD_QUOTAS.concurrentUploads + UPLOAD_QUOTAS.queuedUploads;
     const stalled = Array.from({ length: held }, (_, i) =>
       stalledUpload(
-        controller.signal,
+        base,
         crowd[Math.floor(i / UPLOAD_QUOTAS.concurrentUploadsPerStudent)] as TSignedIn,
+        controller.signal,
       ),
     );
     // Wait until the server has every one of them in a slot or in the queue.
