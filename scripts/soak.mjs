@@ -187,7 +187,8 @@ async function soakDatabase(kind, options, attacker) {
       });
       const alive = await checkAlive(portal);
       await sleep(SETTLE_MS);
-      const end = alive.isAlive ? await settledReading(portal.pid, probeDir) : null;
+      // A server that is running but did not answer may still answer the memory probe.
+      const end = alive.isRunning ? await settledReading(portal.pid, probeDir).catch(() => null) : null;
       console.log('  under attack:');
       isAttackMet = reportAttackRun({
         quiet: quiet.result,
@@ -195,7 +196,7 @@ async function soakDatabase(kind, options, attacker) {
         start: afterQuiet,
         end,
         peak: measured.peak,
-        hwmMb: alive.isAlive ? peakRssMb(portal.pid) : 0,
+        hwmMb: end ? peakRssMb(portal.pid) : 0,
         attacker: figures,
         alive,
       });

@@ -38,7 +38,7 @@ export function mixErrors(load) {
 
 function printAttacker({ idle, slow, photo }) {
   console.log(
-    `  attacker, idle sockets: ${idle.target} wanted, ${idle.peakHeld} held at once at most, ${idle.heldAtEnd} at the end; ` +
+    `  attacker, idle sockets: ${idle.target} wanted, ${idle.peakHeld} held (open ≥ 1 s) at once at most, ${idle.heldAtEnd} at the end; ` +
       `${idle.opened} connected in all (a closed one is opened again after 1 s), ${idle.refusedAtOnce} closed by the ` +
       `server within 1 s, ${idle.closedAfterMs.length} closed later${spread(idle.closedAfterMs)}; ` +
       `failed to connect: ${counts(idle.errors)}`,
@@ -49,7 +49,8 @@ function printAttacker({ idle, slow, photo }) {
     const ages = figures.openAtEndAgesMs;
     console.log(
       `  attacker, slow ${kind === 'json' ? 'JSON profile updates' : 'multipart uploads'}: ${figures.at} at once, ` +
-        `${figures.started} started in all; ${figures.ended.length} cut by the server (${counts(how)})` +
+        `${figures.started} started in all, ${figures.refused} closed within 1 s unanswered; ` +
+        `${figures.ended.length} cut later by the server (${counts(how)})` +
         `${spread(figures.ended.map((entry) => entry.afterMs))}; ${ages.length} still open at the end` +
         `${ages.length ? `, the oldest ${seconds(Math.max(...ages))}` : ''}`,
     );

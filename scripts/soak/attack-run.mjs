@@ -5,28 +5,54 @@
 import { slowBodies } from './attack-accounts.mjs';
 
 const LIVE_TIMEOUT_MS = 5000;
+// After the attack stops, the server may first finish what it queued: it has this long to answer.
+const RECOVER_WITHIN_MS = 30_000;
 // The attacker stops by itself this long after the mix should have ended.
 const ATTACK_MARGIN_S = 60;
 
-/** Whether the server's process exists and its liveness answers 200. */
-export async function checkAlive(portal) {
+const isRunning = (pid) => {
   try {
-    process.kill(portal.pid, 0);
+    process.kill(pid, 0);
+    return true;
   } catch {
-    return { isAlive: false, detail: `process ${portal.pid} is gone` };
+    return false;
   }
-  try {
-    const response = await fetch(`${portal.baseUrl}/api/health/live`, {
-      signal: AbortSignal.timeout(LIVE_TIMEOUT_MS),
-    });
-    await response.arrayBuffer();
-    return {
-      isAlive: response.status === 200,
-      detail: `process ${portal.pid} running, /api/health/live ${response.status}`,
-    };
-  } catch (error) {
-    return { isAlive: false, detail: `process ${portal.pid} running, /api/health/live: ${error.message}` };
+};
+
+/**
+ * Whether the server is alive after the attack: its process exists and its liveness answers 200
+ * within 30 s (asked with a 5 s timeout, again each second until then).
+ */
+export async function checkAlive(portal) {
+  const startedAt = performance.now();
+  let last = '';
+  while (performance.now() - startedAt < RECOVER_WITHIN_MS) {
+    if (!isRunning(portal.pid))
+      return { isAlive: false, isRunning: false, detail: `process ${portal.pid} is gone` };
+    try {
+      const response = await fetch(`${portal.baseUrl}/api/health/live`, {
+        signal: AbortSignal.timeout(LIVE_TIMEOUT_MS),
+      });
+      await response.arrayBuffer();
+      last = String(response.status);
+      if (response.status === 200) {
+        const after = ((performance.now() - startedAt) / 1000).toFixed(1);
+        return {
+          isAlive: true,
+          isRunning: true,
+          detail: `process ${portal.pid} running, /api/health/live 200 ${after} s after the attack stopped`,
+        };
+      }
+    } catch (error) {
+      last = error.message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
   }
+  return {
+    isAlive: false,
+    isRunning: isRunning(portal.pid),
+    detail: `process ${portal.pid} ${isRunning(portal.pid) ? 'running' : 'gone'}, /api/health/live not 200 within ${RECOVER_WITHIN_MS / 1000} s (last: ${last})`,
+  };
 }
 
 /**
@@ -44,7 +70,7 @@ export async function underAttack({ attacker, portal, accounts, options, log, me
     maxSeconds: options.seconds + ATTACK_MARGIN_S,
   });
   log(
-    `attacker: ${ready.held} of ${options.idleSockets} idle sockets open after ${(ready.afterMs / 1000).toFixed(1)} s, ` +
+    `attacker: ${ready.connected} of ${options.idleSockets} idle sockets connected after ${(ready.afterMs / 1000).toFixed(1)} s, ` +
       `${options.uploads} slow uploads and ${options.jsonBodies} slow JSON bodies trickling, photo flood on`,
   );
   try {

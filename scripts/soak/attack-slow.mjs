@@ -2,11 +2,14 @@
 // body (Content-Length) and then send it a byte every few seconds. Multipart document uploads take an
 // upload slot as soon as their headers are in; JSON profile updates hold a request open. A body the
 // server cuts (answers early or closes) is started again a second later, as an attacker would; what is
-// reported is how long each one lasted and how it ended.
+// reported is how long each one lasted and how it ended, apart from those closed within a second
+// without an answer (refused by a connection cap, not cut).
 import net from 'node:net';
 import { onePagePdf } from '../perf/fixtures.mjs';
 
 const RESTART_AFTER_MS = 1000;
+// Closed this soon without an answer: refused (a connection cap), not a body cut short.
+const REFUSED_WITHIN_MS = 1000;
 // Whitespace the JSON body ends with, so it never completes at a byte every few seconds.
 const JSON_PADDING = 4000;
 
@@ -53,6 +56,7 @@ export function trickleBodies({ host, port, bodies, trickleMs }) {
   const ended = [];
   const timers = new Set();
   const startedCount = { multipart: 0, json: 0 };
+  const refusedCount = { multipart: 0, json: 0 };
 
   const start = (kind, token) => {
     if (isStopped) return;
@@ -76,15 +80,20 @@ export function trickleBodies({ host, port, bodies, trickleMs }) {
       socket.write(request.first);
     });
     socket.on('data', (chunk) => {
-      // The status line of the first answer is all we need; the rest is dropped.
+      // An answer before the body is complete cuts it: its status is all we keep, and the socket is
+      // closed here whether or not the server closes it too.
       entry.status ??= Number(/^HTTP\/1\.1 (\d{3})/.exec(chunk.toString('latin1'))?.[1] ?? 0) || 'answer';
+      socket.destroy();
     });
     socket.on('error', () => {}); // a reset shows as the close below
     socket.once('close', () => {
       clearInterval(trickle);
       live.delete(entry);
       if (isStopped) return;
-      ended.push({ kind, afterMs: performance.now() - entry.startedAt, how: entry.status ?? 'closed' });
+      const afterMs = performance.now() - entry.startedAt;
+      const isRefused = entry.status === null && afterMs < REFUSED_WITHIN_MS;
+      if (isRefused) refusedCount[kind] += 1;
+      else ended.push({ kind, afterMs, how: entry.status ?? 'closed' });
       const timer = setTimeout(() => {
         timers.delete(timer);
         start(kind, token);
@@ -107,6 +116,7 @@ export function trickleBodies({ host, port, bodies, trickleMs }) {
         figures[kind] = {
           at: bodies.filter((body) => body.kind === kind).length,
           started: startedCount[kind],
+          refused: refusedCount[kind],
           ended: ended.filter((entry) => entry.kind === kind),
           openAtEndAgesMs: open.map((entry) => now - entry.startedAt),
         };

@@ -27,7 +27,11 @@ export function openFileLimit(pid = 'self') {
  * databases it starts from now on inherit it (util-linux prlimit: Node cannot set limits itself).
  */
 export function lowerOwnOpenFileLimit(limit) {
-  execFileSync('prlimit', [`--pid=${process.pid}`, `--nofile=${limit}:${limit}`]);
+  try {
+    execFileSync('prlimit', [`--pid=${process.pid}`, `--nofile=${limit}:${limit}`]);
+  } catch (error) {
+    throw new Error(`--server-nofile needs prlimit (util-linux): ${error.message}`);
+  }
   const { soft, hard } = openFileLimit();
   if (soft !== limit || hard !== limit) throw new Error(`prlimit left the limit at ${soft}:${hard}`);
 }

@@ -39,10 +39,13 @@ async function start(command) {
     stoppedEarly = { ...(await collect()), stoppedByDeadline: true };
   }, command.maxSeconds * 1000);
   const startedAt = performance.now();
-  while (idle.held() < command.idleSockets * READY_SHARE && performance.now() - startedAt < READY_WAIT_MS) {
+  while (
+    idle.connected() < command.idleSockets * READY_SHARE &&
+    performance.now() - startedAt < READY_WAIT_MS
+  ) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  say({ event: 'ready', held: idle.held(), afterMs: performance.now() - startedAt });
+  say({ event: 'ready', connected: idle.connected(), afterMs: performance.now() - startedAt });
 }
 
 /** Ends the attack in progress (if any): every socket closed, every loop stopped; its figures. */

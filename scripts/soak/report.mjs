@@ -24,7 +24,9 @@ export function printFigures({ load, start, end, peak, hwmMb, startLabel = 'at s
       `status codes: ${statuses || 'none'}`,
   );
   if (!end) {
-    console.log(`  server memory: no reading at the end (the server is gone); ${mb(peak.rssMb)} peak RSS`);
+    console.log(
+      `  server memory: no reading at the end (the server is gone or did not answer the probe); ${mb(peak.rssMb)} peak RSS`,
+    );
     return;
   }
   console.log(
@@ -46,8 +48,8 @@ export function printFigures({ load, start, end, peak, hwmMb, startLabel = 'at s
 export function memoryGoals(start, end) {
   if (!end) {
     return [
-      goal('RSS did not grow', false, 'no reading (the server is gone)'),
-      goal('heap did not grow', false, 'no reading (the server is gone)'),
+      goal('RSS did not grow', false, 'no reading (the server is gone or did not answer the probe)'),
+      goal('heap did not grow', false, 'no reading (the server is gone or did not answer the probe)'),
     ];
   }
   const rssChange = (end.rssMb / start.rssMb - 1) * 100;
