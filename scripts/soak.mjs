@@ -199,6 +199,7 @@ async function soakDatabase(kind, options, attacker) {
         hwmMb: end ? peakRssMb(portal.pid) : 0,
         attacker: figures,
         alive,
+        timeoutMs: options.timeoutSeconds * 1000,
       });
       log(`health probes under attack: ${healthLine(measured.health)}`);
     }
