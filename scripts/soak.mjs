@@ -6,6 +6,9 @@
 // shortlist and dashboard calls. It prints requests, errors, p50/p99, the server's RSS and heap at
 // start (after a warm-up) and end, the peaks and the event-loop delay, then PASS/FAIL per goal (0
 // non-2xx, 0 timeouts, 0 socket errors; RSS and heap grown by at most 10 %: a leak grows, memory given back is no leak), and exits 1 on any FAIL.
+// `--attack` (issue 23) then runs the same mix again beside an attacker (scripts/soak/attacker.mjs, its
+// own process): idle sockets, slow request bodies and a profile-photo flood; the goals are the mix's,
+// compared with the quiet run just before it on the same server (see scripts/soak/attack-report.mjs).
 // `npm run soak -- --help` lists the options.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,6 +21,11 @@ import { loadLine, machineLine } from './bench/report.mjs';
 import { prepareStudents } from './bench/students.mjs';
 import { startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
 import { sleep } from './perf/portal.mjs';
+import { prepareAttackAccounts } from './soak/attack-accounts.mjs';
+import { reportAttackRun } from './soak/attack-report.mjs';
+import { checkAlive, underAttack } from './soak/attack-run.mjs';
+import { lowerOwnOpenFileLimit, openFileLimit, startAttackerProcess } from './soak/attacker-process.mjs';
+import { healthLine, watchHealth } from './soak/health-watch.mjs';
 import { peakRssMb, settledReading, watchPeaks } from './soak/memory.mjs';
 import { mixLine, soakRequests } from './soak/mix.mjs';
 import { reportRun } from './soak/report.mjs';
@@ -29,7 +37,16 @@ const USAGE = `npm run soak -- [options]
   --warmup=S                  seconds of the same load before the start reading (30)
   --timeout=S                 a request unanswered this long counts as a timeout (10)
   --students=N                signed-in students the requests rotate through (8)
-  --courses=N                 catalogue size seeded before the start (10000)`;
+  --courses=N                 catalogue size seeded before the start (10000)
+  --attack                    after the quiet run, run the mix again beside an attacker (issue 23):
+    --idle-sockets=N          idle sockets it holds: connect, send nothing (1000)
+    --slow-uploads=N          multipart uploads it trickles (10)
+    --slow-json=N             JSON profile updates it trickles (10)
+    --slow-accounts=N         students the slow bodies come from, dealt in turn (5)
+    --trickle=S               seconds between two bytes of a slow body (5)
+    --photo-streams=N         connections flooding the photo call from one student (8)
+  --server-nofile=N           open-file limit (soft and hard) for the servers and databases the soak
+                              starts, e.g. 1024; default: this shell's`;
 
 function readOptions() {
   const { values } = parseArgs({
@@ -41,6 +58,14 @@ function readOptions() {
       timeout: { type: 'string', default: '10' },
       students: { type: 'string', default: '8' },
       courses: { type: 'string', default: '10000' },
+      attack: { type: 'boolean', default: false },
+      'idle-sockets': { type: 'string', default: '1000' },
+      'slow-uploads': { type: 'string', default: '10' },
+      'slow-json': { type: 'string', default: '10' },
+      'slow-accounts': { type: 'string', default: '5' },
+      trickle: { type: 'string', default: '5' },
+      'photo-streams': { type: 'string', default: '8' },
+      'server-nofile': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -55,6 +80,18 @@ function readOptions() {
     timeoutSeconds: number('timeout', 1),
     students: number('students', 1),
     courses: number('courses', 1),
+    attack: values.attack,
+    idleSockets: number('idle-sockets', 0),
+    uploads: number('slow-uploads', 0),
+    jsonBodies: number('slow-json', 0),
+    slowAccounts: number('slow-accounts', 1),
+    trickleSeconds: number('trickle', 0.1),
+    photoStreams: number('photo-streams', 0),
+    // The soak's own load shares this limit: its connections and a margin must fit.
+    serverNofile:
+      values['server-nofile'] === undefined
+        ? undefined
+        : number('server-nofile', Number(values.connections) + 200),
   };
 }
 
@@ -76,7 +113,16 @@ const load = (baseUrl, requests, options, seconds) =>
     requests,
   });
 
-async function soakDatabase(kind, options) {
+/** One measured run of the mix: the load, the memory peaks and what health probes saw meanwhile. */
+async function measureRun(portal, requests, options, probeDir) {
+  const stopWatching = watchPeaks(portal.pid, probeDir);
+  const stopHealth = watchHealth(portal.baseUrl);
+  const result = await load(portal.baseUrl, requests, options, options.seconds);
+  const health = await stopHealth();
+  return { result, peak: stopWatching(), health };
+}
+
+async function soakDatabase(kind, options, attacker) {
   const mark = cleanupMark();
   try {
     let databaseUrl;
@@ -96,8 +142,11 @@ async function soakDatabase(kind, options) {
       log,
       env: { NODE_OPTIONS: nodeOptions, SOAK_PROBE_DIR: probeDir },
     });
+    log(`the server's open-file limit: ${openFileLimit(portal.pid).soft}`);
     const students = await prepareStudents(portal, options.students);
     log(`${students.length} students signed in with preferences, a filled profile and a shortlist`);
+    const accounts = attacker ? await prepareAttackAccounts(portal, options.slowAccounts) : null;
+    if (accounts) log(`${options.slowAccounts + 1} attacker students signed in (none of them in the mix)`);
     const requests = soakRequests(students, options.courses);
     log(
       `mix (${requests.length} requests, each connection cycles through them): ${mixLine(students, options.courses)}`,
@@ -111,17 +160,53 @@ async function soakDatabase(kind, options) {
     }
     await sleep(SETTLE_MS);
     const start = await settledReading(portal.pid, probeDir);
-    log(`${loadLine()}; ${options.connections} connections for ${options.seconds} s…`);
-    const stopWatching = watchPeaks(portal.pid, probeDir);
-    const result = await load(portal.baseUrl, requests, options, options.seconds);
-    const peak = stopWatching();
+    log(
+      `${loadLine()}; ${options.connections} connections for ${options.seconds} s${attacker ? ' (quiet run)' : ''}…`,
+    );
+    const quiet = await measureRun(portal, requests, options, probeDir);
     await sleep(SETTLE_MS);
-    const end = await settledReading(portal.pid, probeDir);
-    const isMet = reportRun({ load: result, start, end, peak, hwmMb: peakRssMb(portal.pid) });
+    const afterQuiet = await settledReading(portal.pid, probeDir);
+    const isMet = reportRun({
+      load: quiet.result,
+      start,
+      end: afterQuiet,
+      peak: quiet.peak,
+      hwmMb: peakRssMb(portal.pid),
+    });
+    log(`health probes during the run: ${healthLine(quiet.health)}`);
+    let isAttackMet = true;
+    if (attacker) {
+      log(`${loadLine()}; the same mix for ${options.seconds} s beside the attacker…`);
+      const { measured, attacker: figures } = await underAttack({
+        attacker,
+        portal,
+        accounts,
+        options,
+        log,
+        measure: () => measureRun(portal, requests, options, probeDir),
+      });
+      const alive = await checkAlive(portal);
+      await sleep(SETTLE_MS);
+      // A server that is running but did not answer may still answer the memory probe.
+      const end = alive.isRunning ? await settledReading(portal.pid, probeDir).catch(() => null) : null;
+      console.log('  under attack:');
+      isAttackMet = reportAttackRun({
+        quiet: quiet.result,
+        load: measured.result,
+        start: afterQuiet,
+        end,
+        peak: measured.peak,
+        hwmMb: end ? peakRssMb(portal.pid) : 0,
+        attacker: figures,
+        alive,
+        timeoutMs: options.timeoutSeconds * 1000,
+      });
+      log(`health probes under attack: ${healthLine(measured.health)}`);
+    }
     const serverLog = portal.output().trim();
     if (serverLog)
       console.log(`  server output (last lines):\n${serverLog.split('\n').slice(-8).join('\n')}`);
-    return isMet;
+    return isMet && isAttackMet;
   } finally {
     await cleanUpTo(mark);
   }
@@ -139,8 +224,25 @@ async function main() {
     `autocannon: ${options.connections} connections, pipelining 1, ${options.seconds} s after ${options.warmupSeconds} s ` +
       `of warm-up, timeout ${options.timeoutSeconds} s; memory read at start (after the warm-up) and end, each after a GC`,
   );
+  // Started before --server-nofile lowers this process's limit: the attacker keeps the shell's.
+  const attacker = options.attack
+    ? await startAttackerProcess({
+        socketsNeeded: options.idleSockets + options.uploads + options.jsonBodies + options.photoStreams,
+      })
+    : null;
+  if (attacker) {
+    console.log(
+      `attack: ${options.idleSockets} idle sockets, ${options.uploads} slow uploads + ${options.jsonBodies} slow JSON ` +
+        `bodies from ${options.slowAccounts} students (a byte every ${options.trickleSeconds} s), photo flood from one ` +
+        `student on ${options.photoStreams} connections; the attacker's open-file limit: ${attacker.nofile.soft}`,
+    );
+  }
+  if (options.serverNofile) {
+    lowerOwnOpenFileLimit(options.serverNofile);
+    console.log(`open-file limit of the soak and what it starts lowered to ${options.serverNofile}`);
+  }
   const verdicts = [];
-  for (const kind of options.kinds) verdicts.push([kind, await soakDatabase(kind, options)]);
+  for (const kind of options.kinds) verdicts.push([kind, await soakDatabase(kind, options, attacker)]);
   console.log(
     `\nsoak took ${((performance.now() - startedAt) / 60_000).toFixed(1)} min; ${loadLine()}\n` +
       verdicts.map(([kind, isMet]) => `${kind}: ${isMet ? 'PASS' : 'FAIL'}`).join(', '),
