@@ -235,11 +235,16 @@ beforeAll(async () => {
   await insertBooking(t.app, student.id, 'BOOKED');
   ids.document = (await insertDocument(t.app, student, { type: 'PASSPORT', name: 'Passport' })).id;
   ids.rejected = (
-    await insertDocument(t.app, student, { type: 'RESUME', name: 'CV', status: 'REJECTED', remarks: 'Unsigned.' })
+    await insertDocument(t.app, student, {
+      type: 'RESUME',
+      name: 'CV',
+      status: 'REJECTED',
+      remarks: 'Unsigned.',
+    })
   ).id;
 });
 
-describe("staff calls that name a student: the rules and the audit, or a refusal", () => {
+describe('staff calls that name a student: the rules and the audit, or a refusal', () => {
   it('the table lists every operation of the API that names a studentId', async () => {
     const listed = new Set(ROUTES.map((row) => `${row.method} ${row.route}`));
     const named = await operationsNamingAStudent();
@@ -305,7 +310,11 @@ describe('the calls of issue 23 item 4, one by one', () => {
       headers: student.headers,
     });
     expect(removed.statusCode, removed.body).toBe(200);
-    const applications = await t.app.inject({ method: 'GET', url: '/api/application', headers: student.headers });
+    const applications = await t.app.inject({
+      method: 'GET',
+      url: '/api/application',
+      headers: student.headers,
+    });
     expect(applications.json()).toEqual([]);
     expect(await t.app.db.select().from(auditLog).where(eq(auditLog.studentId, student.id))).toEqual([]);
   });
@@ -318,6 +327,8 @@ describe('the calls of issue 23 item 4, one by one', () => {
     });
     expect(res.statusCode, res.body).toBe(403);
     const listed = await t.app.inject({ method: 'GET', url: '/shortlist', headers: student.headers });
-    expect(listed.json()).toContainEqual(expect.objectContaining({ courseId: ids.choice, status: 'STUDENT_CHOICE' }));
+    expect(listed.json()).toContainEqual(
+      expect.objectContaining({ courseId: ids.choice, status: 'STUDENT_CHOICE' }),
+    );
   });
 });

@@ -15,7 +15,12 @@ let counsellor: TSignedIn;
 const added = { id: 0, mobileNumber: '' };
 
 const createdEntries = (who: TSignedIn) =>
-  send(t.app, who, 'GET', `/api/staff/audit?action=${STAFF_ACCOUNT_AUDIT_ACTIONS.accountCreated}&pageSize=100`);
+  send(
+    t.app,
+    who,
+    'GET',
+    `/api/staff/audit?action=${STAFF_ACCOUNT_AUDIT_ACTIONS.accountCreated}&pageSize=100`,
+  );
 
 beforeAll(async () => {
   admin = await createSignedInUser(t.app, 'ADMIN');

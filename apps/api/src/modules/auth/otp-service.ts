@@ -74,7 +74,12 @@ function refuseOverSendLimits(sent: Date[], now: Date): void {
  * account (issue 23 item 3), and a 503 for everyone would let a flood of made-up numbers stop every
  * sign-in. Both kinds of number run the same statements from here on.
  */
-async function spendBudget(tx: TDb, mobileNumber: string, now: Date, budget: number): Promise<'send' | 'silent'> {
+async function spendBudget(
+  tx: TDb,
+  mobileNumber: string,
+  now: Date,
+  budget: number,
+): Promise<'send' | 'silent'> {
   const { spent, resetAt } = await limits.spendSmsBudget(tx, now);
   if (spent > budget) {
     const seconds = secondsUntil(resetAt.getTime(), now);

@@ -15,7 +15,8 @@ type TSnapshots = { entityType: string; before: unknown; after: unknown };
 function maskSnapshot(snapshot: unknown): unknown {
   if (snapshot === null || typeof snapshot !== 'object' || Array.isArray(snapshot)) return snapshot;
   const masked: Record<string, unknown> = { ...snapshot };
-  for (const field of SECRET_FIELDS) if (typeof masked[field] === 'string') masked[field] = maskPhone(masked[field]);
+  for (const field of SECRET_FIELDS)
+    if (typeof masked[field] === 'string') masked[field] = maskPhone(masked[field]);
   return masked;
 }
 

@@ -74,7 +74,11 @@ export async function listAuditPage(db: TDb, query: TStaffAuditPageQuery): Promi
  * Opening one that holds a number is audited in the same transaction (who looked at whose number):
  * the number is what lets someone lock that member out, so its readers are on the record.
  */
-export async function openAuditEntry(db: TDb, admin: TSessionUser, auditId: number): Promise<TStaffAuditEntry> {
+export async function openAuditEntry(
+  db: TDb,
+  admin: TSessionUser,
+  auditId: number,
+): Promise<TStaffAuditEntry> {
   return db.transaction(async (tx) => {
     const row = await findAuditEntry(tx, auditId);
     if (!row) throw notFound(STAFF_MESSAGES.auditEntryNotFound);
