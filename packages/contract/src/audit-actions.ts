@@ -25,6 +25,7 @@ export const AUDIT_ACTION_LABELS = {
   [STAFF_ACCOUNT_AUDIT_ACTIONS.disabled]: 'Staff account disabled',
   [STAFF_ACCOUNT_AUDIT_ACTIONS.enabled]: 'Staff account re-enabled',
   [STAFF_ACCOUNT_AUDIT_ACTIONS.studentAssigned]: 'Student reassigned',
+  [STAFF_ACCOUNT_AUDIT_ACTIONS.mobileNumberViewed]: 'Staff number viewed',
   [SESSION_AUDIT_ACTIONS.staffSessionsEnded]: 'Staff sessions ended',
 } as const;
 export type TAuditAction = keyof typeof AUDIT_ACTION_LABELS;

@@ -71,6 +71,11 @@ export const DOCUMENT_MESSAGES = {
   remarksTooLong: `Remarks must be at most ${DOCUMENT_REMARKS_MAX_LENGTH} characters.`,
   remarksUnsafe: 'Remarks may not contain control characters other than line breaks and tabs.',
   statusInvalid: 'Status must be one of UPLOADED, REJECTED, ACCEPTED or EXEMPTED.',
+  /** update-status REJECTED on a document without a remark: the review's rule, a rejection says why. */
+  rejectNeedsRemark:
+    'Give a reason when rejecting a document: set its remarks first, or reject it with its remark in one review.',
+  /** update-remarks '' on a REJECTED document: it would leave a rejection without its reason. */
+  rejectedKeepsRemark: 'A rejected document keeps a reason: change its status first, or give another remark.',
 } as const;
 
 /** Control characters (C0, DEL, C1) and the bidirectional overrides that can disguise a name. */

@@ -9,7 +9,7 @@ const ZBodyId = z.number().int().positive().max(MAX_DB_ID);
 /**
  * POST /shortlist/add, as the legacy client sends it (§3: createdBy 1, createdByRole STUDENT,
  * status STUDENT_CHOICE). The server takes creator and role from the token and fixes a student's
- * status to STUDENT_CHOICE; `studentId` lets staff add to a student's list.
+ * status to STUDENT_CHOICE; `studentId` may only name the caller. Staff get 403 (they use the console's call).
  */
 export const ZShortlistAddBody = z.strictObject({
   courseId: ZBodyId,
@@ -21,7 +21,7 @@ export const ZShortlistAddBody = z.strictObject({
 });
 export type TShortlistAddBody = z.infer<typeof ZShortlistAddBody>;
 
-/** DELETE /shortlist/delete?courseId= (staff may name the student). */
+/** DELETE /shortlist/delete?courseId= (students only; `studentId` may only name the caller). */
 export const ZShortlistRemoveQuery = z.object({
   courseId: ZPositiveIdParam,
   studentId: ZPositiveIdParam.optional(),

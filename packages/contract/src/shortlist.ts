@@ -11,7 +11,9 @@ export const SHORTLIST_MESSAGES = {
   expertChoiceLocked: 'Courses chosen by your expert cannot be removed from the shortlist.',
   counsellingCompleted: 'Shortlisted courses cannot be removed once counselling is completed.',
   enrollmentNotOwned: 'That enrollment does not belong to this student.',
-  studentIdRequired: 'studentId is required when staff add to a shortlist.',
+  /** 403 to a staff token on POST /shortlist/add and DELETE /shortlist/delete: they are the student's own calls. */
+  staffUseConsole:
+    "Staff change a student's shortlist from the staff console (PUT /api/staff/students/{studentId}/shortlist/{courseId}), where the staff rules and the audit apply.",
 } as const;
 
 /** A shortlist entry as stored; the add call also carries the toast text. */

@@ -108,4 +108,9 @@ export const STAFF_ACCOUNT_AUDIT_ACTIONS = {
   enabled: 'STAFF_ACCOUNT_ENABLED',
   /** An admin reassigned a student (entity type STUDENT); the round-robin at sign-up is not a staff change. */
   studentAssigned: 'STUDENT_ASSIGNED',
+  /**
+   * An admin opened an audit entry that holds a staff member's sign-in number (entity STAFF_ACCOUNT,
+   * the member's id; after: the entry's id). The list shows such numbers masked (issue 23 item 5).
+   */
+  mobileNumberViewed: 'STAFF_MOBILE_NUMBER_VIEWED',
 } as const;

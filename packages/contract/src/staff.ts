@@ -31,6 +31,7 @@ export type TStaffRole = z.infer<typeof ZStaffRole>;
 /** Reasons the server (and the staff CLI) gives; clients show the debug message. */
 export const STAFF_MESSAGES = {
   studentNotFound: 'Student not found.',
+  auditEntryNotFound: 'Audit entry not found.',
   courseNotFound: 'Course not found.',
   noBookedSession: 'This student has no booked counselling session to mark as completed.',
   counsellingAlreadyCompleted:
@@ -229,6 +230,8 @@ export type TStaffShortlistResult = z.infer<typeof ZStaffShortlistResult>;
 
 /** GET /api/staff/audit?studentId=&actorId=&action=&pageNumber=&pageSize=: newest first, paged. */
 export const ZStaffAuditQuery = ZStaffAuditPageQuery;
+/** GET /api/staff/audit/{auditId} (ADMIN): one entry as recorded, staff numbers unmasked. */
+export const ZStaffAuditEntryParams = z.object({ auditId: makePositiveId('auditId') });
 export const ZStaffAuditEntry = z.object({
   id: z.number().int(),
   actor: z.object({ id: z.number().int(), role: ZRole, name: z.string() }),

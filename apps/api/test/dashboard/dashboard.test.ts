@@ -102,11 +102,9 @@ describe('the cards follow the student', () => {
       chipNumber: 100,
     });
     // A rejected passport takes the profile back below 100, on the card and the profile alike.
-    const rejected = await documents.updateStatus(staff, {
-      studentId: student.id,
-      documentId: ids.get('PASSPORT'),
-      status: 'REJECTED',
-    });
+    const passport = { studentId: student.id, documentId: ids.get('PASSPORT') };
+    await documents.updateRemarks(staff, { ...passport, remarks: 'Expired.' });
+    const rejected = await documents.updateStatus(staff, { ...passport, status: 'REJECTED' });
     expect(rejected.statusCode).toBe(200);
     expect((await profile.getProfile(student)).progressPercent).toBe(92);
     expect(await profileCard()).toMatchObject({ subtitle: 'Profile Incomplete!', chipNumber: 92 });

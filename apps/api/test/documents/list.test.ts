@@ -81,8 +81,8 @@ describe('GET /student/document/get-remarks', () => {
     const staff = await createSignedInUser(t.app, 'ADMIN');
     const document = await api.uploadOk(student, { type: 'PASSPORT', content: tinyPdf() });
     const target = { studentId: student.id, documentId: document.id };
-    await api.updateStatus(staff, { ...target, status: 'REJECTED' });
     await api.updateRemarks(staff, { ...target, remarks: 'Page 2 is missing.' });
+    await api.updateStatus(staff, { ...target, status: 'REJECTED' });
     const expected = { documentId: document.id, remarks: 'Page 2 is missing.', status: 'REJECTED' };
     expect((await api.remarks(student, target)).json()).toEqual(expected);
     expect((await api.remarks(student, { documentId: document.id })).json()).toEqual(expected);

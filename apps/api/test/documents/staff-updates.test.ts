@@ -1,4 +1,4 @@
-import { DOCUMENT_STATUSES } from '@portal/contract';
+import { DOCUMENT_MESSAGES, DOCUMENT_STATUSES } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { tinyPdf } from '../helpers/files.ts';
 import { createSignedInUser } from '../helpers/students.ts';
@@ -25,7 +25,7 @@ async function setUp() {
 }
 
 describe('PUT /student/document/update-status', () => {
-  it.each(DOCUMENT_STATUSES.filter((status) => status !== 'UPLOADED'))(
+  it.each(DOCUMENT_STATUSES.filter((status) => status !== 'UPLOADED' && status !== 'REJECTED'))(
     'sets %s, answers the document and records who changed what',
     async (status) => {
       const { student, staff, document, target } = await setUp();
@@ -46,6 +46,27 @@ describe('PUT /student/document/update-status', () => {
       ]);
     },
   );
+
+  it('rejects only a document whose remarks say why (the review rule), and records both changes', async () => {
+    const { staff, document, target } = await setUp();
+    const refused = await api.updateStatus(staff, { ...target, status: 'REJECTED' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().debugMessage).toBe(DOCUMENT_MESSAGES.rejectNeedsRemark);
+    expect(await auditOf(document.id)).toEqual([]);
+    expect((await api.updateRemarks(staff, { ...target, remarks: 'Blurred.' })).statusCode).toBe(200);
+    const res = await api.updateStatus(staff, { ...target, status: 'REJECTED' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ ...document, status: 'REJECTED', remarks: 'Blurred.' });
+    expect((await auditOf(document.id)).map((row) => [row.action, row.after])).toEqual([
+      ['DOCUMENT_REMARKS_CHANGED', { remarks: 'Blurred.' }],
+      ['DOCUMENT_STATUS_CHANGED', { status: 'REJECTED' }],
+    ]);
+    // Nor can the reason of a rejection be cleared afterwards.
+    const cleared = await api.updateRemarks(staff, { ...target, remarks: '' });
+    expect(cleared.statusCode).toBe(400);
+    expect(cleared.json().debugMessage).toBe(DOCUMENT_MESSAGES.rejectedKeepsRemark);
+    expect(await auditOf(document.id)).toHaveLength(2);
+  });
 
   it('setting the status it already has changes and records nothing', async () => {
     const { staff, document, target } = await setUp();

@@ -88,6 +88,9 @@ describe('progressPercent', () => {
     expect(await percentOf(user)).toBe(100);
     const setStatus = async (type: string, status: string) => {
       const documentId = uploaded.get(type) as number;
+      // A rejection carries its reason (the review rule).
+      if (status === 'REJECTED')
+        await documents.updateRemarks(staff, { studentId: user.id, documentId, remarks: 'Unreadable.' });
       const res = await documents.updateStatus(staff, { studentId: user.id, documentId, status });
       expect(res.statusCode, res.body).toBe(200);
     };

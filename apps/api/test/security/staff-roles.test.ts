@@ -84,6 +84,7 @@ const STAFF_ROUTES: TRow[] = [
     payload: () => ({ body: 'Called the student.' }),
   },
   { method: 'GET', route: '/api/staff/audit', url: () => `/api/staff/audit?studentId=${student.id}` },
+  { method: 'GET', route: '/api/staff/audit/:auditId', url: () => '/api/staff/audit/1', admin: true },
   { method: 'GET', route: '/api/staff/queue', url: () => '/api/staff/queue?mine=true' },
   { method: 'GET', route: '/api/staff/applications', url: () => '/api/staff/applications?status=APPLIED' },
   {

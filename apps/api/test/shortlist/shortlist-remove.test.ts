@@ -116,11 +116,13 @@ describe('DELETE /shortlist/delete', () => {
     expect(await listIds(owner)).toEqual([courseId]);
   });
 
-  it("lets staff remove from a student's list by naming the student", async () => {
+  it("refuses staff with 403: they mark a course NOT_ELIGIBLE in the console, they do not remove a student's choice", async () => {
     const student = await studentWithEntry();
     const staff = await createSignedInUser(t.app, 'COUNSELLOR');
-    expect((await remove(staff, `courseId=${courseId}&studentId=${student.id}`)).statusCode).toBe(200);
-    expect(await listIds(student)).toEqual([]);
+    const res = await remove(staff, `courseId=${courseId}&studentId=${student.id}`);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().debugMessage).toBe(SHORTLIST_MESSAGES.staffUseConsole);
+    expect(await listIds(student)).toEqual([courseId]);
   });
 
   it.each(['', 'courseId=', 'courseId=abc', 'courseId=-1'])('refuses query %j with 400', async (query) => {

@@ -1,4 +1,4 @@
-import { TOAST_MESSAGES } from '@portal/contract';
+import { SHORTLIST_MESSAGES, TOAST_MESSAGES } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shortlistEntries } from '../../src/db/schema/index.ts';
@@ -95,19 +95,19 @@ describe('POST /shortlist/add', () => {
     expect(res.json().status).toBe('BAD_REQUEST');
   });
 
-  it("lets staff add an expert choice to a student's list, naming the student", async () => {
-    const student = await createSignedInUser(t.app);
-    const staff = await createSignedInUser(t.app, 'COUNSELLOR');
-    expect((await add(staff, { courseId: course(2) })).statusCode).toBe(400);
-    const res = await add(staff, { courseId: course(2), studentId: student.id });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({
-      studentId: student.id,
-      status: 'EXPERT_CHOICE',
-      createdBy: staff.id,
-      createdByRole: 'COUNSELLOR',
-    });
-  });
+  it.each([{}, { status: 'EXPERT_CHOICE' }, { status: 'APPLIED' }, { status: 'NOT_ELIGIBLE' }])(
+    'refuses staff with 403 (%j): they change a shortlist through the console, under its rules and audit',
+    async (extra) => {
+      const student = await createSignedInUser(t.app);
+      const staff = await createSignedInUser(t.app, 'COUNSELLOR');
+      for (const body of [{ courseId: course(2) }, { courseId: course(2), studentId: student.id }]) {
+        const res = await add(staff, { ...body, ...extra });
+        expect(res.statusCode).toBe(403);
+        expect(res.json().debugMessage).toBe(SHORTLIST_MESSAGES.staffUseConsole);
+      }
+      expect((await list(student)).json()).toEqual([]);
+    },
+  );
 });
 
 describe('GET /shortlist and /shortlist/{studentId}', () => {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.ts';
 import { createSignedInUser, nextMobileNumber, type TSignedIn } from '../helpers/students.ts';
 import { useTestApp } from '../helpers/test-app.ts';
-import { send, teamSnapshot } from './fixtures.ts';
+import { auditOf, send, teamSnapshot } from './fixtures.ts';
 
 /**
  * Who may make each call of the team: any staff member reads who they are and their colleagues, only
@@ -15,6 +15,8 @@ let student: TSignedIn;
 let counsellor: TSignedIn;
 let admin: TSignedIn;
 let disabled: TSignedIn;
+/** The entry of a staff account an admin added (it holds the member's number). */
+let auditId = 0;
 
 type TRow = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH';
@@ -50,6 +52,8 @@ const ROWS: TRow[] = [
     adminOnly: true,
     okStatus: 200,
   },
+  // One audit entry with a staff number unmasked (issue 23 item 5).
+  { method: 'GET', url: () => `/api/staff/audit/${auditId}`, adminOnly: true, okStatus: 200 },
 ];
 
 beforeAll(async () => {
@@ -58,6 +62,13 @@ beforeAll(async () => {
   admin = await createSignedInUser(t.app, 'ADMIN');
   disabled = await createSignedInUser(t.app, 'ADMIN');
   await t.app.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, disabled.id));
+  const added = await send(t.app, admin, 'POST', '/api/staff/accounts', {
+    mobileNumber: nextMobileNumber(),
+    name: 'Audited Colleague',
+    role: 'COUNSELLOR',
+  });
+  const [entry] = await auditOf(t.app, 'STAFF_ACCOUNT', added.json().id);
+  auditId = entry?.id ?? 0;
   // Changed behind the app's back: wait until it has heard the change (sessions are checked from memory).
   await t.app.tokens.catchUp();
 });

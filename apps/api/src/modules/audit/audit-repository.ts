@@ -54,3 +54,9 @@ export async function listAudit(db: TDb, filters: TAuditFilters, offset = 0, lim
     .limit(limit)
     .offset(offset);
 }
+
+/** One entry by id, or undefined. */
+export async function findAuditEntry(db: TDb, id: number) {
+  const [row] = await db.select().from(auditLog).where(eq(auditLog.id, id));
+  return row;
+}

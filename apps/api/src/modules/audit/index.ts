@@ -4,6 +4,7 @@
  */
 export {
   countAudit,
+  findAuditEntry,
   listAudit,
   recordAudit,
   type TAuditEntry,

@@ -70,10 +70,23 @@ export async function forgetWrongCodes(db: TDb, mobileNumber: string): Promise<v
 }
 
 /**
- * Spends one text of the hourly budget shared by all numbers and instances; the end of the window when
- * the budget is spent. Call it inside the send's transaction, last, so a refusal counts nothing.
+ * Spends one text of the hourly budget shared by all numbers and instances: the texts spent in this
+ * window (this one included) and the window's end. Call it inside the send's transaction, last, so a
+ * refusal counts nothing (its rollback gives the text back).
  */
-export async function spendSmsBudget(db: TDb, now: Date, budget: number): Promise<Date | undefined> {
+export async function spendSmsBudget(db: TDb, now: Date): Promise<{ spent: number; resetAt: Date }> {
   const { hits, resetAt } = await countHit(db, SMS_BUDGET_KEY, now, SMS_BUDGET_WINDOW_MS);
-  return hits > budget ? resetAt : undefined;
+  return { spent: hits, resetAt };
+}
+
+/**
+ * Gives back `texts` (0 or 1) of what spendSmsBudget just spent, in the same transaction (the spend
+ * holds the row's lock). Called with 0 too, so an answer that texts and one that does not run the
+ * same statements and take the same time (issue 23 item 3).
+ */
+export async function refundSmsBudget(db: TDb, texts: 0 | 1): Promise<void> {
+  await db
+    .update(rateLimitHits)
+    .set({ hits: sql`greatest(${rateLimitHits.hits} - ${texts}, 0)` })
+    .where(eq(rateLimitHits.key, SMS_BUDGET_KEY));
 }

@@ -6,6 +6,7 @@ import { generateOtpCode, type TOtpHasher } from './otp-code.ts';
 import * as limits from './otp-limits.ts';
 import { OTP_POLICY } from './otp-policy.ts';
 import * as repo from './otp-repository.ts';
+import type { TSendImitation } from './otp-send-imitation.ts';
 import type { TOtpSender } from './otp-sender.ts';
 
 export type TOtpDeps = {
@@ -15,6 +16,8 @@ export type TOtpDeps = {
   send: TOtpSender;
   /** Texts per hour across all numbers and instances (OTP_SMS_BUDGET_PER_HOUR). */
   smsBudgetPerHour: number;
+  /** Times real sends, so a code not sent takes as long to answer (otp-send-imitation.ts). */
+  sendImitation: TSendImitation;
 };
 
 /** A wrong, expired, used, dead or missing code all look the same to the caller. */
@@ -64,43 +67,58 @@ function refuseOverSendLimits(sent: Date[], now: Date): void {
     throw sendLimit(secondsUntil(oldest.getTime() + OTP_POLICY.sendWindowMs, now));
 }
 
-/** The share of the hourly budget this number may reach: all of it with an account, part of it without. */
-async function budgetFor(db: TDb, mobileNumber: string, budget: number): Promise<number> {
-  if (await findAccountByMobile(db, mobileNumber)) return budget;
-  return Math.floor(budget * OTP_LIMITS.newNumbersShareOfBudget);
+/**
+ * Spends one text of the hourly budget: 503 for every number once it is spent. Numbers without an
+ * account may spend only their share of it; beyond that they are answered as if texted, but are not
+ * ('silent'), and the text is given back. A 503 for them alone would tell anyone which numbers have an
+ * account (issue 23 item 3), and a 503 for everyone would let a flood of made-up numbers stop every
+ * sign-in. Both kinds of number run the same statements from here on.
+ */
+async function spendBudget(
+  tx: TDb,
+  mobileNumber: string,
+  now: Date,
+  budget: number,
+): Promise<'send' | 'silent'> {
+  const { spent, resetAt } = await limits.spendSmsBudget(tx, now);
+  if (spent > budget) {
+    const seconds = secondsUntil(resetAt.getTime(), now);
+    throw new OtpLimitError('SERVICE_UNAVAILABLE', OTP_LIMIT_MESSAGES.smsBudgetSpent(seconds), seconds);
+  }
+  if (spent <= Math.floor(budget * OTP_LIMITS.newNumbersShareOfBudget)) return 'send';
+  const silent = !(await findAccountByMobile(tx, mobileNumber));
+  await limits.refundSmsBudget(tx, silent ? 1 : 0);
+  return silent ? 'silent' : 'send';
 }
 
-/** Creates, stores (hashed) and sends a new code, within the number's lock and send limits and the SMS budget. */
+/**
+ * Creates, stores (hashed) and sends a new code, within the number's lock and send limits and the SMS
+ * budget. A silent code is stored like any other (so every later limit counts it alike) but not sent.
+ */
 export async function generateOtp(deps: TOtpDeps, mobileNumber: string): Promise<void> {
   const { db, clock, hasher } = deps;
   const now = clock.now();
   const code = generateOtpCode();
   // Codes are kept a day: the daily cap counts them (a code is dead after 5 minutes anyway).
   const dayStart = new Date(now.getTime() - DAY_MS);
-  const id = await db.transaction(async (tx) => {
+  const { id, delivery } = await db.transaction(async (tx) => {
     await repo.lockMobileNumber(tx, mobileNumber);
     await refuseWhileLocked(tx, mobileNumber, now);
     await repo.deleteCodesBefore(tx, mobileNumber, dayStart);
     refuseOverSendLimits(await repo.listSendTimes(tx, mobileNumber, dayStart), now);
     // Last, so a refusal above spends none of the budget (and this one is rolled back with the rest).
-    const budgetFreeAt = await limits.spendSmsBudget(
-      tx,
-      now,
-      await budgetFor(tx, mobileNumber, deps.smsBudgetPerHour),
-    );
-    if (budgetFreeAt) {
-      const seconds = secondsUntil(budgetFreeAt.getTime(), now);
-      throw new OtpLimitError('SERVICE_UNAVAILABLE', OTP_LIMIT_MESSAGES.smsBudgetSpent(seconds), seconds);
-    }
-    return repo.insertCode(tx, {
+    const delivery = await spendBudget(tx, mobileNumber, now, deps.smsBudgetPerHour);
+    const id = await repo.insertCode(tx, {
       mobileNumber,
       codeHash: hasher.hash(mobileNumber, code),
       createdAt: now,
       expiresAt: new Date(now.getTime() + OTP_POLICY.lifetimeMs),
     });
+    return { id, delivery };
   });
   try {
-    await deps.send(mobileNumber, code);
+    if (delivery === 'silent') await deps.sendImitation.imitate();
+    else await deps.sendImitation.timed(() => deps.send(mobileNumber, code));
   } catch (error) {
     // The student never got this code: do not let it count against their sends.
     await repo.deleteCode(db, id);

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { createOtpHasher } from './otp-code.ts';
 import { OTP_POLICY } from './otp-policy.ts';
+import { createSendImitation } from './otp-send-imitation.ts';
 import { createOtpSender } from './otp-sender.ts';
 import { generateOtp, OtpLimitError, type TOtpDeps } from './otp-service.ts';
 import { signIn } from './sign-in-service.ts';
@@ -40,6 +41,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     hasher,
     send: createOtpSender(app.config, app.log),
     smsBudgetPerHour: app.config.otpSmsBudgetPerHour ?? OTP_LIMITS.defaultSmsBudgetPerHour,
+    sendImitation: createSendImitation(),
   };
 
   app.post(

@@ -97,6 +97,18 @@ export async function listDocuments(
 }
 
 /**
+ * The review call's rule (documents/review-service), held by the §7 calls that set one field each:
+ * a rejected document says why, so staff never reject without a remark nor clear a rejection's.
+ */
+function assertRejectionKeepsRemark(current: TDocumentRow, field: 'status' | 'remarks', value: string): void {
+  const next = { status: current.status, remarks: current.remarks, [field]: value };
+  if (next.status !== 'REJECTED' || next.remarks !== '') return;
+  throw badRequest(
+    field === 'status' ? DOCUMENT_MESSAGES.rejectNeedsRemark : DOCUMENT_MESSAGES.rejectedKeepsRemark,
+  );
+}
+
+/**
  * Staff change the status or the remarks of a student's document. The change and its audit entry
  * are written in one transaction; a change to the same value is answered but not recorded.
  */
@@ -111,6 +123,7 @@ async function changeDocument(
     const current = await lockStudentDocument(tx, target.studentId, target.documentId);
     if (!current) throw notFound(DOCUMENT_MESSAGES.notFound);
     if (current[change.field] === change.value) return current;
+    assertRejectionKeepsRemark(current, change.field, change.value);
     const next = await apply(tx, current.id);
     await recordAudit(tx, {
       actor,

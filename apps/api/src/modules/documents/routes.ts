@@ -1,5 +1,6 @@
 import {
   DOCUMENT_FILE_KINDS,
+  DOCUMENT_MESSAGES,
   DOCUMENT_NAME_MAX_LENGTH,
   DOCUMENT_TYPE_OPTIONS,
   LIMITS,
@@ -176,7 +177,9 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: "Set a student document's status",
-        description: `status: UPLOADED, REJECTED, ACCEPTED or EXEMPTED. ${staffOnly}`,
+        description:
+          `status: UPLOADED, REJECTED, ACCEPTED or EXEMPTED. REJECTED needs the document's remarks set ` +
+          `(400 "${DOCUMENT_MESSAGES.rejectNeedsRemark}"), as the review call does. Audited. ${staffOnly}`,
         body: ZDocumentStatusUpdate,
         response: { 200: ZStudentDocument, ...errors },
       },
@@ -191,7 +194,9 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: "Set a student document's remarks",
-        description: `remarks: at most 1000 characters after trimming; '' clears them. ${staffOnly}`,
+        description:
+          "remarks: at most 1000 characters after trimming; '' clears them, except on a REJECTED document " +
+          `(400 "${DOCUMENT_MESSAGES.rejectedKeepsRemark}"). Audited. ${staffOnly}`,
         body: ZDocumentRemarksUpdate,
         response: { 200: ZStudentDocument, ...errors },
       },

@@ -1,4 +1,5 @@
 import {
+  SHORTLIST_MESSAGES,
   ZApiError,
   ZShortlistAddBody,
   ZShortlistAddResult,
@@ -28,7 +29,9 @@ const shortlistRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'Shortlist a course (adding twice keeps one entry)',
-        description: '201 when added or re-added after removal, 200 when it was already on the list.',
+        description:
+          '201 when added or re-added after removal, 200 when it was already on the list. Students only: ' +
+          `a staff token gets 403 "${SHORTLIST_MESSAGES.staffUseConsole}"`,
         body: ZShortlistAddBody,
         response: {
           200: ZShortlistAddResult,
@@ -54,7 +57,8 @@ const shortlistRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: 'Remove a course from the shortlist',
         description:
-          'Refused with 409 for APPLIED or EXPERT_CHOICE entries and once counselling is completed.',
+          'Refused with 409 for APPLIED or EXPERT_CHOICE entries and once counselling is completed. ' +
+          'Students only: a staff token gets 403 (staff mark a course NOT_ELIGIBLE in the console instead).',
         querystring: ZShortlistRemoveQuery,
         response: {
           200: ZShortlistRemoveResult,

@@ -7,7 +7,7 @@ import {
   type TShortlistItem,
 } from '@portal/contract';
 import type { TDb } from '../../db/client.ts';
-import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { isStaff, type TSessionUser } from '../../lib/session-user.ts';
 import { resolveEnrollmentId, resolveStudentId } from '../students/index.ts';
 import {
@@ -20,16 +20,24 @@ import {
 } from './shortlist-repository.ts';
 
 /**
- * POST /shortlist/add. Creator, role and (for a student) status come from the token, whatever
- * the legacy payload says; staff name the student and may pick the status (default EXPERT_CHOICE).
+ * The legacy shortlist writes are the student's own calls. Staff change a shortlist only through the
+ * console's call (staff module), which holds the staff rules (no APPLIED without an application, a
+ * reason with NOT_ELIGIBLE, applied courses locked) and writes the audit entry (issue 23 item 4).
+ */
+function refuseStaff(user: TSessionUser): void {
+  if (isStaff(user)) throw forbidden(SHORTLIST_MESSAGES.staffUseConsole);
+}
+
+/**
+ * POST /shortlist/add, students only. Creator, role and status (STUDENT_CHOICE) come from the
+ * token, whatever the legacy payload says.
  */
 export async function addToShortlist(
   db: TDb,
   user: TSessionUser,
   body: TShortlistAddBody,
 ): Promise<{ result: TShortlistAddResult; isNew: boolean }> {
-  const staff = isStaff(user);
-  if (staff && !body.studentId) throw badRequest(SHORTLIST_MESSAGES.studentIdRequired);
+  refuseStaff(user);
   const studentId = await resolveStudentId(db, user, body.studentId);
   if (!(await courseExists(db, body.courseId))) throw notFound(SHORTLIST_MESSAGES.courseNotFound);
   const enrollmentId = await resolveEnrollmentId(
@@ -42,7 +50,7 @@ export async function addToShortlist(
     studentId,
     courseId: body.courseId,
     enrollmentId,
-    status: staff ? (body.status ?? 'EXPERT_CHOICE') : 'STUDENT_CHOICE',
+    status: 'STUDENT_CHOICE',
     createdBy: user.id,
     createdByRole: user.role,
   });
@@ -50,14 +58,15 @@ export async function addToShortlist(
 }
 
 /**
- * DELETE /shortlist/delete (§4, §6): APPLIED and EXPERT_CHOICE entries stay, and nothing is
- * removed once the student's counselling is completed. The rules bind staff too, for now.
+ * DELETE /shortlist/delete (§4, §6), students only: APPLIED and EXPERT_CHOICE entries stay, and
+ * nothing is removed once the student's counselling is completed.
  */
 export async function removeFromShortlist(
   db: TDb,
   user: TSessionUser,
   query: { courseId: number; studentId?: number | undefined },
 ): Promise<{ courseId: number; message: string }> {
+  refuseStaff(user);
   const studentId = await resolveStudentId(db, user, query.studentId);
   const entry = await assertRemovable(db, studentId, query.courseId);
   if (!(await removeEntry(db, entry.id, studentId))) {

@@ -1,10 +1,13 @@
 import {
   PAYMENT_MESSAGES,
   PLATFORM_FEE,
+  STAFF_ACCOUNT_AUDIT_ACTIONS,
   STAFF_MESSAGES,
   STAFF_REASON_MESSAGES,
   ZApiError,
   ZCounsellingCompleteBody,
+  ZStaffAuditEntry,
+  ZStaffAuditEntryParams,
   ZStaffAuditPage,
   ZStaffAuditQuery,
   ZStaffCounsellingBooking,
@@ -21,7 +24,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import notesRoutes from './notes-routes.ts';
 import receiptRoutes from './receipt-routes.ts';
 import { completeCounselling, recordPayment, setShortlistStatusByStaff } from './staff-action-service.ts';
-import { listAuditPage } from './staff-audit-service.ts';
+import { listAuditPage, openAuditEntry } from './staff-audit-service.ts';
 import { getStudentDetail } from './staff-student-service.ts';
 
 const common = { tags: ['staff'], security: [{ bearerAuth: [] }] };
@@ -134,12 +137,33 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           `${ONLY_STAFF} Every staff change: who (id, role when acting, name), about whom (the student, ` +
           'null for staff account changes), what (action, entity), when, and the values before and after. ' +
-          'Filters: studentId, actorId (a staff member), action. 404 for an unknown student.',
+          'Filters: studentId, actorId (a staff member), action. 404 for an unknown student. Staff sign-in ' +
+          'numbers (mobileNumber in STAFF_ACCOUNT entries) are masked to the last two digits for every ' +
+          'reader; an admin opens the entry (GET /api/staff/audit/{auditId}) to see one.',
         querystring: ZStaffAuditQuery,
         response: { 200: ZStaffAuditPage, ...errors },
       },
     },
     async (request) => listAuditPage(app.db, request.query),
+  );
+
+  app.get(
+    '/api/staff/audit/:auditId',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...common,
+        summary: 'One audit entry as recorded, staff numbers unmasked (ADMIN)',
+        description:
+          'ADMIN only (a counsellor gets 403). The list shows staff sign-in numbers masked to everyone ' +
+          '(the last two digits); this answers the entry with the number, and records who opened it ' +
+          `(${STAFF_ACCOUNT_AUDIT_ACTIONS.mobileNumberViewed}, about the staff account) when it holds one. ` +
+          `404 "${STAFF_MESSAGES.auditEntryNotFound}" for an unknown id.`,
+        params: ZStaffAuditEntryParams,
+        response: { 200: ZStaffAuditEntry, ...errors },
+      },
+    },
+    async (request) => openAuditEntry(app.db, currentUser(request), request.params.auditId),
   );
 
   await app.register(notesRoutes);
