@@ -13,4 +13,5 @@ export const REQUEST_SHAPE_MESSAGES = {
   headersTooLarge: 'The request headers are too large.',
   chunkExtensionsTooLarge: 'The chunk extensions of the request body are too large.',
   requestTimeout: 'The request did not arrive in time.',
+  notUtf8: 'The request body is not valid UTF-8 text.',
 } as const;
