@@ -12,7 +12,7 @@ const EXPECTED = {
   'content-security-policy':
     "default-src 'self';base-uri 'none';connect-src 'self';font-src 'self' data:;form-action 'self';" +
     "frame-ancestors 'none';frame-src 'self' blob:;img-src 'self' data: blob:;media-src 'self' blob:;" +
-    "object-src 'none';script-src 'self';style-src 'self' 'unsafe-inline';worker-src 'self' blob:",
+    "object-src 'none';script-src 'self';style-src 'self';worker-src 'self' blob:",
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',
