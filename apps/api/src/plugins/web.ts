@@ -24,7 +24,7 @@ function readPages(distDir: string): TPages {
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-/** A page is ~12 KB: quality 5 takes well under a millisecond and is within ~10 % of the best. */
+/** A page is ~12 KB: quality 5 gives 2.7 KB (the best, 11, 2.5 KB) in a millisecond or two. */
 const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 /** Whether the client accepts `coding` (listed, and not with q=0). */
