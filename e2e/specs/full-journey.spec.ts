@@ -36,7 +36,7 @@ import {
   shortlistThroughUi,
   uploadInSlot,
 } from '../support/journey-steps.ts';
-import { expectProgress, slotStatus } from '../support/profile-page.ts';
+import { expectProgress, slotStatus, watchCspViolations } from '../support/profile-page.ts';
 import { jpegFile, pdfFile } from '../support/sample-files.ts';
 import { snap } from '../support/screenshots.ts';
 import { apiAs, signInThroughUi } from '../support/session.ts';
@@ -63,6 +63,8 @@ test('a new student goes from sign-in to an unconditional offer while a counsell
   let mobileNumber = '';
   let courses: string[] = [];
   let applicationId = 0;
+  // Every screen of the journey under the page's CSP: no <style> without the page's nonce (issue 23).
+  const violations = await watchCspViolations(page);
 
   await test.step('signs in through the login screen and registers', async () => {
     mobileNumber = await signInThroughUi(page);
@@ -257,4 +259,5 @@ test('a new student goes from sign-in to an unconditional offer while a counsell
     await snap(page, testInfo, '15 dashboard with the offer');
   });
   await desk.context().close();
+  expect(violations, 'CSP violations on the student pages').toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessibleAtAllWidths } from '../support/a11y.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from '../support/chromium.ts';
-import { expectProgress } from '../support/profile-page.ts';
+import { expectProgress, watchCspViolations } from '../support/profile-page.ts';
 import { jpegFile, pngFile, type TSampleFile } from '../support/sample-files.ts';
 import { createStudent, openAs, studentApi, type TStudent } from '../support/student.ts';
 
@@ -61,6 +61,8 @@ for (const viewport of [
       page,
     }) => {
       test.slow(); // three photo views checked by axe at two widths
+      // The cropper adds its stylesheet as a <style>: allowed with the page's nonce only (issue 23).
+      const violations = await watchCspViolations(page);
       await openAs(page, student, '/profile');
       const before = (
         (await studentApi(page.request, student, 'GET', '/api/student-profiles')) as {
@@ -127,6 +129,7 @@ for (const viewport of [
       }
       // The photo counts 10 (apps/api/docs/profile-progress.md): page and header follow without a reload.
       await expectProgress(page, before + 10);
+      expect(violations, 'CSP violations').toEqual([]);
     });
 
     test("'take a picture' shows the front camera live, and Capture leads to the crop view", async ({

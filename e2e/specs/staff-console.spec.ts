@@ -24,6 +24,7 @@ import {
   settled,
   uploadOfferLetterInConsole,
 } from '../support/console.ts';
+import { watchCspViolations } from '../support/profile-page.ts';
 import { pdfFile } from '../support/sample-files.ts';
 import { shootAtAllWidths } from '../support/screenshots.ts';
 import { createStudent, studentApi, type TStudent, uploadDocumentAs } from '../support/student.ts';
@@ -95,6 +96,8 @@ for (const width of [1440, 768]) {
     if (!expert) throw new Error('no course to choose');
     const counsellor = await createCounsellor(page.request, `Counsellor ${width}`);
     const desk = await openConsole(browser, counsellor.mobileNumber, width);
+    // Every console screen under the page's CSP: no <style> without the page's nonce (issue 23).
+    const violations = await watchCspViolations(desk);
 
     await test.step('the work queue and the students list', async () => {
       await expect(desk.getByRole('navigation', { name: 'Staff console' })).toBeVisible();
@@ -177,6 +180,7 @@ for (const width of [1440, 768]) {
     expect(JSON.stringify(studentView)).toContain('UNCONDITIONAL_OFFER_RECEIVED');
     // Internal notes and reasons never reach the student.
     expect(JSON.stringify(studentView)).not.toContain('Discussed UK postgraduate options.');
+    expect(violations, 'CSP violations in the console').toEqual([]);
     await desk.context().close();
   });
 }

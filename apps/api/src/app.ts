@@ -26,6 +26,7 @@ import { staffAccountsRoutes } from './modules/staff-accounts/index.ts';
 import { studentsRoutes } from './modules/students/index.ts';
 import authPlugin from './plugins/auth.ts';
 import availabilityPlugin from './plugins/availability.ts';
+import { clientErrorHandler } from './plugins/client-errors.ts';
 import errorsPlugin from './plugins/errors.ts';
 import inputGuardPlugin from './plugins/input-guard.ts';
 import multipartPlugin from './plugins/multipart.ts';
@@ -78,6 +79,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     trustProxy: config.trustProxy,
     // A request on an open connection during close gets plugins/availability.ts's 503 (the contract's).
     return503OnClosing: false,
+    // What Node's HTTP parser refuses gets the security headers, no-store and the error shape too.
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);

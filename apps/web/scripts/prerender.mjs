@@ -47,7 +47,10 @@ const appPreloads = firstLoad.appPreloads
   .join('\n    ');
 const page = (kind, html) =>
   template
-    .replace('</title>', `</title>\n    ${BOOT_SCRIPT}\n    ${themeVariables}`)
+    .replace(
+      '</title>',
+      `</title>\n    ${prerender.STYLE_NONCE_META}\n    ${BOOT_SCRIPT}\n    ${themeVariables}`,
+    )
     .replace('</head>', `  ${appPreloads}\n  </head>`)
     .replace(EMPTY_ROOT, `<div id="root" data-prerendered="${kind}">${html}</div>`);
 
@@ -61,13 +64,21 @@ const lowPriorityScripts = (html) =>
       '<link rel="modulepreload" crossorigin',
       '<link rel="modulepreload" fetchpriority="low" crossorigin',
     );
+// The page's CSP allows only <style> elements with its nonce (apps/api plugins/web.ts fills it in):
+// one without the placeholder would be refused in the browser, so the build stops here instead.
+const withNonces = (name, html) => {
+  const unnonced = html.match(/<style(?![^>]*\snonce=")[^>]*>/g) ?? [];
+  if (unnonced.length > 0)
+    throw new Error(`prerender: ${name} has a <style> without the nonce: ${unnonced[0]}`);
+  return html;
+};
 fs.writeFileSync(
   path.join(dist, 'index.html'),
-  lowPriorityScripts(page('landing', prerender.renderLandingPage())),
+  withNonces('index.html', lowPriorityScripts(page('landing', prerender.renderLandingPage()))),
 );
 fs.writeFileSync(
   path.join(dist, 'app.html'),
-  lowPriorityScripts(page('loading', prerender.renderLoadingPage())),
+  withNonces('app.html', lowPriorityScripts(page('loading', prerender.renderLoadingPage()))),
 );
 fs.writeFileSync(
   path.join(dist, 'pages.json'),

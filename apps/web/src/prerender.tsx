@@ -6,6 +6,7 @@
  * - 'Please wait..', the first thing every signed-in screen shows while its code loads (React replaces it).
  */
 import { MantineProvider } from '@mantine/core';
+import { PAGE_NONCE_PLACEHOLDER } from '@portal/contract';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -40,14 +41,26 @@ export const renderLoadingPage = (): string =>
  */
 export function themeVariablesCss(): string {
   const html = renderToString(
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} withGlobalClasses={false}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      withGlobalClasses={false}
+      getStyleNonce={() => PAGE_NONCE_PLACEHOLDER}
+    >
       {null}
     </MantineProvider>,
   );
-  const style = html.match(/<style data-mantine-styles="true">[\s\S]*?<\/style>/)?.[0];
+  const style = html.match(/<style data-mantine-styles="true"[^>]*>[\s\S]*?<\/style>/)?.[0];
   if (!style) throw new Error('Mantine rendered no CSS variables');
   return style;
 }
+
+/**
+ * Where the app reads the page's style nonce from (lib/style-nonce.ts); the server fills in the
+ * placeholder, here and in every <style> of the page, with a fresh nonce per answer.
+ */
+export const STYLE_NONCE_META = `<meta property="csp-nonce" nonce="${PAGE_NONCE_PLACEHOLDER}">`;
+export { PAGE_NONCE_PLACEHOLDER };
 
 /** The addresses that show the sign-in screen itself (every other one starts with 'Please wait..'). */
 export const LANDING_PATHS: readonly string[] = [PATHS.landing, PATHS.login];

@@ -18,6 +18,7 @@ export * from './journey.ts';
 export * from './messages.ts';
 export * from './onboarding.ts';
 export * from './otp-limits.ts';
+export * from './page-nonce.ts';
 export * from './pagination.ts';
 export * from './payments.ts';
 export * from './profile.ts';

@@ -13,15 +13,22 @@
  * remarks: control characters and the bidirectional embeddings, overrides and isolates (U+202A–U+202E,
  * U+2066–U+2069), which can reorder what a reader sees; other format characters (soft hyphen, LRM/RLM
  * marks that mixed-direction sentences legitimately use) may stay there.
+ *
+ * Neither may hold a lone UTF-16 surrogate (\p{Cs}, issue 23): half of a pair is no character at all.
+ * JSON.parse makes one of a "\ud800" escape; UTF-8 cannot encode it, so the database stored U+FFFD in
+ * its place. The API refuses one in any string of a request (plugins/input-guard.ts); with a regex's
+ * u flag a proper pair (an emoji) is one code point and never matches \p{Cs}.
  */
 
-/** Control and format characters, except ZWNJ/ZWJ. */
-const NAME_UNSAFE = /(?![\u200C\u200D])[\p{Cc}\p{Cf}]/u;
-/** Control characters other than tab and line breaks, and the bidirectional controls. */
-const FREE_TEXT_UNSAFE = /(?![\t\n\r])[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+/** Control and format characters, except ZWNJ/ZWJ, and lone surrogates. */
+const NAME_UNSAFE = /(?![\u200C\u200D])[\p{Cc}\p{Cf}\p{Cs}]/u;
+/** Control characters other than tab and line breaks, the bidirectional controls, lone surrogates. */
+const FREE_TEXT_UNSAFE = /(?![\t\n\r])[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]/u;
+const LONE_SURROGATE = /\p{Cs}/u;
 
 export const hasUnsafeNameCharacters = (text: string) => NAME_UNSAFE.test(text);
 export const hasUnsafeFreeTextCharacters = (text: string) => FREE_TEXT_UNSAFE.test(text);
+export const hasLoneSurrogate = (text: string) => LONE_SURROGATE.test(text);
 
 export const TEXT_SAFETY_MESSAGES = {
   /** `what` starts the sentence: "Name", "Full name", "The file name". */
@@ -29,4 +36,6 @@ export const TEXT_SAFETY_MESSAGES = {
     `${what} may not contain control characters or invisible formatting characters (such as direction overrides).`,
   freeTextUnsafe: (what: string) =>
     `${what} may not contain control characters or direction overrides (U+202A–U+202E, U+2066–U+2069).`,
+  loneSurrogate:
+    'Text may not contain half of a UTF-16 surrogate pair without the other half (such as \\ud800): it is not a character.',
 } as const;

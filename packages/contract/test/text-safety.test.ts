@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { hasUnsafeFreeTextCharacters, hasUnsafeNameCharacters } from '../src/text-safety.ts';
+import {
+  hasLoneSurrogate,
+  hasUnsafeFreeTextCharacters,
+  hasUnsafeNameCharacters,
+} from '../src/text-safety.ts';
 
 /** Which characters a name and a free text refuse (text-safety.ts says why). */
 describe('text safety', () => {
@@ -19,8 +23,33 @@ describe('text safety', () => {
     ['U+200D zero-width joiner', '\u200D', false, false],
     ['plain letters', 'Asha', false, false],
     ['an emoji ZWJ sequence', '👩\u200D🎓', false, false],
+    ['a lone high surrogate U+D800', '\uD800', true, true],
+    ['a lone low surrogate U+DFFF', '\uDFFF', true, true],
+    ['a surrogate pair in the wrong order', '\uDC00\uD800', true, true],
+    ['an astral letter (a surrogate pair)', '\u{1D49C}', false, false],
   ])('%s: refused in a name %s, in free text %s', (_label, character, inName, inFreeText) => {
     expect(hasUnsafeNameCharacters(`a${character}b`)).toBe(inName);
     expect(hasUnsafeFreeTextCharacters(`a${character}b`)).toBe(inFreeText);
+  });
+});
+
+/**
+ * A lone UTF-16 surrogate is not a character: UTF-8 cannot encode it, so the database would store
+ * U+FFFD instead. JSON.parse makes one from a "\ud800" escape.
+ */
+describe('lone surrogates', () => {
+  it.each([
+    ['a lone high surrogate at the end', true, 'Asha\uD800'],
+    ['a lone high surrogate before a letter', true, '\uD83DAsha'],
+    ['a lone low surrogate at the start', true, '\uDE00Asha'],
+    ['two high surrogates', true, '\uD83D\uD83D'],
+    ['a low then a high surrogate', true, '\uDE00\uD83D'],
+    ['what JSON.parse makes of "\\ud800"', true, JSON.parse('"\\ud800"') as string],
+    ['an emoji (a proper pair)', false, 'Asha 😀'],
+    ['U+FFFD itself (a real character)', false, 'Asha \uFFFD'],
+    ['plain text', false, 'Asha'],
+    ['empty text', false, ''],
+  ])('%s: refused %s', (_label, refused, text) => {
+    expect(hasLoneSurrogate(text)).toBe(refused);
   });
 });

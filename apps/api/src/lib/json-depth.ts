@@ -30,17 +30,20 @@ export function nestsDeeperThan(text: string, maxDepth: number): boolean {
   return false;
 }
 
-/** Whether any string in a parsed value holds `needle`: an explicit stack, so no depth overflows it. */
-export function someStringIncludes(value: unknown, needle: string): boolean {
+/**
+ * Whether any string in a parsed value, object keys included, passes `test`: an explicit stack, so no
+ * depth overflows it.
+ */
+export function someString(value: unknown, test: (text: string) => boolean): boolean {
   const stack: unknown[] = [value];
   while (stack.length > 0) {
     const current = stack.pop();
     if (typeof current === 'string') {
-      if (current.includes(needle)) return true;
+      if (test(current)) return true;
     } else if (Array.isArray(current)) {
       for (const item of current) stack.push(item);
     } else if (current && typeof current === 'object') {
-      for (const item of Object.values(current)) stack.push(item);
+      for (const [key, item] of Object.entries(current)) stack.push(key, item);
     }
   }
   return false;

@@ -1,15 +1,25 @@
-import { MAX_JSON_DEPTH, REQUEST_SHAPE_MESSAGES } from '@portal/contract';
+import { isUtf8 } from 'node:buffer';
+import {
+  hasLoneSurrogate,
+  MAX_JSON_DEPTH,
+  REQUEST_SHAPE_MESSAGES,
+  TEXT_SAFETY_MESSAGES,
+} from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../lib/app-error.ts';
-import { nestsDeeperThan, someStringIncludes } from '../lib/json-depth.ts';
+import { nestsDeeperThan, someString } from '../lib/json-depth.ts';
 
 const NUL = '\u0000';
 
-const hasNul = (value: unknown) => someStringIncludes(value, NUL);
+const hasNul = (value: unknown) => someString(value, (text) => text.includes(NUL));
+const hasHalfPair = (value: unknown) => someString(value, hasLoneSurrogate);
 
 /**
- * Two refusals for every route, before any handler runs:
+ * Refusals for every route, before any handler runs:
+ * - A JSON body that is not UTF-8 (a stray 0xFF, a surrogate encoded as bytes, a cut-off character):
+ *   decoding would quietly turn each bad sequence into U+FFFD and store that. Checked on the bytes
+ *   (Node's isUtf8, simdutf) before they are decoded.
  * - JSON nested deeper than MAX_JSON_DEPTH, checked on the raw text inside the JSON parser itself,
  *   so neither JSON.parse nor the schemas nor the NUL check below ever walk thousands of levels
  *   (a recursive walk overflowed the stack: 500). Fastify's own parser then parses it, keeping its
@@ -17,12 +27,19 @@ const hasNul = (value: unknown) => someStringIncludes(value, NUL);
  *   Fastify's parser keeps them flat (`a[b][c]=1` is one key named "a[b][c]").
  * - NUL characters: PostgreSQL cannot store one in text or jsonb, so a value holding one would fail
  *   half-way through a write.
+ * - Lone UTF-16 surrogates, which JSON.parse makes of a "\ud800" escape: UTF-8 cannot encode one,
+ *   so the database would store U+FFFD instead (text-safety.ts in the contract).
  */
 async function inputGuardPlugin(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body as string;
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const bytes = body as Buffer;
+    if (!isUtf8(bytes)) {
+      done(badRequest(REQUEST_SHAPE_MESSAGES.notUtf8), undefined);
+      return;
+    }
+    const text = bytes.toString('utf8');
     if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
       done(badRequest(REQUEST_SHAPE_MESSAGES.nestedTooDeeply), undefined);
       return;
@@ -31,9 +48,9 @@ async function inputGuardPlugin(app: FastifyInstance) {
   });
 
   app.addHook('preValidation', async (request) => {
-    if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) {
-      throw badRequest('Text must not contain NUL (\\u0000) characters.');
-    }
+    const parts = [request.params, request.query, request.body];
+    if (parts.some(hasNul)) throw badRequest('Text must not contain NUL (\\u0000) characters.');
+    if (parts.some(hasHalfPair)) throw badRequest(TEXT_SAFETY_MESSAGES.loneSurrogate);
   });
 }
 

@@ -10,11 +10,14 @@ import fp from 'fastify-plugin';
  * bytes for everyone), the public university art, the web app's pages and assets (plugins/web.ts).
  *
  * Set on the raw response at onRequest, as the security headers are: a route's reply.header() wins
- * when the answer is written, and no hook runs per answer.
+ * when the answer is written, and no hook runs per answer. The HTTP parser's own refusals, which no
+ * hook sees, carry it too (plugins/client-errors.ts).
  */
+export const DEFAULT_CACHE_CONTROL = 'no-store';
+
 async function noStorePlugin(app: FastifyInstance) {
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.raw.setHeader('cache-control', 'no-store');
+    reply.raw.setHeader('cache-control', DEFAULT_CACHE_CONTROL);
     done();
   });
 }

@@ -22,10 +22,12 @@ async function swaggerPlugin(app: FastifyInstance) {
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     // The UI's own CSP (with hashes for its inline bits), held to ours: same origin only, no
-    // external validator, not framable, and no HTTPS upgrade that would break plain-HTTP localhost.
+    // external validator, not framable, no <base> (the UI has none, as the app has none), and no
+    // HTTPS upgrade that would break plain-HTTP localhost.
     staticCSP: true,
     transformStaticCSP: (header) =>
       header
+        .replace("base-uri 'self'", "base-uri 'none'")
         .replace(' validator.swagger.io', '')
         .replaceAll(' https:', '')
         .replace("frame-ancestors 'self'", "frame-ancestors 'none'")

@@ -1,7 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { setNonce } from 'get-nonce';
 import { lazy, type ReactNode, Suspense, startTransition, useEffect, useState } from 'react';
 import { SharedStateProvider } from '../lib/shared-state.tsx';
+import { styleNonce } from '../lib/style-nonce.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 export type TProvidersProps = {
@@ -12,6 +14,10 @@ export type TProvidersProps = {
 };
 
 const ToastContainer = lazy(() => import('./toast-container.tsx'));
+
+// Mantine's modals lock scrolling with react-remove-scroll, whose <style> takes its nonce from get-nonce.
+const pageNonce = styleNonce();
+if (pageNonce) setNonce(pageNonce);
 
 /**
  * The toast container, mounted once the first screen has painted: its portals (one per screen corner) would
@@ -48,6 +54,9 @@ export function Providers({ queryClient, children, env = 'default' }: TProviders
       // into the built pages' <head> by the build (prerender.tsx, themeVariablesCss); the dev server and
       // the tests compute them as usual.
       withCssVariables={!import.meta.env.PROD}
+      // The <style> elements Mantine writes (global classes, responsive style props) carry the page's
+      // nonce: the CSP allows no other inline <style> (lib/style-nonce.ts).
+      getStyleNonce={styleNonce}
       env={env}
     >
       <DeferredNotifications isDeferred={env === 'default'} />

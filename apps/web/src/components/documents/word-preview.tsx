@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { styleNonce } from '../../lib/style-nonce.ts';
 import { DOCUMENT_TEXTS } from './document-texts.ts';
 
 /**
@@ -57,6 +58,18 @@ function defuseLinks(container: HTMLElement) {
 }
 
 /**
+ * docx-preview writes the document's styles as <style> elements, which the page's CSP allows only with
+ * its nonce: they are rendered into a detached element, given the nonce, then put first in the
+ * container, where the library itself puts them (the styles are scoped to its `docx` classes).
+ */
+function adoptStyles(detached: HTMLElement, container: HTMLElement) {
+  const styles = [...detached.querySelectorAll('style')];
+  const nonce = styleNonce();
+  if (nonce) for (const style of styles) style.setAttribute('nonce', nonce);
+  container.prepend(...styles);
+}
+
+/**
  * A .docx rendered into the page. The renderer (docx-preview and its zip reader, ~80 KB gzip) is fetched
  * only now, when a Word file is opened: its own lazy chunk, in no other.
  */
@@ -69,8 +82,10 @@ export function WordPreview({ blob, name }: { blob: Blob; name: string }) {
     import('docx-preview')
       .then(async ({ renderAsync }) => {
         if (!isCurrent || !container.current) return;
-        await renderAsync(blob, container.current, undefined, RENDER_OPTIONS);
+        const styles = document.createElement('div');
+        await renderAsync(blob, container.current, styles, RENDER_OPTIONS);
         if (!isCurrent) return;
+        adoptStyles(styles, container.current);
         defuseLinks(container.current);
         fitToFrame(container.current);
         setState('shown');

@@ -2,6 +2,7 @@ import { Alert, Button, Slider, Stack, Text } from '@mantine/core';
 import { LIMITS, type TCropArea } from '@portal/contract';
 import { type KeyboardEvent, useId, useState } from 'react';
 import Cropper from 'react-easy-crop';
+import { styleNonce } from '../../../lib/style-nonce.ts';
 import { useObjectUrl } from '../../../lib/use-object-url.ts';
 import { cropToPng } from './crop-image.ts';
 import { PHOTO_TEXTS } from './photo-texts.ts';
@@ -77,6 +78,8 @@ export default function PhotoCropView({ file, onBack, onCropped }: TPhotoCropVie
             minZoom={LIMITS.photoZoom.min}
             maxZoom={LIMITS.photoZoom.max}
             keyboardStep={ARROW_STEP_PX}
+            // Its stylesheet is a <style> it adds: allowed by the page's CSP with the nonce only.
+            nonce={styleNonce()}
             onCropChange={setCrop}
             onZoomChange={(value) => setZoom(clampZoom(value))}
             onCropComplete={(_percentages, pixels) => setArea(pixels)}
