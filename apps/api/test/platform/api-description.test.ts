@@ -109,6 +109,14 @@ describe('a limited call sends the RateLimit headers (IETF draft)', () => {
     });
 
   it('on every answer: limit, remaining and seconds to reset; Retry-After once refused', async () => {
+    const refusedInput = await t.app.inject({
+      method: 'GET',
+      url: '/event-registration/event',
+      query: { eventCode: '!' },
+      remoteAddress: '10.88.0.2',
+    });
+    expect(refusedInput.statusCode).toBe(400);
+    expect(refusedInput.headers['ratelimit-remaining']).toBe(String(EVENT_LOOKUP_RATE_LIMIT.max - 1));
     const first = await lookup('10.88.0.1');
     expect(first.statusCode).toBe(200);
     expect(first.headers['ratelimit-limit']).toBe(String(EVENT_LOOKUP_RATE_LIMIT.max));

@@ -21,7 +21,8 @@ import { signIn } from './sign-in-service.ts';
 
 const TAGS = ['auth'];
 /** Why the two sign-in calls carry `security: []`: they are how a client gets its first token. */
-const NO_TOKEN = 'Public, no token: this is how a client gets one (the limits below stand in for it).';
+const NO_TOKEN =
+  'Public, no token: this call is how a client gets one; per-address and per-number limits guard it instead.';
 
 /** Runs a call, telling the wait of an OTP limit's refusal in Retry-After. */
 async function withRetryAfter<T>(reply: FastifyReply, call: () => Promise<T>): Promise<T> {
@@ -50,7 +51,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Send a 6-digit sign-in code to a mobile number',
-        description: `${NO_TOKEN} Limited per client address and per number (429 with Retry-After).`,
+        description: `${NO_TOKEN} Past a limit: 429 with Retry-After.`,
         security: [],
         querystring: ZOtpGenerateQuery,
         response: { 200: ZMessageResponse, 400: ZApiError, 429: ZApiError, 503: ZApiError },
