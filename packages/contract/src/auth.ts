@@ -14,12 +14,14 @@ export const AUTH_MESSAGES = {
 /** An Indian mobile number as the login screen sends it: 10 digits, the first 6 to 9 (no +91 prefix). */
 export const ZMobileNumber = z
   .string({ error: AUTH_MESSAGES.invalidMobileNumber })
+  .max(LIMITS.mobileNumberDigits, AUTH_MESSAGES.invalidMobileNumber)
   .regex(/^[6-9]\d{9}$/, AUTH_MESSAGES.invalidMobileNumber);
 export type TMobileNumber = z.infer<typeof ZMobileNumber>;
 
 /** A string so that codes starting with 0 keep their leading zero. */
 export const ZOtpCode = z
   .string({ error: AUTH_MESSAGES.invalidOtpFormat })
+  .max(LIMITS.otpDigits, AUTH_MESSAGES.invalidOtpFormat)
   .regex(new RegExp(`^\\d{${LIMITS.otpDigits}}$`), AUTH_MESSAGES.invalidOtpFormat);
 
 /** POST /otp/generate?mobileNumber= */

@@ -6,6 +6,8 @@ import { makePositiveId } from './ids.ts';
 import { ZPageQuery } from './pagination.ts';
 
 const oneOf = (name: string, values: readonly string[]) => `${name} must be one of: ${values.join(', ')}`;
+const atMost = (name: string, values: readonly string[]) =>
+  `${name} may list at most ${values.length} values`;
 
 /** The filter of §4/§7 with messages that name the allowed values, so a bad value is a clear 400. */
 const ZCategoryValue = z.enum(FIELDS_OF_STUDY, { error: oneOf('course_category', FIELDS_OF_STUDY) });
@@ -19,8 +21,14 @@ const ZStudyLevelOrNone = z.union([z.enum(STUDY_LEVELS), z.literal('')], {
  * Unknown keys are rejected (400) so a misspelt filter never silently matches everything.
  */
 export const ZCourseFilterBody = z.strictObject({
-  course_category: z.array(ZCategoryValue, { error: 'course_category must be a list' }).default([]),
-  country: z.array(ZCountryValue, { error: 'country must be a list' }).default([]),
+  course_category: z
+    .array(ZCategoryValue, { error: 'course_category must be a list' })
+    .max(FIELDS_OF_STUDY.length, atMost('course_category', FIELDS_OF_STUDY))
+    .default([]),
+  country: z
+    .array(ZCountryValue, { error: 'country must be a list' })
+    .max(COUNTRIES.length, atMost('country', COUNTRIES))
+    .default([]),
   studyLevel: ZStudyLevelOrNone.default(''),
 });
 export type TCourseFilterBody = z.input<typeof ZCourseFilterBody>;

@@ -79,9 +79,12 @@ export const COUNSELLING_MESSAGES = {
   sameSlot: 'Your session is already at that time. Choose a different time to reschedule.',
 } as const;
 
-const ZIsoDate = z.iso.date({ error: COUNSELLING_MESSAGES.invalidDate });
+const ZIsoDate = z.iso
+  .date({ error: COUNSELLING_MESSAGES.invalidDate })
+  .max(10, COUNSELLING_MESSAGES.invalidDate);
 const ZSlotTime = z
   .string({ error: COUNSELLING_MESSAGES.invalidTime })
+  .max(5, COUNSELLING_MESSAGES.invalidTime)
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, COUNSELLING_MESSAGES.invalidTime);
 export const ZCounsellingTopicId = z.enum(COUNSELLING_TOPIC_IDS, {
   error: COUNSELLING_MESSAGES.unknownTopic,

@@ -15,11 +15,14 @@ export const EVENT_MESSAGES = {
 } as const;
 
 export const EVENT_CODE_PATTERN = /^[A-Za-z0-9]{2,16}$/;
+const EVENT_CODE_SENT_MAX = 32;
 
 /** `?eventCode=` of GET /event-registration/event and POST /otp/register/event; matched case-insensitively. */
 export const ZEventCodeQuery = z.object({
   eventCode: z
     .string({ error: EVENT_MESSAGES.codeRequired })
+    // Bounds what is sent, spaces around the code included (the same bound as /otp/verify's event).
+    .max(EVENT_CODE_SENT_MAX, EVENT_MESSAGES.invalidCode)
     .trim()
     .min(1, EVENT_MESSAGES.codeRequired)
     .regex(EVENT_CODE_PATTERN, EVENT_MESSAGES.invalidCode),

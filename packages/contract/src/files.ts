@@ -40,8 +40,17 @@ export const UPLOAD_MESSAGES = {
 
 /** Query of a signed download URL. */
 export const ZSignedDownloadQuery = z.object({
-  file: z.string().regex(/^\d{1,10}$/),
-  expires: z.string().regex(/^\d{1,12}$/),
-  signature: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+  file: z
+    .string()
+    .max(10)
+    .regex(/^\d{1,10}$/),
+  expires: z
+    .string()
+    .max(12)
+    .regex(/^\d{1,12}$/),
+  signature: z
+    .string()
+    .max(43)
+    .regex(/^[A-Za-z0-9_-]{43}$/),
 });
 export type TSignedDownloadQuery = z.infer<typeof ZSignedDownloadQuery>;

@@ -22,6 +22,7 @@ export const ONBOARDING_MESSAGES = {
   nameRequired: 'Enter your name.',
   nameTooLong: `Name must be at most ${ONBOARDING_NAME_MAX} characters.`,
   budgetTooLong: 'Budget must be at most 50 characters.',
+  tooManyChoices: (count: number) => `Choose at most ${count}.`,
 } as const;
 
 /** POST /student-onboarding/save. */
@@ -37,7 +38,10 @@ export type TOnboardingSaveBody = z.infer<typeof ZOnboardingSaveBody>;
 
 /** One or more values of a list; the same message whether the list is missing, empty or holds a stranger. */
 const pickSome = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.array(z.enum(values, { error: message }), { error: message }).min(1, message);
+  z
+    .array(z.enum(values, { error: message }), { error: message })
+    .min(1, message)
+    .max(values.length, ONBOARDING_MESSAGES.tooManyChoices(values.length));
 
 /** A select's value may arrive as a number or as its string form; both mean the same intake. */
 export const ZIntakeIdField = z.union(
@@ -47,14 +51,17 @@ export const ZIntakeIdField = z.union(
       .int(M.selectLaunchDate)
       .positive(M.selectLaunchDate)
       .max(MAX_DB_ID, M.selectLaunchDate),
-    z.string({ error: M.selectLaunchDate }).regex(/^[1-9]\d{0,8}$/, M.selectLaunchDate),
+    z
+      .string({ error: M.selectLaunchDate })
+      .max(9, M.selectLaunchDate)
+      .regex(/^[1-9]\d{0,8}$/, M.selectLaunchDate),
   ],
   { error: M.selectLaunchDate },
 );
 
 /** §5 passing year (the profile's rule): empty → 'Enter passing year.'; not 1900..this year → invalid. */
 export const ZPassingYearField = z
-  .union([z.string(), z.number()], { error: M.passingYearRequired })
+  .union([z.string().max(10, M.passingYearInvalid), z.number()], { error: M.passingYearRequired })
   .superRefine((value, ctx) => {
     const issue = validatePassingYear(value, yearOfIsoDate(toIsoDate(new Date())));
     if (issue) ctx.addIssue({ code: 'custom', message: issue });
@@ -79,7 +86,9 @@ export const ZOnboardingDetails = z
     fieldOfStudy: pickSome(FIELDS_OF_STUDY, M.selectFieldOfStudy),
     intakeId: ZIntakeIdField,
     languageTest: z.enum(LANGUAGE_TESTS, { error: M.selectLanguageTest }),
-    languageScore: z.union([z.string(), z.number()], { error: M.enterValidScore }).nullish(),
+    languageScore: z
+      .union([z.string().max(20, M.enterValidScore), z.number()], { error: M.enterValidScore })
+      .nullish(),
     currentEducation: z.enum(EDUCATION_LEVELS, { error: M.selectCurrentEducation }),
     passingYear: ZPassingYearField,
     passportStatus: z.enum(PASSPORT_STATUSES, { error: M.selectPassportStatus }),

@@ -355,6 +355,7 @@ export const ZStaffAuditPageQuery = ZPageQuery.extend({
   actorId: makePositiveId('actorId').optional(),
   action: z
     .string()
+    .max(60, 'action must be an audit action such as PAYMENT_RECORDED')
     .trim()
     .regex(/^[A-Z_]{1,60}$/, 'action must be an audit action such as PAYMENT_RECORDED')
     .optional(),

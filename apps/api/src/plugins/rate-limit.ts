@@ -90,6 +90,9 @@ async function rateLimitPlugin(app: FastifyInstance) {
   await app.register(rateLimit, {
     global: false,
     store: databaseStore({ db: app.db, clock: app.clock, log: app.log }) as never,
+    // RateLimit-Limit/-Remaining/-Reset (the IETF httpapi draft) rather than the X-RateLimit-* of
+    // no standard: the names a standards-following client looks for (documented in the OpenAPI page).
+    enableDraftSpec: true,
     // Thrown into the errors plugin, which answers every AppError as {status, message, debugMessage}.
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));

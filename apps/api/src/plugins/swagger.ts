@@ -3,6 +3,28 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { describeOperation } from '../lib/openapi-operations.ts';
+
+/** Every tag a route may carry, with what it groups (a route with another tag fails its test). */
+const TAGS = {
+  health: 'Liveness and readiness, for load balancers.',
+  auth: 'Sign-in by a code sent to a mobile number, sessions and log-out.',
+  onboarding: "The student's first-run registration form.",
+  courses: 'The course catalogue: search, filter, universities.',
+  intakes: 'Intakes (launch dates) courses start in.',
+  media: 'University logos and banners (public images).',
+  shortlist: "The student's shortlisted courses.",
+  profile: "The student's own profile and photo.",
+  students: 'Student records as staff and students see them.',
+  files: 'Signed, short-lived download links.',
+  documents: "The student's documents, their versions and reviews.",
+  events: 'Event codes and event registration.',
+  counselling: 'Counselling topics, slots and bookings.',
+  applications: 'Applications, offers and their documents.',
+  staff: 'The staff console: students, applications, payments, audit, exports, accounts.',
+  payments: "The student's payments.",
+  dashboard: "The student's dashboard.",
+};
 
 /** OpenAPI document generated from the routes' zod schemas, browsable at /api/docs. */
 async function swaggerPlugin(app: FastifyInstance) {
@@ -10,14 +32,41 @@ async function swaggerPlugin(app: FastifyInstance) {
     openapi: {
       info: {
         title: 'Study-abroad admissions portal API',
-        description: 'Every call of the portal. Errors are `{status, message, debugMessage}`.',
+        description:
+          'Every call of the portal. Errors are `{status, message, debugMessage}`. The calls limited per ' +
+          'client address send RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (IETF draft) and ' +
+          'answer 429 with Retry-After once the limit is reached.',
         version: '1.0.0',
       },
+      // Relative: the document describes the origin that serves it, whichever environment that is.
+      // Not internal: the browser app calls this API, so it faces the internet.
+      servers: [
+        {
+          url: '/',
+          description: 'The portal serving this document (production, staging or local).',
+          'x-internal': false,
+        } as { url: string; description: string },
+      ],
+      tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description:
+              'The session token POST /otp/verify answers. Checked as RFC8725 (JWT Best Current ' +
+              'Practices) asks: HS256 with the server secret and no other algorithm ("none", other ' +
+              'HMACs, keys or critical extensions are refused), signature first, exp required; log-out ' +
+              'revokes it by its jti.',
+          },
+        },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const result = jsonSchemaTransform(input);
+      return { ...result, schema: describeOperation(result.schema as Record<string, unknown>, input.route) };
+    },
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

@@ -21,6 +21,9 @@ import { generateOtp, OtpLimitError, type TOtpDeps } from './otp-service.ts';
 import { signIn } from './sign-in-service.ts';
 
 const TAGS = ['auth'];
+/** Why the two sign-in calls carry `security: []`: they are how a client gets its first token. */
+const NO_TOKEN =
+  'Public, no token: this call is how a client gets one; per-address and per-number limits guard it instead.';
 
 /** Runs a call, telling the wait of an OTP limit's refusal in Retry-After. */
 async function withRetryAfter<T>(reply: FastifyReply, call: () => Promise<T>): Promise<T> {
@@ -50,6 +53,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Send a 6-digit sign-in code to a mobile number',
+        description: `${NO_TOKEN} Past a limit: 429 with Retry-After.`,
+        security: [],
         querystring: ZOtpGenerateQuery,
         response: { 200: ZMessageResponse, 400: ZApiError, 429: ZApiError, 503: ZApiError },
       },
@@ -68,11 +73,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Trade a sign-in code for a session token; the first sign-in creates the student',
         description:
-          `Optional query \`event\`: an event code, looked at only once the code is right (a wrong code is the same 401 ` +
+          `${NO_TOKEN} Optional query \`event\`: an event code, looked at only once the code is right (a wrong code is the same 401 ` +
           'whatever the event); an unknown one signs in without an event. ' +
           `A disabled staff account gets 403 "${STAFF_ACCOUNT_MESSAGES.accountDisabled}" (the code is spent).`,
         querystring: ZOtpVerifyQuery,
         body: ZOtpVerifyBody,
+        security: [],
         response: { 200: ZOtpVerifyResponse, 400: ZApiError, 401: ZApiError, 403: ZApiError, 429: ZApiError },
       },
       config: { rateLimit: { max: OTP_POLICY.verifiesPerIp, timeWindow: OTP_POLICY.ipWindow } },
@@ -89,6 +95,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Revoke the current session token',
+        description:
+          'Revokes the token this request carries (by its jti, on every instance); other sessions of the ' +
+          'account stay signed in (POST /auth/logout-everywhere ends them all).',
         security: [{ bearerAuth: [] }],
         response: { 200: ZMessageResponse, 401: ZApiError },
       },

@@ -6,11 +6,17 @@ import { findUniversityBySlug } from './course-repository.ts';
 import { renderIcon, renderImage } from './university-art.ts';
 
 const ZMediaParams = z.object({
-  slug: z.string().regex(/^[a-z0-9-]{1,120}$/, 'slug must be lower-case letters, digits and hyphens'),
+  slug: z
+    .string()
+    .max(120, 'slug must be lower-case letters, digits and hyphens')
+    .regex(/^[a-z0-9-]{1,120}$/, 'slug must be lower-case letters, digits and hyphens'),
 });
 const schema = (summary: string) => ({
   tags: ['media'],
   summary,
+  description:
+    "Public, no token (an <img> tag cannot send one). An SVG drawn from the university's name, cached " +
+    'for 30 days; an unknown slug is 404.',
   params: ZMediaParams,
   response: { 200: z.string().describe('An SVG document (image/svg+xml)'), 400: ZApiError, 404: ZApiError },
 });

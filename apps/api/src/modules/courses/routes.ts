@@ -95,6 +95,8 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'One course with its university (course detail screen)',
+        description:
+          'The course and its university as the course detail screen shows them; an unknown id is 404.',
         params: ZCourseIdParams,
         response: { 200: ZCourse, ...errors },
       },
@@ -128,6 +130,7 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         tags: ['intakes'],
         summary: 'Upcoming intakes, soonest first',
+        description: 'Intakes from today on, the same list for every caller.',
         response: { 200: ZIntakeList, 401: ZApiError },
       },
     },

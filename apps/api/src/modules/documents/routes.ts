@@ -48,6 +48,7 @@ const ZUploadFormDoc = z
     name: z.string().max(DOCUMENT_NAME_MAX_LENGTH).optional(),
     file: z
       .string()
+      .max(LIMITS.documentMaxBytes) // bytes: readUpload refuses a larger file (413)
       .meta({ format: 'binary', description: 'png, jpg/jpeg, pdf, doc or docx, at most 10 MB' }),
   })
   .nullish()

@@ -51,6 +51,9 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: "A student's onboarding record (own only; staff any)",
+        description:
+          "A student's own id gives their record; another student's id is 403. Staff may name any " +
+          "student; an id that is no student's is 404.",
         params: ZOnboardingDetailsParams,
         response: { 200: ZOnboardingRecord, 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError },
       },

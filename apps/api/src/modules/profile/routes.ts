@@ -24,8 +24,9 @@ const errors = { 400: ZApiError, 401: ZApiError, 404: ZApiError };
 const PHOTO_BODY_LIMIT = 3 * 1024 * 1024;
 
 // Legacy clients may pass an id; it is accepted and ignored (identity comes from the token only).
-const ZIgnoredIdQuery = z.object({ studentId: z.string().optional(), id: z.string().optional() });
-const ZIgnoredIdParams = z.object({ studentId: z.string() });
+const ZIgnoredId = z.string().max(20, 'An id has at most 20 characters.');
+const ZIgnoredIdQuery = z.object({ studentId: ZIgnoredId.optional(), id: ZIgnoredId.optional() });
+const ZIgnoredIdParams = z.object({ studentId: ZIgnoredId });
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: TProfileDeps = { db: app.db, storage: app.storage, clock: app.clock, log: app.log };

@@ -21,6 +21,10 @@ const listResponses = {
   404: ZApiError,
 };
 
+const OWN_OR_STAFF =
+  "A student's own id gives their list; another student's id is 403. Staff may name any student; an id " +
+  "that is no student's is 404.";
+
 const shortlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/shortlist/add',
@@ -77,7 +81,12 @@ const shortlistRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shortlist',
     {
       onRequest: app.authenticate,
-      schema: { ...common, summary: "The caller's shortlist", response: listResponses },
+      schema: {
+        ...common,
+        summary: "The caller's shortlist",
+        description: 'The shortlist of the account the token names; no id is read from the request.',
+        response: listResponses,
+      },
     },
     async (request) => getShortlist(app.db, currentUser(request)),
   );
@@ -89,6 +98,7 @@ const shortlistRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: "A student's shortlist (own only; staff any)",
+        description: OWN_OR_STAFF,
         params: ZShortlistParams,
         response: listResponses,
       },

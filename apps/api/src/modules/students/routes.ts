@@ -27,6 +27,9 @@ const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: "A student's enrollments (own only; staff any)",
+        description:
+          "A student's own id gives their enrollments; another student's id is 403. Staff may name any " +
+          "student; an id that is no student's is 404.",
         querystring: ZEnrollmentsQuery,
         response: { 200: ZEnrollmentList, 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError },
       },
