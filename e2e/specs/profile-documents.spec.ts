@@ -186,11 +186,12 @@ for (const viewport of [
         pdfFile('experience-2023.pdf'),
       );
       const review = { studentId: student.studentId, documentId: rejected.id };
+      // A rejection carries its reason: the remark first (the status call refuses REJECTED without one).
+      await asStaff(page.request, 'PUT', '/student/document/update-remarks', { ...review, remarks: remark });
       await asStaff(page.request, 'PUT', '/student/document/update-status', {
         ...review,
         status: 'REJECTED',
       });
-      await asStaff(page.request, 'PUT', '/student/document/update-remarks', { ...review, remarks: remark });
 
       await openAs(page, student, '/profile');
       const slot = await slotIn(page, 'Additional Documents', 'EXPERIENCE_CERTIFICATE');

@@ -115,6 +115,8 @@ describe(`versions kept per document (${UPLOAD_QUOTAS.versionsPerDocument})`, ()
     const staff = await createSignedInUser(t.app, 'COUNSELLOR');
     const first = await api.uploadOk(student, { type: 'SSC', content: pdf(0) });
     const target = { studentId: student.id, documentId: first.id };
+    // A rejection carries its reason: the remark first.
+    expect((await api.updateRemarks(staff, { ...target, remarks: 'Unreadable.' })).statusCode).toBe(200);
     expect((await api.updateStatus(staff, { ...target, status: 'REJECTED' })).statusCode).toBe(200);
     for (let i = 1; i < UPLOAD_QUOTAS.versionsPerDocument + 3; i++) {
       if (i % UPLOAD_QUOTAS.uploadsPerMinute === 0) nextMinute();

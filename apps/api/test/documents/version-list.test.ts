@@ -24,8 +24,9 @@ describe('GET /student/document/versions', () => {
     const staff = await createSignedInUser(t.app, 'COUNSELLOR');
     const first = await api.uploadOk(student, { type: 'HSC', name: 'First', content: tinyPdf('first') });
     const target = { studentId: student.id, documentId: first.id };
-    await api.updateStatus(staff, { ...target, status: 'REJECTED' });
+    // A rejection carries its reason: the remark first.
     await api.updateRemarks(staff, { ...target, remarks: 'Blurred scan' });
+    await api.updateStatus(staff, { ...target, status: 'REJECTED' });
     await api.uploadOk(student, { type: 'HSC', name: 'Second', fileName: 'hsc.docx', content: tinyDocx() });
 
     const afterReupload = await versionsOk(student, { documentId: first.id });

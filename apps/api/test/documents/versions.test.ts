@@ -22,8 +22,9 @@ describe('a new upload of a type the student has', () => {
     const staff = await createSignedInUser(t.app, 'COUNSELLOR');
     const first = await api.uploadOk(student, { type: 'HSC', name: 'First', content: tinyPdf('first') });
     const target = { studentId: student.id, documentId: first.id };
-    expect((await api.updateStatus(staff, { ...target, status: 'REJECTED' })).statusCode).toBe(200);
+    // A rejection carries its reason: the remark first.
     expect((await api.updateRemarks(staff, { ...target, remarks: 'Blurred scan' })).statusCode).toBe(200);
+    expect((await api.updateStatus(staff, { ...target, status: 'REJECTED' })).statusCode).toBe(200);
 
     const res = await api.upload(student, {
       type: 'HSC',
