@@ -73,7 +73,7 @@ const post = (headers: string, body: string) =>
   `POST /otp/verify HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${headers}\r\n${body}`;
 
 describe("answers of the HTTP parser's refusals", () => {
-  let ordinary: Record<string, string> = {};
+  let ordinary: Record<string, string | undefined> = {};
   beforeAll(async () => {
     const health = await rawRequest(
       'GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n',
