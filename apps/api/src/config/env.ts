@@ -1,6 +1,6 @@
 import path from 'node:path';
 import v8 from 'node:v8';
-import { OTP_LIMITS } from '@portal/contract';
+import { OTP_LIMITS, type TBodyDeadlines } from '@portal/contract';
 import { z } from 'zod';
 
 const ZEnv = z
@@ -108,6 +108,8 @@ export type TConfig = {
   shutdownGraceMs?: number;
   /** SIGTERM: how long to keep accepting, answering readiness 503, before closing (default 0). */
   shutdownDrainMs?: number;
+  /** The contract's BODY_DEADLINES, some replaced (tests scale them down to seconds). */
+  bodyDeadlines?: Partial<TBodyDeadlines>;
 };
 
 /** Each limit 0 = not checked. */
