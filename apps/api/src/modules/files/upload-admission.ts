@@ -25,3 +25,13 @@ export async function admitUpload(
   }
   await request.server.uploadSlot(request);
 }
+
+/**
+ * The onRequest hook of an upload sent as JSON (the profile photo; its route sets config.upload):
+ * admitted like a document before its body is read, so at most a slot's worth of such bodies is
+ * buffered at once and a student past a quota costs nothing. Its photo does not count toward the
+ * total bytes.
+ */
+export async function admitJsonUpload(request: FastifyRequest): Promise<void> {
+  await admitUpload(request, { checkTotalBytes: false });
+}

@@ -69,11 +69,26 @@ async function totalBytesOf(db: TDb, studentId: number): Promise<number> {
  * database, so it holds across instances; a refused or failed upload rolls its hit back.
  */
 export async function checkUploadQuota(tx: TDb, input: { studentId: number; now: Date }): Promise<void> {
+  await countUploadInMinute(tx, input);
+  if ((await totalBytesOf(tx, input.studentId)) > UPLOAD_QUOTAS.totalBytesPerStudent) {
+    throw conflict(UPLOAD_QUOTA_MESSAGES.totalBytesReached);
+  }
+}
+
+/** Counts one upload in the student's minute, 429 past UPLOAD_QUOTAS.uploadsPerMinute. */
+async function countUploadInMinute(tx: TDb, input: { studentId: number; now: Date }): Promise<void> {
   const { hits, resetAt } = await countHit(tx, uploadKey(input.studentId), input.now, MINUTE_MS);
   if (hits > UPLOAD_QUOTAS.uploadsPerMinute) {
     throw tooManyRequests(UPLOAD_QUOTA_MESSAGES.tooManyPerMinute(retryAfterSeconds(resetAt, input.now)));
   }
-  if ((await totalBytesOf(tx, input.studentId)) > UPLOAD_QUOTAS.totalBytesPerStudent) {
-    throw conflict(UPLOAD_QUOTA_MESSAGES.totalBytesReached);
-  }
+}
+
+/**
+ * A student's profile photo, in the transaction that stores it: it counts toward the same
+ * uploadsPerMinute as documents (429; rolled back with a failed store) but not toward the total
+ * bytes (a photo replaces the last one and is at most 2 MB).
+ */
+export async function checkPhotoUploadQuota(tx: TDb, input: { studentId: number; now: Date }): Promise<void> {
+  await lockStudentUploads(tx, input.studentId);
+  await countUploadInMinute(tx, input);
 }
