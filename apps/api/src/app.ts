@@ -26,6 +26,7 @@ import { staffAccountsRoutes } from './modules/staff-accounts/index.ts';
 import { studentsRoutes } from './modules/students/index.ts';
 import authPlugin from './plugins/auth.ts';
 import availabilityPlugin from './plugins/availability.ts';
+import bodyDeadlinePlugin from './plugins/body-deadline.ts';
 import { clientErrorHandler } from './plugins/client-errors.ts';
 import errorsPlugin from './plugins/errors.ts';
 import inputGuardPlugin from './plugins/input-guard.ts';
@@ -121,6 +122,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(rateLimitPlugin);
   await app.register(inputGuardPlugin);
   await app.register(authPlugin);
+  // Every request body (uploads too) arrives at a minimum rate and within its deadline, or 408.
+  await app.register(bodyDeadlinePlugin);
   await app.register(multipartPlugin);
   await app.register(swaggerPlugin);
 

@@ -2,6 +2,7 @@ export * from './applications.ts';
 export * from './audit-actions.ts';
 export * from './auth.ts';
 export * from './availability.ts';
+export * from './body-deadlines.ts';
 export * from './catalogue.ts';
 export * from './catalogue-requests.ts';
 export * from './constants.ts';

@@ -1,3 +1,4 @@
+import { BODY_DEADLINES_NOTE } from './body-deadlines.ts';
 import { LIMITS } from './constants.ts';
 
 /**
@@ -5,10 +6,17 @@ import { LIMITS } from './constants.ts';
  * clients only show them. Why these numbers: apps/api/docs/security.md ("Uploads").
  */
 export const UPLOAD_QUOTAS = {
-  /** Uploads streamed to storage at the same time, per API instance. */
+  /** Students' uploads streamed to storage at the same time, per API instance. */
   concurrentUploads: 4,
-  /** Uploads waiting for a slot; one more is answered 503 with Retry-After. */
+  /** Students' uploads waiting for a slot; one more is answered 503 with Retry-After. */
   queuedUploads: 16,
+  /**
+   * Staff uploads (offer letters) have slots of their own, per instance, so students holding every
+   * student slot cannot keep staff waiting (issue 23 item 2).
+   */
+  staffConcurrentUploads: 2,
+  /** Staff uploads waiting for a staff slot; one more is 503 with Retry-After. */
+  staffQueuedUploads: 8,
   /** The Retry-After of that 503, in seconds. */
   busyRetryAfterSeconds: 5,
   /**
@@ -16,7 +24,10 @@ export const UPLOAD_QUOTAS = {
    * every slot and queue place while other students wait.
    */
   concurrentUploadsPerStudent: 2,
-  /** Uploads a student may store per minute (counted in the database: holds across instances). */
+  /**
+   * Uploads a student may store per minute, documents and profile photos together (counted in the
+   * database: holds across instances).
+   */
   uploadsPerMinute: 10,
   /** Versions kept per student document; the oldest never-reviewed one makes room for a new one. */
   versionsPerDocument: 10,
@@ -45,11 +56,13 @@ export const UPLOAD_QUOTA_MESSAGES = {
 
 /** The limits as API documentation says them (OpenAPI descriptions of the upload calls). */
 export const UPLOAD_QUOTAS_NOTE =
-  `A student's own uploads: at most ${UPLOAD_QUOTAS.uploadsPerMinute} a minute (429) and ${totalMb} MB in ` +
-  `all (409), refused before the body is read once either is used up; at most ` +
-  `${UPLOAD_QUOTAS.concurrentUploadsPerStudent} of a student's uploads at once per instance (429). ` +
-  `Every instance streams at most ${UPLOAD_QUOTAS.concurrentUploads} uploads at once with ` +
-  `${UPLOAD_QUOTAS.queuedUploads} waiting; beyond that 503 with Retry-After.`;
+  `A student's own uploads (profile photos included): at most ${UPLOAD_QUOTAS.uploadsPerMinute} a minute ` +
+  `(429) and ${totalMb} MB in all (409, documents only), refused before the body is read once either is ` +
+  `used up; at most ${UPLOAD_QUOTAS.concurrentUploadsPerStudent} of a student's uploads at once per ` +
+  `instance (429). Every instance streams at most ${UPLOAD_QUOTAS.concurrentUploads} students' uploads at ` +
+  `once with ${UPLOAD_QUOTAS.queuedUploads} waiting, and ${UPLOAD_QUOTAS.staffConcurrentUploads} staff ` +
+  `uploads with ${UPLOAD_QUOTAS.staffQueuedUploads} waiting; beyond that 503 with Retry-After. ` +
+  BODY_DEADLINES_NOTE;
 
 /** How many versions a student document keeps, for the documents upload call. */
 export const UPLOAD_VERSIONS_NOTE =

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import v8 from 'node:v8';
-import { OTP_LIMITS } from '@portal/contract';
+import { BODY_DEADLINES, OTP_LIMITS, type TBodyDeadlines } from '@portal/contract';
 import { z } from 'zod';
 
 const ZEnv = z
@@ -48,6 +48,12 @@ const ZEnv = z
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
     // How long a SIGTERM keeps accepting (readiness already 503) so a proxy stops routing here first.
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
+    // The slowest a request body may arrive on average (plugins/body-deadline.ts); uploads' deadlines follow it.
+    BODY_MIN_BYTES_PER_SECOND: z.coerce
+      .number({ message: 'BODY_MIN_BYTES_PER_SECOND must be a whole number above 0' })
+      .int('BODY_MIN_BYTES_PER_SECOND must be a whole number above 0')
+      .positive('BODY_MIN_BYTES_PER_SECOND must be a whole number above 0')
+      .default(BODY_DEADLINES.minBytesPerSecond),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE === 's3') {
@@ -108,6 +114,8 @@ export type TConfig = {
   shutdownGraceMs?: number;
   /** SIGTERM: how long to keep accepting, answering readiness 503, before closing (default 0). */
   shutdownDrainMs?: number;
+  /** The contract's BODY_DEADLINES, some replaced (tests scale them down to seconds). */
+  bodyDeadlines?: Partial<TBodyDeadlines>;
 };
 
 /** Each limit 0 = not checked. */
@@ -157,6 +165,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
     },
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
+    bodyDeadlines: { minBytesPerSecond: env.BODY_MIN_BYTES_PER_SECOND },
   };
 }
 

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { LIMITS, UPLOAD_QUOTA_MESSAGES, UPLOAD_QUOTAS } from '@portal/contract';
+import { LIMITS, STAFF_ROLES, UPLOAD_QUOTA_MESSAGES, UPLOAD_QUOTAS } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
@@ -11,8 +11,15 @@ type TUploadScope = { reply: FastifyReply; cleanups: Array<() => unknown>; isOve
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set on multipart requests: what to undo once the answer is sent or the client is gone. */
+    /** Set on uploads (multipart, or a route with config.upload): what to undo once the request is over. */
     uploadScope: TUploadScope | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route takes an upload as JSON (the profile photo): it gets an upload scope like a
+     * multipart request, and an upload's body deadline (plugins/body-deadline.ts).
+     */
+    upload?: boolean;
   }
 }
 
@@ -22,26 +29,50 @@ declare module 'fastify' {
  */
 export function onUploadDone(request: FastifyRequest, cleanup: () => unknown): void {
   const scope = request.uploadScope;
-  if (!scope) throw new Error('onUploadDone outside a multipart request');
+  if (!scope) throw new Error('onUploadDone outside an upload request');
   scope.cleanups.push(cleanup);
   // The client left while this upload waited: undo now, nothing else will.
   if (scope.isOver) runCleanups(request);
 }
 
+/** The upload slots of this instance: students and staff each have their own. */
+export type TUploadSlots = {
+  student: TSemaphore;
+  staff: TSemaphore;
+  /** Holders and waiters of both pools together (for tests and health figures). */
+  usage: () => { running: number; queued: number };
+};
+
+const isStaff = (request: FastifyRequest) =>
+  (STAFF_ROLES as readonly string[]).includes(request.user?.role ?? '');
+
 /**
  * Multipart uploads; each upload route narrows the limits further when it reads the parts. At
- * most UPLOAD_QUOTAS.concurrentUploads uploads stream at once per instance and a few more wait;
- * beyond that the answer is 503 with Retry-After, so a burst cannot pile up open files and sockets.
+ * most UPLOAD_QUOTAS.concurrentUploads students' uploads stream at once per instance and a few
+ * more wait; beyond that the answer is 503 with Retry-After, so a burst cannot pile up open files
+ * and sockets. Staff uploads have slots of their own (staffConcurrentUploads), so students holding
+ * every student slot never keep an offer letter waiting.
  */
 async function multipartPlugin(app: FastifyInstance) {
   await app.register(multipart, {
     limits: { fileSize: LIMITS.documentMaxBytes, files: 1, fields: 10, parts: 12, fieldSize: 1000 },
   });
-  const slots = createSemaphore({
+  const student = createSemaphore({
     running: UPLOAD_QUOTAS.concurrentUploads,
     queued: UPLOAD_QUOTAS.queuedUploads,
   });
-  app.decorate('uploadSlots', slots);
+  const staff = createSemaphore({
+    running: UPLOAD_QUOTAS.staffConcurrentUploads,
+    queued: UPLOAD_QUOTAS.staffQueuedUploads,
+  });
+  app.decorate('uploadSlots', {
+    student,
+    staff,
+    usage: () => {
+      const [a, b] = [student.usage(), staff.usage()];
+      return { running: a.running + b.running, queued: a.queued + b.queued };
+    },
+  } satisfies TUploadSlots);
   // Uploads in flight per student on this instance (a student absent from the map has none).
   const perStudent = new Map<number, number>();
   app.decorate('studentUploadSlot', (request: FastifyRequest, studentId: number) => {
@@ -59,7 +90,7 @@ async function multipartPlugin(app: FastifyInstance) {
   });
   app.decorateRequest('uploadScope', null);
   app.decorate('uploadSlot', async (request: FastifyRequest) => {
-    const release = await slots.acquire();
+    const release = await (isStaff(request) ? staff : student).acquire();
     if (!release) {
       request.uploadScope?.reply.header('retry-after', String(UPLOAD_QUOTAS.busyRetryAfterSeconds));
       throw new AppError('SERVICE_UNAVAILABLE', UPLOAD_QUOTA_MESSAGES.busy, UPLOAD_QUOTA_MESSAGES.busy);
@@ -70,7 +101,9 @@ async function multipartPlugin(app: FastifyInstance) {
   });
   app.addHook('onRequest', async (request, reply) => {
     // request.isMultipart() is only known once the body parser ran, after this hook.
-    if (!MULTIPART.test(request.headers['content-type'] ?? '')) return;
+    const isUpload =
+      request.routeOptions.config.upload || MULTIPART.test(request.headers['content-type'] ?? '');
+    if (!isUpload) return;
     const scope: TUploadScope = { reply, cleanups: [], isOver: false };
     request.uploadScope = scope;
     // 'close' also fires when the client goes away mid-upload; injected requests only get onResponse.
@@ -91,7 +124,10 @@ function runCleanups(request: FastifyRequest): void {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Waits for one of this instance's upload slots (held until the request is over), or 503. */
+    /**
+     * Waits for one of this instance's upload slots, from the staff pool for a staff member and the
+     * students' pool otherwise (held until the request is over), or 503.
+     */
     uploadSlot: (request: FastifyRequest) => Promise<void>;
     /**
      * Reserves one of a student's UPLOAD_QUOTAS.concurrentUploadsPerStudent uploads on this
@@ -99,7 +135,7 @@ declare module 'fastify' {
      */
     studentUploadSlot: (request: FastifyRequest, studentId: number) => void;
     /** The slots themselves (their usage shows in tests). */
-    uploadSlots: TSemaphore;
+    uploadSlots: TUploadSlots;
   }
 }
 

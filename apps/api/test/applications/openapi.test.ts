@@ -21,7 +21,7 @@ describe('OpenAPI page (/api/docs): application calls', () => {
     [
       'post',
       '/application/document/upload',
-      ['201', '400', '401', '403', '404', '409', '413', '415', '429', '503'],
+      ['201', '400', '401', '403', '404', '408', '409', '413', '415', '429', '503'],
     ],
     ['get', '/application/document/all', ['200', '400', '401', '403', '404']],
     ['delete', '/api/application/documents/{documentId}', ['200', '400', '401', '403', '404', '409']],
@@ -29,13 +29,13 @@ describe('OpenAPI page (/api/docs): application calls', () => {
     [
       'post',
       '/application/document/conditional/upload',
-      ['200', '400', '401', '403', '404', '409', '413', '415', '429', '503'],
+      ['200', '400', '401', '403', '404', '408', '409', '413', '415', '429', '503'],
     ],
     ['put', '/api/staff/applications/{applicationId}/status', ['200', '400', '401', '403', '404', '409']],
     [
       'post',
       '/api/staff/applications/{applicationId}/offer-letter',
-      ['200', '400', '401', '403', '404', '409', '413', '415'],
+      ['200', '400', '401', '403', '404', '408', '409', '413', '415', '503'],
     ],
     [
       'put',

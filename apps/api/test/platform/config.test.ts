@@ -11,6 +11,8 @@ describe('configuration', () => {
       databaseUrl: undefined,
     });
     expect(config.dataDir).toMatch(/data$/);
+    expect(config.bodyDeadlines).toEqual({ minBytesPerSecond: 8192 });
+    expect(loadConfig({ BODY_MIN_BYTES_PER_SECOND: '1' }).bodyDeadlines).toEqual({ minBytesPerSecond: 1 });
   });
 
   it.each([
@@ -20,6 +22,7 @@ describe('configuration', () => {
     [{ JWT_SECRET: 'short' }, /JWT_SECRET must be at least 32 characters/],
     [{ NODE_ENV: 'staging' }, /NODE_ENV/],
     [{ TRUST_PROXY: 'yes please' }, /TRUST_PROXY must be/],
+    [{ BODY_MIN_BYTES_PER_SECOND: '0' }, /BODY_MIN_BYTES_PER_SECOND must be a whole number above 0/],
   ])('rejects %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

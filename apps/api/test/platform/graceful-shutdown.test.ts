@@ -164,6 +164,9 @@ describe('SIGTERM in the middle of uploads', { timeout: 600_000 }, () => {
       OTP_OUTBOX: path.join(dataDir, 'outbox.jsonl'),
       SHUTDOWN_GRACE_MS: String(GRACE_MS),
       SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+      // The half-sent uploads wait for the signal, however long a busy machine takes to get there:
+      // here only the grace period may end them, not the body rate (files/body-deadlines.test.ts).
+      BODY_MIN_BYTES_PER_SECOND: '1',
     };
     // The PostgreSQL run (npm run test:pg) uses a cluster of its own here, whole for this process.
     if (process.env.TEST_DATABASE_URL) {

@@ -30,6 +30,7 @@ const common = { tags: ['applications'], security: [{ bearerAuth: [] }] };
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
 const uploadErrors = {
   ...errors,
+  408: ZApiError,
   409: ZApiError,
   413: ZApiError,
   415: ZApiError,

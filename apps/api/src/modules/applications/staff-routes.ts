@@ -1,6 +1,7 @@
 import {
   APPLICATION_MESSAGES,
   APPLICATION_NEXT_STATUSES,
+  BODY_DEADLINES_NOTE,
   LIMITS,
   OFFER_LETTER_FILE_KINDS,
   ZApiError,
@@ -63,11 +64,19 @@ const staffApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
           'replaces the one students download (the earlier file stays on record). Students can download ' +
           'it once the status says the offer was received. A WITHDRAWN application takes no letter (409 ' +
           `'${APPLICATION_MESSAGES.applicationWithdrawnByStudent}'), also when the opt-out lands during ` +
-          'the upload.',
+          `the upload. Staff uploads have slots of their own (503 with Retry-After when busy). ${BODY_DEADLINES_NOTE}`,
         consumes: ['multipart/form-data'],
         params: ZStaffApplicationParams,
         querystring: ZOfferLetterQuery,
-        response: { 200: ZApplicationStaffView, ...errors, 409: ZApiError, 413: ZApiError, 415: ZApiError },
+        response: {
+          200: ZApplicationStaffView,
+          ...errors,
+          408: ZApiError,
+          409: ZApiError,
+          413: ZApiError,
+          415: ZApiError,
+          503: ZApiError,
+        },
       },
     },
     async (request) => {

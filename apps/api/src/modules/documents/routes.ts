@@ -79,6 +79,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
           200: ZStudentDocument,
           201: ZStudentDocument,
           ...errors,
+          408: ZApiError,
           409: ZApiError,
           413: ZApiError,
           415: ZApiError,

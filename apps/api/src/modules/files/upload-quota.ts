@@ -18,7 +18,7 @@ export async function lockStudentUploads(tx: TDb, studentId: number): Promise<vo
 }
 
 /** Multipart framing around the file: at most 12 parts with 1,000-byte fields and their headers. */
-const MAX_FORM_OVERHEAD_BYTES = 64 * 1024;
+export const MAX_FORM_OVERHEAD_BYTES = 64 * 1024;
 
 const retryAfterSeconds = (resetAt: Date, now: Date) =>
   Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
@@ -28,11 +28,12 @@ const retryAfterSeconds = (resetAt: Date, now: Date) =>
  * student already past one cannot keep streaming 10 MB bodies only to be refused at the end. It
  * counts nothing and takes no lock: checkUploadQuota, in the storing transaction, stays the
  * authoritative check. `contentLength` (when sent) minus the form's framing is a floor on the
- * file's size, so a body that cannot fit the allowance is refused too.
+ * file's size, so a body that cannot fit the allowance is refused too; the total is not looked at
+ * for an upload that does not count toward it (`checkTotalBytes: false`, the profile photo).
  */
 export async function precheckUploadQuota(
   db: TDb,
-  input: { studentId: number; now: Date; contentLength?: number },
+  input: { studentId: number; now: Date; contentLength?: number; checkTotalBytes: boolean },
 ): Promise<void> {
   const [minute] = await db
     .select({ hits: rateLimitHits.hits, resetAt: rateLimitHits.resetAt })
@@ -43,6 +44,7 @@ export async function precheckUploadQuota(
       UPLOAD_QUOTA_MESSAGES.tooManyPerMinute(retryAfterSeconds(new Date(minute.resetAt), input.now)),
     );
   }
+  if (!input.checkTotalBytes) return;
   const fileAtLeast = Math.max(1, (input.contentLength ?? 0) - MAX_FORM_OVERHEAD_BYTES);
   if ((await totalBytesOf(db, input.studentId)) + fileAtLeast > UPLOAD_QUOTAS.totalBytesPerStudent) {
     throw conflict(UPLOAD_QUOTA_MESSAGES.totalBytesReached);
@@ -67,11 +69,26 @@ async function totalBytesOf(db: TDb, studentId: number): Promise<number> {
  * database, so it holds across instances; a refused or failed upload rolls its hit back.
  */
 export async function checkUploadQuota(tx: TDb, input: { studentId: number; now: Date }): Promise<void> {
+  await countUploadInMinute(tx, input);
+  if ((await totalBytesOf(tx, input.studentId)) > UPLOAD_QUOTAS.totalBytesPerStudent) {
+    throw conflict(UPLOAD_QUOTA_MESSAGES.totalBytesReached);
+  }
+}
+
+/** Counts one upload in the student's minute, 429 past UPLOAD_QUOTAS.uploadsPerMinute. */
+async function countUploadInMinute(tx: TDb, input: { studentId: number; now: Date }): Promise<void> {
   const { hits, resetAt } = await countHit(tx, uploadKey(input.studentId), input.now, MINUTE_MS);
   if (hits > UPLOAD_QUOTAS.uploadsPerMinute) {
     throw tooManyRequests(UPLOAD_QUOTA_MESSAGES.tooManyPerMinute(retryAfterSeconds(resetAt, input.now)));
   }
-  if ((await totalBytesOf(tx, input.studentId)) > UPLOAD_QUOTAS.totalBytesPerStudent) {
-    throw conflict(UPLOAD_QUOTA_MESSAGES.totalBytesReached);
-  }
+}
+
+/**
+ * A student's profile photo, in the transaction that stores it: it counts toward the same
+ * uploadsPerMinute as documents (429; rolled back with a failed store) but not toward the total
+ * bytes (a photo replaces the last one and is at most 2 MB).
+ */
+export async function checkPhotoUploadQuota(tx: TDb, input: { studentId: number; now: Date }): Promise<void> {
+  await lockStudentUploads(tx, input.studentId);
+  await countUploadInMinute(tx, input);
 }

@@ -1,12 +1,13 @@
 import type { Readable } from 'node:stream';
-import { type TFileKind, UPLOAD_MESSAGES } from '@portal/contract';
+import { type TFileKind, UPLOAD_MESSAGES, uploadDeadlineMs } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { TStagedFile } from '../../plugins/storage.ts';
 import { describeKinds, detectFileKindOfFile, mayBeAcceptedKind, mimeOf } from './file-kind.ts';
 import { checkContentMatchesName, checkFileName } from './file-name.ts';
 import { fileTooLarge, stageUpload } from './staged-upload.ts';
-import { precheckUploadQuota } from './upload-quota.ts';
+import { admitUpload } from './upload-admission.ts';
+import { MAX_FORM_OVERHEAD_BYTES } from './upload-quota.ts';
 
 export type TUpload = {
   /** The text fields of the form, by name (at most a few short ones). */
@@ -54,7 +55,8 @@ async function discard(stream: Readable): Promise<void> {
  * checks it before anything is stored: a safe name with an allowed extension, not empty, within
  * `maxBytes`, and content (magic bytes) of an allowed kind matching that extension. The file is
  * streamed to a staging file as it arrives (one of a few upload slots per instance; 503 when all
- * are busy); the staging file is gone once the request is over unless it was stored.
+ * are busy), within the body deadline of its size (408 past it); the staging file is gone once the
+ * request is over unless it was stored.
  */
 export async function readUpload(
   request: FastifyRequest,
@@ -64,19 +66,14 @@ export async function readUpload(
   const fields: Record<string, string> = {};
   let file: { name: string; extension: string; staged: TStagedFile } | undefined;
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.notMultipart);
-  const user = request.user;
-  // A student's own upload (staff uploads are not limited): at most a few at once per student, and
-  // none at all, before a slot is taken or a byte read, once a quota is already used up.
-  if (user?.role === 'STUDENT') {
-    request.server.studentUploadSlot(request, user.id);
-    const contentLength = Number(request.headers['content-length']);
-    await precheckUploadQuota(request.server.db, {
-      studentId: user.id,
-      now: request.server.clock.now(),
-      contentLength: Number.isFinite(contentLength) ? contentLength : undefined,
-    });
-  }
-  await request.server.uploadSlot(request);
+  await admitUpload(request, { checkTotalBytes: true });
+  // The body is read from here on: its deadline counts from now, not from the wait for a slot.
+  const limit = options.maxBytes + MAX_FORM_OVERHEAD_BYTES;
+  const declared = Number(request.headers['content-length']) || limit;
+  request.server.watchBody(
+    request,
+    uploadDeadlineMs(Math.min(declared, limit), request.server.bodyDeadlines),
+  );
   const checkHead = (head: Buffer) => {
     if (!mayBeAcceptedKind(head))
       throw badRequest(UPLOAD_MESSAGES.contentNotAllowed(describeKinds(options.kinds)));

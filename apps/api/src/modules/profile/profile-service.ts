@@ -15,6 +15,7 @@ import type { TDb } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { TSessionUser } from '../../lib/session-user.ts';
 import type { TFileStorage } from '../../plugins/storage.ts';
+import { checkPhotoUploadQuota } from '../files/index.ts';
 import { decodePhoto, detectImageType } from './photo.ts';
 import { toProfileChanges } from './profile-changes.ts';
 import { toStudentProfile } from './profile-mapper.ts';
@@ -76,7 +77,11 @@ export async function uploadPhoto(
   const key = await deps.storage.put(photo.bytes);
   let previousKey: string | null;
   try {
-    previousKey = await replacePhotoKey(deps.db, studentId, key);
+    previousKey = await deps.db.transaction(async (tx) => {
+      // The same per-minute upload quota as documents, counted in the database (429 past it).
+      await checkPhotoUploadQuota(tx, { studentId, now: deps.clock.now() });
+      return replacePhotoKey(tx, studentId, key);
+    });
   } catch (error) {
     await deps.storage.remove(key).catch(() => {});
     throw error;

@@ -1,5 +1,6 @@
 import {
   STAFF_ACCOUNT_MESSAGES,
+  UPLOAD_QUOTAS_NOTE,
   ZApiError,
   ZMessageResponse,
   ZPhotoResponse,
@@ -10,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
+import { admitJsonUpload } from '../files/index.ts';
 import {
   downloadPhoto,
   getProfile,
@@ -73,16 +75,26 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/student-profiles/upload/photo',
     {
-      onRequest: app.authenticate,
+      // An upload like a document's: a slot and the per-student limits before the body is read
+      // (so only a slot's worth of these 3 MB bodies is ever buffered), and an upload's deadline.
+      config: { upload: true },
+      onRequest: [app.authenticate, admitJsonUpload],
       bodyLimit: PHOTO_BODY_LIMIT,
       schema: {
         ...common,
         summary: 'Upload the profile photo',
         description:
           'base64 of a PNG or JPEG (checked by its bytes, must match contentType), at most 2 MB decoded. ' +
-          'Replaces the previous photo.',
+          `Replaces the previous photo. ${UPLOAD_QUOTAS_NOTE}`,
         body: ZPhotoUpload,
-        response: { 200: ZMessageResponse, ...errors, 413: ZApiError },
+        response: {
+          200: ZMessageResponse,
+          ...errors,
+          408: ZApiError,
+          413: ZApiError,
+          429: ZApiError,
+          503: ZApiError,
+        },
       },
     },
     async (request) => uploadPhoto(deps, currentUser(request).id, request.body),
