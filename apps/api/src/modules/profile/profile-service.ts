@@ -15,7 +15,7 @@ import type { TDb } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { TSessionUser } from '../../lib/session-user.ts';
 import type { TFileStorage } from '../../plugins/storage.ts';
-import { decodePhoto, detectImageType } from './photo.ts';
+import { cleanPhoto, decodePhoto, detectImageType } from './photo.ts';
 import { toProfileChanges } from './profile-changes.ts';
 import { toStudentProfile } from './profile-mapper.ts';
 import {
@@ -73,7 +73,7 @@ export async function uploadPhoto(
   upload: TPhotoUpload,
 ): Promise<TMessageResponse> {
   const photo = decodePhoto(upload);
-  const key = await deps.storage.put(photo.bytes);
+  const key = await deps.storage.put(await cleanPhoto(photo));
   let previousKey: string | null;
   try {
     previousKey = await replacePhotoKey(deps.db, studentId, key);
