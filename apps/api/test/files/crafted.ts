@@ -55,7 +55,7 @@ export function objectStreamBomb(megabytes: number): Buffer {
   ]);
   const head = handPdf('', [])
     .toString('latin1')
-    .replace(/trailer[^]*$/, '');
+    .replace(/trailer[\s\S]*$/, '');
   return Buffer.concat([
     Buffer.from(
       `${head}5 0 obj\n<</Type/ObjStm/N 1/First 4/Filter/FlateDecode/Length ${packed.length}>>stream\n`,

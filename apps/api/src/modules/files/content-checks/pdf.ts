@@ -11,7 +11,7 @@ import {
   PDFRef,
   PDFStream,
 } from '@cantoo/pdf-lib';
-import { UPLOAD_MESSAGES } from '@portal/contract';
+import type { TCheckRefusal } from './refusal.ts';
 
 /**
  * What a PDF reader may do on its own, or on one click that reaches outside the file: run a script,
@@ -138,6 +138,19 @@ function isUnreadable(object: PDFObject): boolean {
   return !/^<<[\s\S]*\/Type\s*\/XRef\b[\s\S]*>>\s*stream/.test(text);
 }
 
+/**
+ * The file without the whitespace it ends with: nothing a reader reads, but pdf-lib steps through
+ * it byte by byte looking for objects (10 MB of padding cost ~0.6 s).
+ */
+function withoutTrailingWhitespace(bytes: Uint8Array): Uint8Array {
+  let end = bytes.length;
+  while (end > 0 && isWhitespace(bytes[end - 1] as number)) end--;
+  return bytes.subarray(0, end);
+}
+// PDF's white-space characters (ISO 32000-1, 7.2.2): NUL, TAB, LF, FF, CR, SPACE.
+const isWhitespace = (byte: number) =>
+  byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x00 || byte === 0x09 || byte === 0x0c;
+
 /** A real document: a catalog whose page tree holds at least one page. */
 function hasPages(lookup: (ref: PDFRef) => PDFObject | undefined, root: PDFObject | undefined): boolean {
   const catalog = root instanceof PDFRef ? lookup(root) : root;
@@ -149,31 +162,31 @@ function hasPages(lookup: (ref: PDFRef) => PDFObject | undefined, root: PDFObjec
 }
 
 /**
- * Why a PDF must be refused (a message for the student), or null when it is a plain document: it
+ * Why a PDF must be refused (the name of the student's message), or null when it is a plain document: it
  * parses with a real parser, has pages, is readable without a password, and holds no script,
  * launch, form-submission, remote-file or automatic-link action, no XFA form and no attached file.
  * Refused rather than stripped: rewriting would change (and break the signature of) an official
  * document, and the student can export a clean copy.
  */
-export async function pdfRefusal(bytes: Uint8Array): Promise<string | null> {
+export async function pdfRefusal(bytes: Uint8Array): Promise<TCheckRefusal | null> {
   let parsed: Awaited<ReturnType<typeof parseAll>>;
   try {
-    parsed = await parseAll(bytes);
+    parsed = await parseAll(withoutTrailingWhitespace(bytes));
     if (parsed.context.trailerInfo.Encrypt) parsed = await decrypted(bytes);
   } catch (error) {
     const message = (error as Error).message;
-    if (message === 'NEEDS PASSWORD' || message === 'Password incorrect') return UPLOAD_MESSAGES.pdfPassword;
-    return UPLOAD_MESSAGES.pdfNotValid;
+    if (message === 'NEEDS PASSWORD' || message === 'Password incorrect') return 'pdfPassword';
+    return 'pdfNotValid';
   }
   const { context, objects } = parsed;
   // An object the parser could not read may be one a more forgiving reader repairs and runs.
-  if (objects.some(isUnreadable)) return UPLOAD_MESSAGES.pdfNotValid;
+  if (objects.some(isUnreadable)) return 'pdfNotValid';
   const lookup = (ref: PDFRef) => context.lookup(ref);
-  if (!hasPages(lookup, context.trailerInfo.Root)) return UPLOAD_MESSAGES.pdfNotValid;
+  if (!hasPages(lookup, context.trailerInfo.Root)) return 'pdfNotValid';
   for (const object of [...objects, context.trailerInfo.Root].filter((o) => o !== undefined)) {
     const finding = inspect(object, lookup);
-    if (finding === 'active') return UPLOAD_MESSAGES.pdfActiveContent;
-    if (finding === 'attachment') return UPLOAD_MESSAGES.pdfAttachments;
+    if (finding === 'active') return 'pdfActiveContent';
+    if (finding === 'attachment') return 'pdfAttachments';
   }
   return null;
 }

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { UPLOAD_MESSAGES } from '@portal/contract';
 import { AppError } from '../../../lib/app-error.ts';
 import type { TCheckReply, TCheckRequest } from './worker.ts';
 
@@ -64,7 +65,8 @@ function startThread(limits: TWorkerLimits) {
   const ready = new Promise<void>((resolve) => worker.once('message', () => resolve()));
   worker.on('message', (reply: TCheckReply | 'ready') => {
     if (reply === 'ready' || reply.id !== current?.job.id) return;
-    finish('error' in reply ? { error: new AppError('INTERNAL_SERVER_ERROR', reply.error) } : reply);
+    if ('error' in reply) finish({ error: new AppError('INTERNAL_SERVER_ERROR', reply.error) });
+    else finish({ refusal: reply.refusal && UPLOAD_MESSAGES[reply.refusal] });
   });
   const failed = (error: Error & { code?: string }) => {
     if (thread?.worker !== worker) return;

@@ -7,9 +7,10 @@ import fs from 'node:fs/promises';
 import { parentPort } from 'node:worker_threads';
 import { docRefusal } from './doc.ts';
 import { pdfRefusal } from './pdf.ts';
+import type { TCheckRefusal } from './refusal.ts';
 
 export type TCheckRequest = { id: number; kind: 'pdf' | 'doc'; path: string };
-export type TCheckReply = { id: number; refusal: string | null } | { id: number; error: string };
+export type TCheckReply = { id: number; refusal: TCheckRefusal | null } | { id: number; error: string };
 
 parentPort?.on('message', async ({ id, kind, path }: TCheckRequest) => {
   try {
