@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run build -w @portal/api`: bundles the server into apps/api/dist, so `npm start` runs plain
-// JavaScript (no TypeScript loader at start-up). Two entries: dist/server.js and dist/pglite-worker.js
-// (the embedded database's thread, which the server starts from beside itself). The contract's
+// JavaScript (no TypeScript loader at start-up). Three entries: dist/server.js, dist/pglite-worker.js
+// (the embedded database's thread, which the server starts from beside itself) and
+// dist/content-check-worker.js (the thread that parses an uploaded PDF or .doc). The contract's
 // TypeScript source (@portal/contract) is bundled in; npm packages stay external and load from
 // node_modules. The bundle is written to a fresh folder, then swapped in for dist, so a crash half-way
 // never leaves a half-written dist behind. scripts/start.mjs calls this when dist is missing or stale.
@@ -24,7 +25,11 @@ fs.rmSync(staging, { recursive: true, force: true });
 try {
   await build({
     cwd: apiDir,
-    input: { server: 'src/server.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
+    input: {
+      server: 'src/server.ts',
+      'pglite-worker': 'src/db/pglite-worker.ts',
+      'content-check-worker': 'src/modules/files/content-checks/worker.ts',
+    },
     platform: 'node',
     external: isExternal,
     logLevel: 'warn',

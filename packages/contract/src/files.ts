@@ -33,6 +33,26 @@ export const UPLOAD_MESSAGES = {
   contentNotAllowed: (allowed: string) => `The file's content is not a ${allowed} file.`,
   contentMismatch: (extension: string) => `The file's content does not match its .${extension} extension.`,
   fieldTooLong: (field: string) => `${field} is too long.`,
+  // What the content checks (apps/api/src/modules/files/content-checks) refuse, and how to fix it.
+  imageNotValid:
+    'The image could not be read (it may be damaged or not really a PNG or JPEG). Export or scan it again.',
+  imageTooManyPixels: (megapixels: number) =>
+    `The image is larger than ${megapixels} megapixels. Scale it down and upload it again.`,
+  pdfNotValid: 'The file is not a valid PDF document. Save or export it again as a PDF.',
+  pdfPassword: 'This PDF is protected by a password. Upload a copy without the password.',
+  pdfActiveContent:
+    'This PDF contains scripts, forms or links that run or open automatically. Export or print it again as a plain PDF without them.',
+  pdfAttachments: 'This PDF has other files attached inside it. Save it again as a PDF without attachments.',
+  fileTooComplex: 'This file could not be checked in time. Save a simpler or smaller copy and upload that.',
+  docxNotValid: 'The file is not a valid Word (.docx) document. Save it again from your word processor.',
+  docxTooLarge: 'This Word document is too large or has too many parts once unpacked.',
+  docxActiveContent:
+    'This Word document contains macros, ActiveX controls or embedded objects. Save it again as a plain Word Document (.docx) without them.',
+  docxExternalContent:
+    'This Word document loads a template, picture or other content from outside the file when it is opened. Save a copy with everything included and upload that.',
+  docNotValid: 'The file is not a valid Word 97-2003 (.doc) document. Save it again, preferably as .docx.',
+  docActiveContent:
+    'This Word document contains macros or embedded objects. Save it again as a plain Word Document (.docx) without them.',
   linkInvalid: 'This download link is not valid.',
   linkExpired: 'This download link has expired. Please request a new one.',
   fileGone: 'The file is no longer available.',

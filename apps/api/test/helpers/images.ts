@@ -62,3 +62,17 @@ export function pngOfSize(size: number): Buffer {
   tinyPng().copy(bytes);
   return bytes;
 }
+
+/** A PNG whose header declares width × height over a single tiny scanline (for pixel limits). */
+export function pngWith(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(1 + width * 3))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}

@@ -3,6 +3,7 @@
  * download links. Other modules use only what this file exports
  * (dependency-cruiser checks it in `npm run check`).
  */
+export { PhotoRefusal, reencodePhoto } from './content-checks/index.ts';
 export { deleteStoredFile } from './file-repository.ts';
 export { downloadUrlOf, storeUploadedFile, type TDiscardFile, type TFileDeps } from './file-service.ts';
 export { default as filesRoutes } from './routes.ts';

@@ -3,6 +3,7 @@ import { type TFileKind, UPLOAD_MESSAGES, uploadDeadlineMs } from '@portal/contr
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { TStagedFile } from '../../plugins/storage.ts';
+import { checkContent } from './content-checks/index.ts';
 import { describeKinds, detectFileKindOfFile, mayBeAcceptedKind, mimeOf } from './file-kind.ts';
 import { checkContentMatchesName, checkFileName } from './file-name.ts';
 import { fileTooLarge, stageUpload } from './staged-upload.ts';
@@ -53,7 +54,8 @@ async function discard(stream: Readable): Promise<void> {
 /**
  * Reads a multipart upload of exactly one file (field `fileField`) plus short text fields, and
  * checks it before anything is stored: a safe name with an allowed extension, not empty, within
- * `maxBytes`, and content (magic bytes) of an allowed kind matching that extension. The file is
+ * `maxBytes`, and content (magic bytes) of an allowed kind matching that extension, then parsed
+ * whole by that kind's content check (content-checks/). The file is
  * streamed to a staging file as it arrives (one of a few upload slots per instance; 503 when all
  * are busy), within the body deadline of its size (408 past it); the staging file is gone once the
  * request is over unless it was stored.
@@ -112,5 +114,6 @@ export async function readUpload(
   if (staged.sizeBytes === 0) throw badRequest(UPLOAD_MESSAGES.fileEmpty);
   const detected = await detectFileKindOfFile(staged.path);
   const kind = checkContentMatchesName(detected, extension, options.kinds);
+  await checkContent(staged.path, kind);
   return { fields, file: { name, kind, contentType: mimeOf(kind), sizeBytes: staged.sizeBytes, staged } };
 }

@@ -1,5 +1,6 @@
 import { LIMITS, PROFILE_MESSAGES, type TPhotoContentType, type TPhotoUpload } from '@portal/contract';
 import { badRequest } from '../../lib/app-error.ts';
+import { PhotoRefusal, reencodePhoto } from '../files/index.ts';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 // Canonical, padded base64 (what canvas.toDataURL and btoa produce).
@@ -34,4 +35,17 @@ export function decodePhoto(upload: TPhotoUpload): { bytes: Buffer; contentType:
   if (contentType !== upload.contentType)
     throw reject(PROFILE_MESSAGES.photoTypeMismatch(upload.contentType));
   return { bytes, contentType };
+}
+
+/**
+ * The bytes to store for a checked photo: decoded whole and re-encoded (files' reencodePhoto), so
+ * what is stored is clean pixels, never the sent file; a photo that does not decode is refused.
+ */
+export async function cleanPhoto(photo: { bytes: Buffer; contentType: TPhotoContentType }): Promise<Buffer> {
+  try {
+    return await reencodePhoto(photo.bytes, photo.contentType === 'image/png' ? 'png' : 'jpeg');
+  } catch (error) {
+    if (error instanceof PhotoRefusal) throw reject(error.message);
+    throw error;
+  }
 }

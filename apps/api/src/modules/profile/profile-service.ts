@@ -16,7 +16,7 @@ import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { TSessionUser } from '../../lib/session-user.ts';
 import type { TFileStorage } from '../../plugins/storage.ts';
 import { checkPhotoUploadQuota } from '../files/index.ts';
-import { decodePhoto, detectImageType } from './photo.ts';
+import { cleanPhoto, decodePhoto, detectImageType } from './photo.ts';
 import { toProfileChanges } from './profile-changes.ts';
 import { toStudentProfile } from './profile-mapper.ts';
 import {
@@ -74,7 +74,7 @@ export async function uploadPhoto(
   upload: TPhotoUpload,
 ): Promise<TMessageResponse> {
   const photo = decodePhoto(upload);
-  const key = await deps.storage.put(photo.bytes);
+  const key = await deps.storage.put(await cleanPhoto(photo));
   let previousKey: string | null;
   try {
     previousKey = await deps.db.transaction(async (tx) => {
