@@ -8,6 +8,13 @@ import { seedIfEmpty } from './db/seed/index.ts';
 const DEFAULT_GRACE_MS = 10_000;
 /** After the grace period: how long handlers of cut connections may take to finish. */
 const SETTLE_AFTER_CUT_MS = 5_000;
+/**
+ * Connections the kernel may queue before they are accepted (Node's default is 511). A burst of more
+ * new connections than that while the event loop is busy would see SYNs dropped and retried after 1 s,
+ * 3 s, 7 s: client timeouts that no shedding can prevent. The kernel caps it at net.core.somaxconn
+ * (4096 on Linux 5.4+).
+ */
+const LISTEN_BACKLOG = 4096;
 
 async function main() {
   const config = loadConfig();
@@ -56,7 +63,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   const shownHost = config.host === '127.0.0.1' ? 'localhost' : config.host;
   app.log.info(`portal ready on http://${shownHost}:${config.port} (${database.kind})`);
 }
