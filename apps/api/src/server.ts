@@ -4,6 +4,8 @@ import { openDatabase } from './db/client.ts';
 import { DatabaseInUseError } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
+import { startHealthListener } from './lib/health-listener.ts';
+import { createReadiness } from './modules/health/index.ts';
 
 const DEFAULT_GRACE_MS = 10_000;
 /** After the grace period: how long handlers of cut connections may take to finish. */
@@ -66,6 +68,23 @@ async function main() {
   await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   const shownHost = config.host === '127.0.0.1' ? 'localhost' : config.host;
   app.log.info(`portal ready on http://${shownHost}:${config.port} (${database.kind})`);
+  if (config.maxConnections)
+    app.log.info(`at most ${config.maxConnections} connections (open-file limit ${config.descriptorLimit})`);
+  if (config.healthPort !== undefined) {
+    // The health checks again, on a port of their own answered by a thread of their own (lib/health-listener.ts).
+    const health = await startHealthListener({
+      port: config.healthPort,
+      host: config.host,
+      check: createReadiness({
+        database,
+        sessionsLive: () => app.tokens.isLive(),
+        shuttingDown: () => app.availability.isShuttingDown(),
+        overloaded: () => app.availability.isOverloaded(),
+        connectionsFull: () => app.availability.isAtConnectionCap(),
+      }),
+    });
+    app.log.info(`health checks also on http://${shownHost}:${health.port}/api/health`);
+  }
 }
 
 main().catch((error: unknown) => {

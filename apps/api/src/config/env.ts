@@ -49,6 +49,8 @@ const ZEnv = z
     PRESSURE_MAX_HEAP_USED_MB: z.coerce.number().int().min(0).optional(),
     PRESSURE_MAX_RSS_MB: z.coerce.number().int().min(0).default(0),
     PRESSURE_MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(0).default(DEFAULT_MAX_REQUESTS_IN_FLIGHT),
+    // A second port for /api/health and /api/health/live only, answered by a thread of its own.
+    HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     // Client connections held at once; by default the descriptor limit read at start less a reserve.
     MAX_CONNECTIONS: z.coerce
       .number({ message: 'MAX_CONNECTIONS must be a whole number above 0' })
@@ -115,6 +117,8 @@ export type TConfig = {
   storage?: { kind: 'local' } | ({ kind: 's3' } & TS3Config);
   /** Limits past which requests are shed with 503 (absent: never, as in API tests). */
   pressure?: TPressureConfig;
+  /** GET /api/health and /api/health/live also on this port, from a worker thread (absent: not). */
+  healthPort?: number;
   /** Client connections held at once (absent: not capped, as in API tests that never listen). */
   maxConnections?: number;
   /** The soft descriptor limit read at start (`ulimit -n`), which the default maxConnections comes from. */
@@ -175,6 +179,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
       maxRequestsInFlight: env.PRESSURE_MAX_REQUESTS_IN_FLIGHT,
     },
     descriptorLimit,
+    healthPort: env.HEALTH_PORT,
     maxConnections: env.MAX_CONNECTIONS ?? connectionCapFor(descriptorLimit),
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
