@@ -4,10 +4,19 @@ import { openDatabase } from './db/client.ts';
 import { DatabaseInUseError } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
+import { startHealthListener } from './lib/health-listener.ts';
+import { createReadiness } from './modules/health/index.ts';
 
 const DEFAULT_GRACE_MS = 10_000;
 /** After the grace period: how long handlers of cut connections may take to finish. */
 const SETTLE_AFTER_CUT_MS = 5_000;
+/**
+ * Connections the kernel may queue before they are accepted (Node's default is 511). A burst of more
+ * new connections than that while the event loop is busy would see SYNs dropped and retried after 1 s,
+ * 3 s, 7 s: client timeouts that no shedding can prevent. The kernel caps it at net.core.somaxconn
+ * (4096 on Linux 5.4+).
+ */
+const LISTEN_BACKLOG = 4096;
 
 async function main() {
   const config = loadConfig();
@@ -56,9 +65,26 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   const shownHost = config.host === '127.0.0.1' ? 'localhost' : config.host;
   app.log.info(`portal ready on http://${shownHost}:${config.port} (${database.kind})`);
+  if (config.maxConnections)
+    app.log.info(`at most ${config.maxConnections} connections (open-file limit ${config.descriptorLimit})`);
+  if (config.healthPort !== undefined) {
+    // The health checks again, on a port of their own answered by a thread of their own (lib/health-listener.ts).
+    const health = await startHealthListener({
+      port: config.healthPort,
+      host: config.host,
+      check: createReadiness({
+        database,
+        sessionsLive: () => app.tokens.isLive(),
+        shuttingDown: () => app.availability.isShuttingDown(),
+        overloaded: () => app.availability.isOverloaded(),
+        connectionsFull: () => app.availability.isAtConnectionCap(),
+      }),
+    });
+    app.log.info(`health checks also on http://${shownHost}:${health.port}/api/health`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -31,8 +31,10 @@ export const ZReadiness = z.object({
     sessions: z.enum(['live', 'catching-up']),
     /** Not shutting down (SIGTERM received: finishing in-flight requests). */
     process: z.enum(['running', 'shutting-down']),
-    /** Not shedding load (event-loop delay or memory above its limit). */
+    /** Not shedding load (too many requests in flight, event-loop delay or memory above its limit). */
     load: z.enum(['normal', 'overloaded']),
+    /** Not at its connection cap (idle connections were closed or new ones dropped in the last 5 s). */
+    connections: z.enum(['available', 'full']),
   }),
 });
 export type TReadiness = z.infer<typeof ZReadiness>;

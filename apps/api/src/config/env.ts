@@ -2,6 +2,10 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import { BODY_DEADLINES, OTP_LIMITS, type TBodyDeadlines } from '@portal/contract';
 import { z } from 'zod';
+import { connectionCapFor, readDescriptorLimit } from '../lib/descriptor-limit.ts';
+
+/** Why this number: docs/security.md, "Availability". */
+const DEFAULT_MAX_REQUESTS_IN_FLIGHT = 1000;
 
 const ZEnv = z
   .object({
@@ -44,6 +48,15 @@ const ZEnv = z
     PRESSURE_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
     PRESSURE_MAX_HEAP_USED_MB: z.coerce.number().int().min(0).optional(),
     PRESSURE_MAX_RSS_MB: z.coerce.number().int().min(0).default(0),
+    PRESSURE_MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(0).default(DEFAULT_MAX_REQUESTS_IN_FLIGHT),
+    // A second port for /api/health and /api/health/live only, answered by a thread of its own.
+    HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    // Client connections held at once; by default the descriptor limit read at start less a reserve.
+    MAX_CONNECTIONS: z.coerce
+      .number({ message: 'MAX_CONNECTIONS must be a whole number above 0' })
+      .int('MAX_CONNECTIONS must be a whole number above 0')
+      .positive('MAX_CONNECTIONS must be a whole number above 0')
+      .optional(),
     // How long a SIGTERM waits for requests in flight before it cuts their connections.
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
     // How long a SIGTERM keeps accepting (readiness already 503) so a proxy stops routing here first.
@@ -110,6 +123,12 @@ export type TConfig = {
   storage?: { kind: 'local' } | ({ kind: 's3' } & TS3Config);
   /** Limits past which requests are shed with 503 (absent: never, as in API tests). */
   pressure?: TPressureConfig;
+  /** GET /api/health and /api/health/live also on this port, from a worker thread (absent: not). */
+  healthPort?: number;
+  /** Client connections held at once (absent: not capped, as in API tests that never listen). */
+  maxConnections?: number;
+  /** The soft descriptor limit read at start (`ulimit -n`), which the default maxConnections comes from. */
+  descriptorLimit?: number;
   /** SIGTERM: how long requests in flight may take before their connections are cut (default 10 s). */
   shutdownGraceMs?: number;
   /** SIGTERM: how long to keep accepting, answering readiness 503, before closing (default 0). */
@@ -124,6 +143,8 @@ export type TPressureConfig = {
   maxEventLoopUtilization: number;
   maxHeapUsedBytes: number;
   maxRssBytes: number;
+  /** The most ordinary requests (health checks aside) answered at once; it adapts below (lib/admission-limit.ts). */
+  maxRequestsInFlight: number;
 };
 
 const MB = 1024 * 1024;
@@ -140,6 +161,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const descriptorLimit = readDescriptorLimit();
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -162,7 +184,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
           ? Math.floor(v8.getHeapStatistics().heap_size_limit * HEAP_SHARE)
           : env.PRESSURE_MAX_HEAP_USED_MB * MB,
       maxRssBytes: env.PRESSURE_MAX_RSS_MB * MB,
+      maxRequestsInFlight: env.PRESSURE_MAX_REQUESTS_IN_FLIGHT,
     },
+    descriptorLimit,
+    healthPort: env.HEALTH_PORT,
+    maxConnections: env.MAX_CONNECTIONS ?? connectionCapFor(descriptorLimit),
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     bodyDeadlines: { minBytesPerSecond: env.BODY_MIN_BYTES_PER_SECOND },

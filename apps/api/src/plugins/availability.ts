@@ -1,4 +1,3 @@
-import underPressure from '@fastify/under-pressure';
 import {
   AVAILABILITY_MESSAGES,
   OVERLOAD_RETRY_AFTER_SECONDS,
@@ -7,6 +6,9 @@ import {
 } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { createAdmissionLimit } from '../lib/admission-limit.ts';
+import { guardConnections, type TConnectionGuard } from '../lib/connection-guard.ts';
+import { createPressureMonitor } from '../lib/pressure-monitor.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,8 +20,10 @@ export type TAvailability = {
   /** SIGTERM: from now on every answer closes its connection and new requests get 503. */
   beginShutdown: () => void;
   isShuttingDown: () => boolean;
-  /** A limit of config.pressure is passed (at the last sample, once a second). */
+  /** A limit of config.pressure is passed (at the last sample, or requests in flight right now). */
   isOverloaded: () => boolean;
+  /** The connection cap (config.maxConnections) was reached within the last few seconds. */
+  isAtConnectionCap: () => boolean;
   /** Resolves once no request is being handled, or after `timeoutMs`; true if none is left. */
   settled: (timeoutMs: number) => Promise<boolean>;
 };
@@ -28,6 +32,8 @@ export type TAvailability = {
 export const HEALTH_PATHS: ReadonlySet<string> = new Set(['/api/health', '/api/health/live']);
 
 const SAMPLE_INTERVAL_MS = 1000;
+/** Admitted requests should be answered within about this (median); see lib/admission-limit.ts. */
+const ADMISSION_TARGET_MS = 1000;
 const SHED_WARNING_EVERY_MS = 10_000;
 const isHealthCheck = (request: FastifyRequest) => HEALTH_PATHS.has(request.routeOptions.url ?? '');
 
@@ -38,10 +44,12 @@ const unavailable = (message: string, debugMessage: string): TApiError => ({
 });
 
 /**
- * Availability (issue 16, items 12 and 13): requests are shed with an immediate 503 + Retry-After
- * while the process is overloaded (@fastify/under-pressure: event-loop delay, event-loop
- * utilisation, heap, RSS), so they do not queue for seconds; and during a shutdown a request that
- * still arrives on an open connection is refused the same way while those in flight finish.
+ * Availability (issue 16, items 12 and 13; issue 23, items 1 and 9): requests are shed with an
+ * immediate 503 + Retry-After while the process is overloaded (too many requests in flight right now,
+ * or at the last sample event-loop delay, event-loop utilisation, heap or RSS past a limit:
+ * lib/pressure-monitor.ts), so they do not queue for seconds; the health checks are never shed; and
+ * during a shutdown a request that still arrives on an open connection is refused the same way while
+ * those in flight finish. The connections are capped below the descriptor limit (lib/connection-guard.ts).
  */
 async function availabilityPlugin(app: FastifyInstance) {
   let shuttingDown = false;
@@ -71,39 +79,71 @@ async function availabilityPlugin(app: FastifyInstance) {
   });
 
   const pressure = app.config.pressure;
+  const monitor = pressure ? createPressureMonitor(pressure, SAMPLE_INTERVAL_MS) : undefined;
+  if (monitor) app.addHook('onClose', async () => monitor.stop());
+  const admission = pressure?.maxRequestsInFlight
+    ? createAdmissionLimit(pressure.maxRequestsInFlight, ADMISSION_TARGET_MS)
+    : undefined;
+  if (admission) {
+    const timer = setInterval(admission.adjust, SAMPLE_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  /** Requests being answered now, health checks not counted: the queue an ordinary request joins. */
+  let ordinaryInFlight = 0;
+  const admittedAt = new WeakMap<FastifyRequest, number>();
+  const overload = () => {
+    if (admission && ordinaryInFlight >= admission.current())
+      return { type: 'requestsInFlight', value: ordinaryInFlight };
+    return monitor?.overload();
+  };
   let warnedAt = 0;
   if (pressure) {
-    await app.register(underPressure, {
-      sampleInterval: SAMPLE_INTERVAL_MS,
-      maxEventLoopDelay: pressure.maxEventLoopDelayMs,
-      maxEventLoopUtilization: pressure.maxEventLoopUtilization,
-      // The last second's utilisation, not the average since the process started.
-      eventLoopUtilizationMode: 'interval',
-      maxHeapUsedBytes: pressure.maxHeapUsedBytes,
-      maxRssBytes: pressure.maxRssBytes,
-      pressureHandler: (request, reply, type, value) => {
-        if (isHealthCheck(request)) return;
-        // Once per period, not per request: an overload must not also flood the log.
-        if (Date.now() - warnedAt > SHED_WARNING_EVERY_MS) {
-          warnedAt = Date.now();
-          app.log.warn({ type, value }, 'overloaded: shedding requests with 503');
-        }
-        reply.code(503).header('retry-after', String(OVERLOAD_RETRY_AFTER_SECONDS));
-        // under-pressure sends what the handler returns (its types say void).
-        return unavailable(
-          AVAILABILITY_MESSAGES.overloaded,
-          `Overloaded: ${type} is ${Math.round(value ?? 0)}`,
-        ) as unknown as undefined;
-      },
+    app.addHook('onRequest', async (request, reply) => {
+      if (isHealthCheck(request)) return;
+      const passed = overload();
+      if (!passed) {
+        ordinaryInFlight += 1;
+        admittedAt.set(request, performance.now());
+        return;
+      }
+      // Once per period, not per request: an overload must not also flood the log.
+      if (Date.now() - warnedAt > SHED_WARNING_EVERY_MS) {
+        warnedAt = Date.now();
+        app.log.warn(passed, 'overloaded: shedding requests with 503');
+      }
+      reply
+        .code(503)
+        .header('retry-after', String(OVERLOAD_RETRY_AFTER_SECONDS))
+        .send(
+          unavailable(
+            AVAILABILITY_MESSAGES.overloaded,
+            `Overloaded: ${passed.type} is ${Math.round(passed.value)}`,
+          ),
+        );
+      return reply;
+    });
+    app.addHook('onSend', async (request) => {
+      const startedAt = admittedAt.get(request);
+      if (startedAt === undefined) return;
+      admittedAt.delete(request);
+      ordinaryInFlight -= 1;
+      admission?.finished(performance.now() - startedAt);
     });
   }
+
+  const maxConnections = app.config.maxConnections;
+  const connections: TConnectionGuard | undefined = maxConnections
+    ? guardConnections(app.server, maxConnections, app.log)
+    : undefined;
 
   const availability: TAvailability = {
     beginShutdown: () => {
       shuttingDown = true;
     },
     isShuttingDown: () => shuttingDown,
-    isOverloaded: () => (pressure ? app.isUnderPressure() : false),
+    isOverloaded: () => overload() !== undefined,
+    isAtConnectionCap: () => connections?.isFull() ?? false,
     settled: (timeoutMs) => {
       if (inFlight === 0) return Promise.resolve(true);
       return new Promise((resolve) => {

@@ -1,8 +1,14 @@
-import type { TApiError, TErrorStatus } from '@portal/contract';
+import {
+  AVAILABILITY_MESSAGES,
+  OVERLOAD_RETRY_AFTER_SECONDS,
+  type TApiError,
+  type TErrorStatus,
+} from '@portal/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, defaultMessageOf, type TFieldError } from '../lib/app-error.ts';
+import { isOutOfDescriptors } from '../lib/descriptor-limit.ts';
 
 const STATUS_BY_HTTP: Record<number, TErrorStatus> = {
   400: 'BAD_REQUEST',
@@ -87,6 +93,15 @@ async function errorsPlugin(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.code(500).send(body('INTERNAL_SERVER_ERROR', 'Internal server error'));
+    }
+    // Out of file descriptors (a file, a socket or a database connection could not be opened): the
+    // process is overloaded, not broken; the client may retry (issue 23, item 1).
+    if (isOutOfDescriptors(error)) {
+      request.log.warn({ code: (error as NodeJS.ErrnoException).code }, 'out of file descriptors');
+      return reply
+        .code(503)
+        .header('retry-after', String(OVERLOAD_RETRY_AFTER_SECONDS))
+        .send(body('SERVICE_UNAVAILABLE', 'Out of file descriptors', AVAILABILITY_MESSAGES.overloaded));
     }
     const storageReason = databaseInputReason(error);
     if (storageReason) return reply.code(400).send(body('BAD_REQUEST', storageReason));

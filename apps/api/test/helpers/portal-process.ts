@@ -18,11 +18,21 @@ export type TPortalProcess = {
   exited: Promise<number>;
 };
 
-/** Starts the portal on a free port with `env` over a development environment; waits until it is healthy. */
-export async function startPortal(env: Record<string, string>, timeoutMs = 170_000): Promise<TPortalProcess> {
+/**
+ * Starts the portal on a free port with `env` over a development environment; waits until it is healthy.
+ * `fileLimit`: the soft limit on open files it runs under (`ulimit -n` in the shell that execs it).
+ */
+export async function startPortal(
+  env: Record<string, string>,
+  timeoutMs = 170_000,
+  fileLimit?: number,
+): Promise<TPortalProcess> {
   const port = await freePort();
   let output = '';
-  const child = spawn(tsx, ['src/server.ts'], {
+  const [command, args] = fileLimit
+    ? ['bash', ['-c', `ulimit -n ${fileLimit} && exec "$@"`, 'bash', tsx, 'src/server.ts']]
+    : [tsx, ['src/server.ts']];
+  const child = spawn(command, args, {
     cwd: apiDir,
     env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', PORT: String(port), ...env },
   });

@@ -10,7 +10,13 @@ describe('platform', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: 'ok',
-      checks: { database: 'up', sessions: 'live', process: 'running', load: 'normal' },
+      checks: {
+        database: 'up',
+        sessions: 'live',
+        process: 'running',
+        load: 'normal',
+        connections: 'available',
+      },
     });
   });
 

@@ -16,6 +16,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     sessionsLive: () => app.tokens.isLive(),
     shuttingDown: () => app.availability.isShuttingDown(),
     overloaded: () => app.availability.isOverloaded(),
+    connectionsFull: () => app.availability.isAtConnectionCap(),
   });
 
   app.get(
@@ -25,8 +26,9 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['health'],
         summary: 'Readiness: may this instance get traffic?',
         description:
-          '200 when the database answers `select 1` within 2 s, sessions are checked from live ' +
-          'memory, the process is not shutting down and not shedding load; 503 (with Retry-After) ' +
+          '200 when the database answers `select 1` within 1 s, sessions are checked from live ' +
+          'memory, the process is not shutting down, not shedding load and not at its connection ' +
+          'cap; 503 (with Retry-After) ' +
           'otherwise. `checks` says which part failed. For load balancers and readiness probes.',
         response: { 200: ZReadiness, 503: ZReadiness },
       },
