@@ -96,6 +96,18 @@ function expectSameAnswer(a: TAnswer, b: TAnswer) {
 }
 
 /**
+ * Half the gateway's delay, or three standard errors of the median gap when the machine is so loaded
+ * that single calls vary by more (the standard error from the gaps' median absolute deviation): a
+ * real gap (a silent answer skipping the gateway) is a whole delay, and noise does not fail the test.
+ */
+function toleranceFor(gaps: number[]): number {
+  const centre = median(gaps);
+  const mad = median(gaps.map((gap) => Math.abs(gap - centre)));
+  const standardError = (1.253 * 1.4826 * mad) / Math.sqrt(gaps.length);
+  return Math.max(TOLERANCE_MS, 3 * standardError);
+}
+
+/**
  * Pairs of calls for numbers with and without an account, in alternating order so both meet the same
  * load, until the median gap within pairs is under the tolerance or MAX_BATCHES are done.
  */
@@ -124,9 +136,9 @@ async function comparePairs() {
       unknown.push(b);
       gaps.push(a.ms - b.ms);
     }
-    if (Math.abs(median(gaps)) < TOLERANCE_MS) break;
+    if (Math.abs(median(gaps)) < toleranceFor(gaps)) break;
   }
-  return { known, unknown, accounts, strangers, gap: median(gaps) };
+  return { known, unknown, accounts, strangers, gap: median(gaps), tolerance: toleranceFor(gaps) };
 }
 
 describe('POST /otp/generate once the share for numbers without an account is spent', () => {
@@ -140,7 +152,7 @@ describe('POST /otp/generate once the share for numbers without an account is sp
     });
     texted.length = 0;
 
-    const { known, unknown, accounts, strangers, gap } = await comparePairs();
+    const { known, unknown, accounts, strangers, gap, tolerance } = await comparePairs();
 
     const first = known[0] as TAnswer;
     expect(first.status, first.body).toBe(200);
@@ -152,8 +164,8 @@ describe('POST /otp/generate once the share for numbers without an account is sp
     const medianOf = (answers: TAnswer[]) => median(answers.map((answer) => answer.ms)).toFixed(1);
     expect(
       Math.abs(gap),
-      `median gap within pairs ${gap.toFixed(1)} ms (with an account ${medianOf(known)} ms, without ${medianOf(unknown)} ms)`,
-    ).toBeLessThan(TOLERANCE_MS);
+      `median gap within pairs ${gap.toFixed(1)} ms, tolerance ${tolerance.toFixed(1)} ms (with an account ${medianOf(known)} ms, without ${medianOf(unknown)} ms)`,
+    ).toBeLessThan(tolerance);
     // Only the account holders got a text; the others' codes exist (so every later limit counts
     // them alike) but were never sent.
     expect(texted.sort()).toEqual([...accounts].sort());
