@@ -21,8 +21,7 @@ const REFUSALS: Record<string, TRefusal> = {
     REQUEST_SHAPE_MESSAGES.chunkExtensionsTooLarge,
     'PAYLOAD_TOO_LARGE',
   ),
-  // The contract has no code word of its own for a timeout; the HTTP status tells it apart.
-  ERR_HTTP_REQUEST_TIMEOUT: refusal(408, REQUEST_SHAPE_MESSAGES.requestTimeout),
+  ERR_HTTP_REQUEST_TIMEOUT: refusal(408, REQUEST_SHAPE_MESSAGES.requestTimeout, 'REQUEST_TIMEOUT'),
 };
 const MALFORMED = refusal(400, REQUEST_SHAPE_MESSAGES.malformedRequest);
 
