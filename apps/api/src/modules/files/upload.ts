@@ -3,7 +3,7 @@ import { type TFileKind, UPLOAD_MESSAGES, uploadDeadlineMs } from '@portal/contr
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import type { TStagedFile } from '../../plugins/storage.ts';
-import { checkContent } from './content-checks/index.ts';
+import { checkContent, prepareCheckFor } from './content-checks/index.ts';
 import { describeKinds, detectFileKindOfFile, mayBeAcceptedKind, mimeOf } from './file-kind.ts';
 import { checkContentMatchesName, checkFileName } from './file-name.ts';
 import { fileTooLarge, stageUpload } from './staged-upload.ts';
@@ -99,6 +99,7 @@ export async function readUpload(
         }
         // The name is known from the part's header: a bad one is refused before any byte is kept.
         const { name, extension } = checkFileName(part.filename, options.kinds);
+        prepareCheckFor(extension);
         const staged = await stageUpload(request, part.file, { maxBytes: options.maxBytes, checkHead });
         file = { name, extension, staged };
       } else {

@@ -2,7 +2,7 @@ import { type TFileKind, UPLOAD_MESSAGES } from '@portal/contract';
 import { badRequest } from '../../../lib/app-error.ts';
 import { docxRefusal } from './docx.ts';
 import { imageRefusal } from './image.ts';
-import { refusalInWorker, type TWorkerLimits } from './worker-host.ts';
+import { refusalInWorker, type TWorkerLimits, warmUpChecker } from './worker-host.ts';
 
 export { PhotoRefusal, reencodePhoto } from './image.ts';
 
@@ -14,6 +14,11 @@ export { PhotoRefusal, reencodePhoto } from './image.ts';
 export async function checkContent(filePath: string, kind: TFileKind, limits?: TWorkerLimits): Promise<void> {
   const refusal = await refusalOf(filePath, kind, limits);
   if (refusal) throw badRequest(refusal);
+}
+
+/** Called as a file named .pdf or .doc starts streaming in: its checker thread gets ready meanwhile. */
+export function prepareCheckFor(extension: string): void {
+  if (extension === 'pdf' || extension === 'doc') warmUpChecker();
 }
 
 function refusalOf(filePath: string, kind: TFileKind, limits?: TWorkerLimits): Promise<string | null> {

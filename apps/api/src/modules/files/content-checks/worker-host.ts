@@ -99,6 +99,14 @@ async function runNext() {
 }
 
 /**
+ * Starts the checker thread if none is up, so that its start-up (a second or more) overlaps the
+ * upload streaming in instead of adding to it.
+ */
+export function warmUpChecker(limits: TWorkerLimits = DEFAULT_WORKER_LIMITS): void {
+  if (!thread) startThread(limits);
+}
+
+/**
  * Runs one check on the checker thread, one at a time in arrival order. Returns the refusal (a
  * message for the student) or null; a check that overruns its deadline or the thread's heap
  * refuses the file (`tooComplex`); a thread that fails otherwise is our fault (500).
