@@ -11,6 +11,7 @@ import {
   waitUntilHealthy,
 } from './lib/portal-instances.mjs';
 import { freePort, startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
+import { onePagePdf } from './perf/fixtures.mjs';
 
 const started = Date.now();
 const failures = [];
@@ -151,10 +152,8 @@ async function main() {
 
   await check('a file uploaded through A downloads through B', async () => {
     const token = await signIn(b, a);
-    const bytes = Buffer.from(
-      `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n% ${randomBytes(16).toString('hex')}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
-      'latin1',
-    );
+    // A real one-page PDF (uploads are parsed whole), unique by its text.
+    const bytes = onePagePdf(`passport ${randomBytes(16).toString('hex')}`);
     const form = new FormData();
     form.append('type', 'PASSPORT');
     form.append('file', new Blob([bytes], { type: 'application/pdf' }), 'passport.pdf');

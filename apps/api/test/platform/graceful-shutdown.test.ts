@@ -12,6 +12,7 @@ import {
 } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type TDatabase } from '../../src/db/client.ts';
+import { tinyPdf } from '../helpers/files.ts';
 import {
   signInStudent,
   startOwnPostgres,
@@ -34,16 +35,8 @@ const DRAIN_MS = 5_000;
 const MOBILES = ['9876500013', '9876500014', '9876500015'] as const;
 const ownerOf = (i: number) => Math.floor(i / 2);
 
-/** A valid PDF of about `size` bytes, unique by its random filler. */
-function pdfOf(size: number): Buffer {
-  const head =
-    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n';
-  const tail = 'trailer<</Root 1 0 R>>\n%%EOF\n';
-  const filler = randomBytes(size / 2)
-    .toString('hex')
-    .replace(/(.{100})/g, '% $1\n');
-  return Buffer.from(head + filler + tail, 'latin1');
-}
+/** A valid one-page PDF of about `size` bytes (uploads are parsed whole), unique by its random filler. */
+const pdfOf = (size: number): Buffer => tinyPdf(randomBytes(size / 2).toString('hex'));
 
 async function multipart(type: string, bytes: Buffer): Promise<{ body: Buffer; contentType: string }> {
   const form = new FormData();

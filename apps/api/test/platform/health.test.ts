@@ -55,10 +55,11 @@ describe('platform', () => {
       // PDF preview: <iframe src="blob:…">; Chromium's PDF viewer loads there under object-src 'none'.
       'frame-src': "'self' blob:",
       'object-src': "'none'",
-      // Image preview, and Word preview (docx-preview: <style> elements, blob: images and fonts).
+      // Image preview, and Word preview (docx-preview: blob: images and fonts; its <style> elements get the
+      // page's nonce, which only the HTML pages carry: an API answer allows no inline style at all).
       'img-src': "'self' data: blob:",
       'font-src': "'self' data:",
-      'style-src': "'self' 'unsafe-inline'",
+      'style-src': "'self'",
       'script-src': "'self'",
     });
   });
