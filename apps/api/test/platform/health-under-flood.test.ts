@@ -24,7 +24,7 @@ import {
  */
 
 const CONNECTIONS = Number(process.env.FLOOD_CONNECTIONS ?? 1000);
-const FLOOD_MS = Number(process.env.FLOOD_MS ?? 8000);
+const FLOOD_MS = Number(process.env.FLOOD_MS ?? 10_000);
 const REQUEST_TIMEOUT_S = 5;
 const PROBE_EVERY_MS = 250;
 const PROBE_LIMIT_MS = 2000;
