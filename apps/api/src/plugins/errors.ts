@@ -77,6 +77,11 @@ function body(
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // Refused before its body was read (an upload past a quota, no slot free): close the connection
+      // after the answer rather than read and discard the body to keep it alive. A flood of refused
+      // 2.5 MB photos on 8 kept-alive connections had the server draining ~600 MB/s and serving no
+      // new connection (issue 23, item 10: `npm run soak -- --attack`).
+      if (error.httpStatus >= 429 && !request.raw.complete) reply.header('connection', 'close');
       return reply
         .code(error.httpStatus)
         .send(body(error.status, error.debugMessage, error.publicMessage, error.fieldErrors));
