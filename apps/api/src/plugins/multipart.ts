@@ -32,7 +32,7 @@ export function onUploadDone(request: FastifyRequest, cleanup: () => unknown): v
   if (!scope) throw new Error('onUploadDone outside an upload request');
   scope.cleanups.push(cleanup);
   // The client left while this upload waited: undo now, nothing else will.
-  if (scope.isOver) runCleanups(request);
+  if (scope.isOver) void runCleanups(request);
 }
 
 /** The upload slots of this instance: students and staff each have their own. */
@@ -107,19 +107,29 @@ async function multipartPlugin(app: FastifyInstance) {
     const scope: TUploadScope = { reply, cleanups: [], isOver: false };
     request.uploadScope = scope;
     // 'close' also fires when the client goes away mid-upload; injected requests only get onResponse.
-    reply.raw.once('close', () => runCleanups(request));
+    reply.raw.once('close', () => void runCleanups(request));
   });
-  app.addHook('onResponse', async (request) => runCleanups(request));
+  // Undone before the answer leaves, so a client told "refused" finds nothing staged or held;
+  // onResponse and 'close' remain for requests that end without an answer being sent.
+  app.addHook('onSend', async (request) => {
+    await runCleanups(request);
+  });
+  app.addHook('onResponse', async (request) => {
+    await runCleanups(request);
+  });
 }
 
-/** Runs (once) whatever the request's upload left to undo. */
-function runCleanups(request: FastifyRequest): void {
+/** Runs (once) whatever the request's upload left to undo; settles when all of it is done. */
+async function runCleanups(request: FastifyRequest): Promise<void> {
   if (request.uploadScope) request.uploadScope.isOver = true;
-  for (const cleanup of request.uploadScope?.cleanups.splice(0) ?? []) {
-    Promise.resolve()
-      .then(cleanup)
-      .catch((error: unknown) => request.log.warn({ err: error }, 'upload cleanup failed'));
-  }
+  const cleanups = request.uploadScope?.cleanups.splice(0) ?? [];
+  await Promise.all(
+    cleanups.map((cleanup) =>
+      Promise.resolve()
+        .then(cleanup)
+        .catch((error: unknown) => request.log.warn({ err: error }, 'upload cleanup failed')),
+    ),
+  );
 }
 
 declare module 'fastify' {
