@@ -2,16 +2,25 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openPglite } from '../../src/db/client.ts';
+import { openPglite, openPostgres } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
 import { seedIfEmpty } from '../../src/db/seed/index.ts';
+import { createScratchDatabase } from './scratch-database.ts';
 
 /**
- * Migrating and seeding PGlite takes seconds, so it is done once: every test file then starts
- * from a copy of this template (a fresh, private in-memory database of its own).
+ * Migrating and seeding takes seconds, so it is done once: every test file then starts from a copy
+ * of this template (a fresh, private in-memory PGlite, or a new database in the test:pg cluster).
  */
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DATABASE_URL) return;
+  if (process.env.TEST_DATABASE_URL) {
+    const template = await createScratchDatabase();
+    const database = await openPostgres(template.url);
+    await migrateDatabase(database);
+    await seedIfEmpty(database);
+    await database.close();
+    project.provide('postgresTemplate', new URL(template.url).pathname.slice(1));
+    return template.drop;
+  }
   const database = await openPglite({ memory: true });
   await migrateDatabase(database);
   await seedIfEmpty(database);
@@ -31,5 +40,7 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    /** The test:pg cluster's migrated, seeded database every test database is copied from. */
+    postgresTemplate: string;
   }
 }

@@ -6,8 +6,6 @@ import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import type { TConfig } from '../../src/config/env.ts';
 import { openPglite, openPostgres, type TDatabase } from '../../src/db/client.ts';
-import { migrateDatabase } from '../../src/db/migrate.ts';
-import { seedIfEmpty } from '../../src/db/seed/index.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
 export type TTestApp = {
@@ -96,10 +94,8 @@ async function openTestDatabase(): Promise<{ database: TDatabase; dropDatabase: 
     const database = await openPglite({ memory: true, loadDataDir: new Blob([template]) });
     return { database, dropDatabase: async () => {} };
   }
-  const scratch = await createScratchDatabase();
+  const scratch = await createScratchDatabase(inject('postgresTemplate'));
   const database = await openPostgres(scratch.url);
-  await migrateDatabase(database);
-  await seedIfEmpty(database);
   return { database, dropDatabase: scratch.drop };
 }
 
