@@ -87,4 +87,33 @@ describe('PUT /api/student-profiles/upload/photo limits', () => {
       )
       .toBe(200);
   });
+
+  it('closes the connection of a photo it refuses before reading its body', async () => {
+    const student = await createSignedInUser(t.app);
+    for (let i = 0; i < UPLOAD_QUOTAS.uploadsPerMinute; i++) {
+      const response = await fetch(`${base}/api/student-profiles/upload/photo`, {
+        method: 'PUT',
+        headers: { ...student.headers, 'content-type': 'application/json' },
+        body: PHOTO,
+      });
+      expect(response.status).toBe(200);
+    }
+    // The body would take minutes at this pace: kept alive, the refused request would hold the
+    // connection while the server read and dropped it (a flood of these starved everyone else).
+    const refused = await trickleRequest(base, {
+      head: [
+        'PUT /api/student-profiles/upload/photo HTTP/1.1',
+        'Host: localhost',
+        `Authorization: ${student.headers.authorization}`,
+        'Content-Type: application/json',
+        `Content-Length: ${PHOTO.length}`,
+      ].join('\r\n'),
+      rest: PHOTO,
+      everyMs: 100,
+      giveUpMs: 4000,
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.text.toLowerCase()).toContain('connection: close');
+    expect(refused.closedByServer).toBe(true);
+  });
 });
