@@ -200,8 +200,9 @@ describe('Shortlist section: catalogue search', { timeout: 20_000 }, () => {
     const items = results.getAllByRole('listitem');
     expect(within(items[0] as HTMLElement).getByText('On the shortlist: Expert choice')).toBeInTheDocument();
     expect(within(items[0] as HTMLElement).queryByRole('button')).toBeNull();
-    const add = within(items[1] as HTMLElement).getByRole('button', { name: 'Add as expert choice' });
-    expect(add).toHaveAccessibleDescription('MSc Data Science');
+    const add = within(items[1] as HTMLElement).getByRole('button', {
+      name: 'Add as expert choice: MSc Data Science',
+    });
     await userEvent.click(add);
     await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('Marked as expert choice.'));
     expect(puts().map((request) => [request.url, request.data])).toEqual([
