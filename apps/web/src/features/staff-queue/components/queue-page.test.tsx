@@ -122,7 +122,7 @@ describe('Work queue page', { timeout: 20_000 }, () => {
     expect(documents.getByText('Uploaded 3 Jan 2027, 10:00 AM')).toBeInTheDocument();
     expect(documents.getByRole('link', { name: 'Review' })).toHaveAttribute(
       'href',
-      '/staff/students/3#documents',
+      '/staff/students/3#document-PASSPORT',
     );
 
     const unpaid = section('Counselled, not paid');
