@@ -108,7 +108,21 @@ export const APPLICATION_NEXT_ACTIONS: Record<TApplicationStatus, string> = {
   WITHDRAWN: 'None: the student opted out',
 };
 
-export const ZStaffQueueQuery = z.object({ mine: ZBooleanFlag('mine').optional() });
+/** The queue's sessions: the week ahead (today and the six India days after), unless one date is asked. */
+export const QUEUE_SESSION_DAYS = 7;
+export const QUEUE_MESSAGES = {
+  invalidSessionDate: 'sessionDate must be a date as YYYY-MM-DD.',
+} as const;
+
+export const ZStaffQueueQuery = z.object({
+  mine: ZBooleanFlag('mine').optional(),
+  /** One India date's sessions (any day); without it, the week ahead. */
+  sessionDate: z.iso
+    .date({ error: QUEUE_MESSAGES.invalidSessionDate })
+    .max(10, QUEUE_MESSAGES.invalidSessionDate)
+    .optional(),
+});
+export type TStaffQueueQuery = z.infer<typeof ZStaffQueueQuery>;
 
 const ZStudentRef = { studentId: z.number().int(), studentName: z.string(), referenceId: z.string() };
 
@@ -147,11 +161,19 @@ const queueList = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int() });
 /** Each list holds at most QUEUE_LIST_MAX items; total counts them all. */
 export const ZStaffQueue = z.object({
-  /** Today's and tomorrow's sessions (India time), by date and time; completed ones stay for the day. */
+  /**
+   * The week ahead's sessions (today and the next six India days), or sessionDate's; by date and time.
+   * Completed ones stay for their day.
+   */
   sessions: z.array(ZQueueSession),
   documentsToReview: queueList(ZQueueDocument),
   counselledNotPaid: queueList(ZQueueUnpaid),
   applicationsWaiting: queueList(ZQueueApplication),
+  /**
+   * Whether any of these students (mine or all) ever had a session held: an empty counselledNotPaid
+   * means "everyone counselled has paid" only when true. Optional for older servers.
+   */
+  isAnyoneCounselled: z.boolean().optional(),
 });
 export type TStaffQueue = z.infer<typeof ZStaffQueue>;
 

@@ -237,6 +237,8 @@ export const ZStaffAuditEntry = z.object({
   actor: z.object({ id: z.number().int(), role: ZRole, name: z.string() }),
   /** The student the change is about; null for changes to staff accounts. */
   student: z.object({ id: z.number().int(), name: z.string(), referenceId: z.string() }).nullable(),
+  /** The staff account the change is about (entity STAFF_ACCOUNT: added, role, disabled); else null. */
+  staffAccount: z.object({ id: z.number().int(), name: z.string(), role: ZRole }).nullish(),
   action: z.string(),
   entityType: z.string(),
   entityId: z.number().int().nullable(),

@@ -1,4 +1,9 @@
-import { STAFF_ACCOUNT_AUDIT_ACTIONS, STAFF_ACCOUNT_MESSAGES, ZStaffAccount } from '@portal/contract';
+import {
+  STAFF_ACCOUNT_AUDIT_ACTIONS,
+  STAFF_ACCOUNT_MESSAGES,
+  ZStaffAccount,
+  ZStaffAuditPage,
+} from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInWithOtp } from '../helpers/sign-in.ts';
 import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
@@ -67,6 +72,22 @@ describe('disabling and re-enabling', () => {
         admin.id,
       ],
     ]);
+  });
+
+  it('names whose account was disabled in the audit list (staffAccount), not only "Staff account"', async () => {
+    const member = await createSignedInUser(t.app, 'COUNSELLOR');
+    expect((await patch(admin, member.id, { isDisabled: true })).statusCode).toBe(200);
+    const name = (await userRow(t.app, member.id))?.name;
+    const res = await send(
+      t.app,
+      admin,
+      'GET',
+      `/api/staff/audit?actorId=${admin.id}&action=${STAFF_ACCOUNT_AUDIT_ACTIONS.disabled}`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const entry = ZStaffAuditPage.parse(res.json()).content.find((e) => e.entityId === member.id);
+    expect(entry?.student).toBeNull();
+    expect(entry?.staffAccount).toEqual({ id: member.id, name, role: 'COUNSELLOR' });
   });
 
   it('refuses a disabled member a new sign-in with the message', async () => {

@@ -68,10 +68,14 @@ async function student(
   return row as typeof users.$inferSelect;
 }
 
+/** Excel reads a CSV without a byte-order mark in the machine's code page (Hindi, Tamil → mojibake). */
+const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
 const exportOf = async (path: string, query: Record<string, string | number | boolean> = {}) => {
   const res = await call(t.app, counsellor, 'GET', `${path}?${new URLSearchParams(query as never)}`);
   expect(res.statusCode, res.body).toBe(200);
-  return { res, rows: parseCsv(res.body) };
+  expect(res.rawPayload.subarray(0, 3)).toEqual(UTF8_BOM);
+  return { res, rows: parseCsv(res.body.slice(1)) };
 };
 const students = (query: Record<string, string | number | boolean>) =>
   exportOf('/api/staff/exports/students.csv', query);
@@ -134,6 +138,16 @@ describe('GET /api/staff/exports/students.csv', () => {
     expect(res.body.split('\r\n').length).toBe(names.length + 2);
     const written = rows.slice(1).map((row) => row[1]);
     expect(written).toEqual(names.map((name) => (/^[=+\-@\t]/.test(name) ? `'${name}` : name)));
+  });
+
+  it('starts with the UTF-8 byte-order mark so Excel reads Hindi and Tamil names, guard kept', async () => {
+    const tag = `Bom${randomUUID().slice(0, 8)}`;
+    const names = [`${tag} अनन्या शर्मा`, `${tag} கார்த்திக் சுப்ரமணியன்`, `=${tag} राहुल`];
+    for (const [i, name] of names.entries()) await student(name, { activeAgo: i });
+    const { res, rows } = await students({ q: tag, sort: 'lastActivity' });
+    expect(res.body.startsWith('\uFEFFReference id,')).toBe(true);
+    expect(res.body.indexOf('\uFEFF', 1)).toBe(-1);
+    expect(rows.slice(1).map((row) => row[1])).toEqual([names[0], names[1], `'${names[2]}`]);
   });
 
   it('keeps the filters and order of the list: stage, mine, sort', async () => {

@@ -1,4 +1,10 @@
-import { PLATFORM_FEE, QUEUE_LIST_MAX, type TStaffQueue, ZStaffQueue } from '@portal/contract';
+import {
+  PLATFORM_FEE,
+  QUEUE_LIST_MAX,
+  QUEUE_MESSAGES,
+  type TStaffQueue,
+  ZStaffQueue,
+} from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applications, payments, storedFiles, studentDocuments, users } from '../../src/db/schema/index.ts';
@@ -32,8 +38,9 @@ async function counsellorWithStudents(
   return { counsellor, students };
 }
 
-const queue = async (who: TSignedIn, mine = true): Promise<TStaffQueue> => {
-  const res = await call(t.app, who, 'GET', `/api/staff/queue?mine=${mine}`);
+const queue = async (who: TSignedIn, mine = true, sessionDate?: string): Promise<TStaffQueue> => {
+  const day = sessionDate ? `&sessionDate=${sessionDate}` : '';
+  const res = await call(t.app, who, 'GET', `/api/staff/queue?mine=${mine}${day}`);
   expect(res.statusCode, res.body).toBe(200);
   return ZStaffQueue.parse(res.json());
 };
@@ -44,12 +51,12 @@ beforeAll(async () => {
   courseIds = await insertCourses(t.app, QUEUE_LIST_MAX + 2);
 });
 
-describe('GET /api/staff/queue: sessions of today and tomorrow, India time', () => {
+describe('GET /api/staff/queue: sessions of the week ahead (7 India days), or of one date', () => {
   let counsellor: TSignedIn;
   const booking: Record<string, number> = {};
 
   beforeAll(async () => {
-    const made = await counsellorWithStudents(6);
+    const made = await counsellorWithStudents(8);
     counsellor = made.counsellor;
     const plan = [
       ['yesterday', '2030-06-09', '10:00', 'BOOKED'],
@@ -57,19 +64,23 @@ describe('GET /api/staff/queue: sessions of today and tomorrow, India time', () 
       ['today early', '2030-06-10', '10:00', 'BOOKED'],
       ['today, cancelled', '2030-06-10', '12:00', 'CANCELLED'],
       ['tomorrow', '2030-06-11', '11:00', 'BOOKED'],
-      ['day after tomorrow', '2030-06-12', '10:00', 'BOOKED'],
+      ['in four days', '2030-06-14', '10:00', 'BOOKED'],
+      ['day 7', '2030-06-16', '10:00', 'BOOKED'],
+      ['day 8', '2030-06-17', '10:00', 'BOOKED'],
     ] as const;
     for (const [i, [name, date, time, status]] of plan.entries())
       booking[name] = (await insertBooking(t.app, made.students[i]?.id as number, status, { date, time })).id;
   });
 
-  it('at 23:59 in India: that day and the next, booked or held, by date and time', async () => {
+  it('at 23:59 in India: that day and the six after, booked or held, by date and time', async () => {
     setIndiaTime(t, '2030-06-10T23:59');
     const { sessions } = await queue(counsellor);
     expect(sessions.map((s) => s.bookingId)).toEqual([
       booking['today early'],
       booking['today late, held'],
       booking.tomorrow,
+      booking['in four days'],
+      booking['day 7'],
     ]);
     const [first] = sessions;
     expect(first).toEqual({
@@ -85,12 +96,32 @@ describe('GET /api/staff/queue: sessions of today and tomorrow, India time', () 
     expect(sessions[1]?.status).toBe('COMPLETED');
   });
 
-  it('two minutes later it is the next day in India (18:31 UTC): tomorrow and the day after', async () => {
+  it('two minutes later it is the next day in India (18:31 UTC): the week moves on by a day', async () => {
     setIndiaTime(t, '2030-06-11T00:01');
     expect((await queue(counsellor)).sessions.map((s) => s.bookingId)).toEqual([
       booking.tomorrow,
-      booking['day after tomorrow'],
+      booking['in four days'],
+      booking['day 7'],
+      booking['day 8'],
     ]);
+  });
+
+  it('sessionDate narrows the list to that India date, any day', async () => {
+    setIndiaTime(t, '2030-06-10T12:00');
+    const day = async (date: string) =>
+      (await queue(counsellor, true, date)).sessions.map((s) => s.bookingId);
+    expect(await day('2030-06-14')).toEqual([booking['in four days']]);
+    expect(await day('2030-06-17')).toEqual([booking['day 8']]);
+    expect(await day('2030-06-09')).toEqual([booking.yesterday]);
+    expect(await day('2030-06-13')).toEqual([]);
+  });
+
+  it('refuses a sessionDate that is not a YYYY-MM-DD date with 400 and the contract’s message', async () => {
+    for (const bad of ['2030-02-30', '14-06-2030', 'tomorrow']) {
+      const res = await call(t.app, counsellor, 'GET', `/api/staff/queue?sessionDate=${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().debugMessage).toBe(QUEUE_MESSAGES.invalidSessionDate);
+    }
   });
 
   it('mine=false shows every counsellor’s sessions; another counsellor’s mine shows none of these', async () => {
@@ -176,6 +207,26 @@ describe('GET /api/staff/queue: counselled, not paid', () => {
       expect.objectContaining({ studentId: nothing.id, paidAmount: 0, outstanding: PLATFORM_FEE.total }),
     ]);
   });
+
+  it('says whether anyone was counselled: an empty list means "all paid" only then', async () => {
+    const { counsellor, students } = await counsellorWithStudents(2);
+    const [paid, booked] = students as [TSignedIn, TSignedIn];
+    await insertBooking(t.app, booked.id, 'BOOKED');
+    await refreshStudentStage(t.app.db, booked.id);
+    expect(await queue(counsellor)).toMatchObject({
+      counselledNotPaid: { items: [], total: 0 },
+      isAnyoneCounselled: false,
+    });
+    await insertBooking(t.app, paid.id, 'COMPLETED');
+    await t.app.db
+      .insert(payments)
+      .values({ studentId: paid.id, amount: PLATFORM_FEE.total, recordedBy: counsellor.id });
+    await refreshStudentStage(t.app.db, paid.id);
+    expect(await queue(counsellor)).toMatchObject({
+      counselledNotPaid: { items: [], total: 0 },
+      isAnyoneCounselled: true,
+    });
+  });
 });
 
 describe('GET /api/staff/queue: applications waiting on staff', () => {
@@ -248,6 +299,8 @@ describe('GET /api/staff/queue: input', () => {
       documentsToReview: empty,
       counselledNotPaid: empty,
       applicationsWaiting: empty,
+      // Nobody counselled yet: the console must not say "Everyone counselled has paid."
+      isAnyoneCounselled: false,
     });
   });
 });

@@ -235,6 +235,18 @@ describe('staff accounts', () => {
     await waitFor(() => expect(document.title).toBe('Applications | Staff console'));
   });
 
+  it('shows a not-found page with a way back at an unknown console path, not the work queue', async () => {
+    signIn('COUNSELLOR');
+    const user = userEvent.setup();
+    renderAt('/staff/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Work queue' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Page not found | Staff console'));
+    await user.click(screen.getByRole('link', { name: 'Back to the work queue' }));
+    expect(await screen.findByRole('heading', { name: 'Work queue', level: 1 })).toBeInTheDocument();
+    expect(location()).toBe('/staff');
+  });
+
   it('sends a student from /staff home', async () => {
     signIn();
     renderAt('/staff');

@@ -11,7 +11,17 @@ export const STAFF_SEARCH_PARAMS = {
   counsellor: 'counsellor',
   country: 'country',
   intake: 'intake',
+  /** The work queue's sessions of one date (YYYY-MM-DD); absent: the next 7 days. */
+  day: 'day',
 } as const;
+
+/** `?day=YYYY-MM-DD` when it is a real calendar date, else undefined (the queue's next 7 days). */
+export function readDay(params: URLSearchParams): string | undefined {
+  const value = params.get(STAFF_SEARCH_PARAMS.day) ?? '';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : undefined;
+}
 
 /** `?mine=true|false`, else the viewer's default. */
 export function readMine(params: URLSearchParams, isMineByDefault: boolean): boolean {

@@ -2,6 +2,7 @@ import {
   APPLICATION_STATUSES_WAITING_ON_STAFF,
   LIMITS,
   QUEUE_LIST_MAX,
+  QUEUE_SESSION_DAYS,
   STUDENT_LIST_COUNT_CAP,
   ZApiError,
   ZStaffApplicationPage,
@@ -55,14 +56,16 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireStaff,
       schema: {
         ...common,
-        summary: "The work queue: today's sessions, documents to review, unpaid, applications waiting",
+        summary: "The work queue: the week's sessions, documents to review, unpaid, applications waiting",
         description:
-          `${ONLY_STAFF} sessions: today's and tomorrow's (India time), BOOKED or COMPLETED, by date and ` +
+          `${ONLY_STAFF} sessions: the week ahead (today and the next ${QUEUE_SESSION_DAYS - 1} India days), or ` +
+          'only sessionDate (YYYY-MM-DD, any day) when given; BOOKED or COMPLETED, by date and ' +
           'time (all of them: slot capacity bounds them). documentsToReview: status UPLOADED, the oldest ' +
           'upload of the current version first. counselledNotPaid: a completed session and the fee not ' +
           `paid in full, most recent activity first. applicationsWaiting: ${APPLICATION_STATUSES_WAITING_ON_STAFF.join(', ')}, ` +
           `the longest unchanged first. Each list holds at most ${QUEUE_LIST_MAX} items, with the total. ` +
-          'mine=true: only students assigned to the caller, in every list.',
+          'mine=true: only students assigned to the caller, in every list. isAnyoneCounselled: whether ' +
+          'any of those students had a session held (an empty counselledNotPaid then means all paid).',
         querystring: ZStaffQueueQuery,
         response: { 200: ZStaffQueue, ...errors },
       },

@@ -29,11 +29,20 @@ const CSV_RULES =
   'Staff only (403 for a student, 401 without a token). Every matching row, no paging; the ' +
   `${EXPORT_TOTAL_HEADER} header says how many rows follow the header row (for a progress bar). RFC 4180 ` +
   "quoting; a cell starting with = + - @, tab or CR gets a leading ' so spreadsheets do not run it. " +
+  'The body starts with the UTF-8 byte-order mark (U+FEFF) so Excel reads non-Latin names. ' +
   `More than ${EXPORT_ROWS_MAX} rows: 400 (EXPORT_MESSAGES.tooMany). Read-only, not audited.`;
+
+/**
+ * The UTF-8 byte-order mark, first in every export: without it Excel reads the file in the machine's
+ * legacy code page and Hindi, Tamil (any non-Latin) names come out as mojibake. It precedes the header
+ * row, so the formula guard of the cells is untouched.
+ */
+export const CSV_BYTE_ORDER_MARK = '\uFEFF';
 
 /** A failed read mid-stream is logged by its code only: the driver's message would carry q. */
 async function* withoutPersonalErrors(lines: AsyncIterable<string>, log: FastifyBaseLogger) {
   try {
+    yield CSV_BYTE_ORDER_MARK;
     yield* lines;
   } catch (error) {
     log.error({ code: (error as { code?: unknown }).code ?? 'unknown' }, 'CSV export failed mid-stream');

@@ -29,7 +29,18 @@ const student = { studentId: users.id, studentName: users.name, referenceId: use
 const whose = (counsellorId: number | undefined): SQL | undefined =>
   counsellorId === undefined ? undefined : eq(users.assignedCounsellorId, counsellorId);
 
-/** Today's and tomorrow's sessions (booked or held), by date and time. Bounded by the slots' capacity. */
+/** Whether any student (of the counsellor, or at all) had a session held. */
+export async function hasAnyoneBeenCounselled(db: TDb, counsellorId: number | undefined): Promise<boolean> {
+  const [row] = await db
+    .select({ id: counsellingBookings.id })
+    .from(counsellingBookings)
+    .innerJoin(users, eq(users.id, counsellingBookings.studentId))
+    .where(and(eq(counsellingBookings.status, 'COMPLETED'), whose(counsellorId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The sessions (booked or held) of the given India dates, by date and time. Bounded by the slots' capacity. */
 export async function listSessions(
   db: TDb,
   dates: readonly string[],

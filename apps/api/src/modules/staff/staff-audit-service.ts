@@ -15,20 +15,31 @@ import { countAudit, findAuditEntry, listAudit, recordAudit } from '../audit/ind
 import { holdsStaffNumber, maskStaffNumbers } from './audit-masking.ts';
 import { requireStudent } from './staff-student-service.ts';
 
+/** The entity type of the staff-account changes (added, role changed, disabled, re-enabled). */
+const STAFF_ACCOUNT_ENTITY = 'STAFF_ACCOUNT';
+
 type TAuditRow = Awaited<ReturnType<typeof listAudit>>[number];
 
 /** The rows as the API shows them, each with who made it and whom it was about. */
 async function toEntries(db: TDb, rows: TAuditRow[]): Promise<TStaffAuditEntry[]> {
+  const accountOf = (row: TAuditRow) =>
+    row.entityType === STAFF_ACCOUNT_ENTITY && row.entityId !== null ? row.entityId : null;
   const userIds = [
-    ...new Set(rows.flatMap((row) => [row.actorId, ...(row.studentId ? [row.studentId] : [])])),
+    ...new Set(
+      rows.flatMap((row) => [row.actorId, row.studentId, accountOf(row)].filter((id) => id !== null)),
+    ),
   ];
   const people = userIds.length
     ? await db
-        .select({ id: users.id, name: users.name, referenceId: users.referenceId })
+        .select({ id: users.id, name: users.name, referenceId: users.referenceId, role: users.role })
         .from(users)
         .where(inArray(users.id, userIds))
     : [];
   const personOf = new Map(people.map((person) => [person.id, person]));
+  const staffAccountOf = (id: number | null) => {
+    const person = id === null ? undefined : personOf.get(id);
+    return person ? { id: person.id, name: person.name, role: person.role as TRole } : null;
+  };
   return rows.map((row) => ({
     id: row.id,
     // The role the actor had when acting, not the role it has now.
@@ -41,6 +52,7 @@ async function toEntries(db: TDb, rows: TAuditRow[]): Promise<TStaffAuditEntry[]
             name: personOf.get(row.studentId)?.name ?? '',
             referenceId: personOf.get(row.studentId)?.referenceId ?? '',
           },
+    staffAccount: staffAccountOf(accountOf(row)),
     action: row.action,
     entityType: row.entityType,
     entityId: row.entityId,

@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { StaffLayout } from '../../components/layout/staff-layout.tsx';
+import { StaffNotFound } from '../../components/staff/staff-not-found.tsx';
 import { lazyScreen } from '../lazy-screen.ts';
 
 // Each console page is a chunk of its own (app/staff-pages), loaded on first visit.
@@ -26,7 +27,7 @@ export default function StaffRoute() {
         <Route path="applications" element={<ApplicationsPage />} />
         <Route path="team" element={<TeamPage />} />
         <Route path="audit" element={<AuditPage />} />
-        <Route path="*" element={<QueuePage />} />
+        <Route path="*" element={<StaffNotFound />} />
       </Route>
     </Routes>
   );

@@ -62,7 +62,7 @@ export function StaffLayout() {
             </ul>
           </nav>
           <div className="staff-header__account">
-            <p className="staff-header__who">
+            <p className="staff-header__who" title={name}>
               {name} {role && <span className="staff-header__role">({STAFF_ROLE_LABELS[role]})</span>}
             </p>
             <Button

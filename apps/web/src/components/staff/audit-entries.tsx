@@ -8,6 +8,7 @@ import './audit-entries.css';
 
 export const AUDIT_TEXTS = {
   staffAccount: 'Staff account',
+  staffAccountOf: (name: string, role: string) => `Staff account: ${name} (${role})`,
   unknownActor: 'Unknown user',
   unnamedStudent: 'Unnamed student',
   student: 'Student',
@@ -70,6 +71,11 @@ export function AuditEntries({ entries, showsStudent = false }: TAuditEntriesPro
                   >
                     {entry.student.name || AUDIT_TEXTS.unnamedStudent}
                   </Anchor>
+                ) : entry.staffAccount ? (
+                  AUDIT_TEXTS.staffAccountOf(
+                    entry.staffAccount.name || AUDIT_TEXTS.unknownActor,
+                    roleLabelOf(entry.staffAccount.role),
+                  )
                 ) : (
                   AUDIT_TEXTS.staffAccount
                 )}

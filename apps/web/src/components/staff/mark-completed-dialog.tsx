@@ -1,14 +1,17 @@
-import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Text, Textarea } from '@mantine/core';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import { STAFF_NOTE_MAX_LENGTH, ZCounsellingCompleteBody } from '@portal/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { useCompleteCounselling } from '../../lib/api/complete-counselling.ts';
+import { formatDay, formatIndiaTime } from './format-india-time.ts';
 
 export type TMarkCompletedDialogProps = {
   studentId: number;
   studentName: string;
+  /** The session's India date and time (YYYY-MM-DD, HH:mm): one that has not started is asked about. */
+  session?: { date: string; time: string } | undefined;
   opened: boolean;
   onClose: () => void;
   /** After the server took it: the screen re-reads what shows the session (queue, student page). */
@@ -23,7 +26,14 @@ export const MARK_COMPLETED_TEXTS = {
   cancel: 'Cancel',
   close: 'Close',
   body: (name: string) => `${name || 'This student'}'s booked counselling session will be marked completed.`,
+  notStarted: (when: string) =>
+    `This session is booked for ${when} and has not started yet. Mark it completed only if it took place early.`,
+  submitAnyway: 'Mark completed anyway',
 } as const;
+
+/** Whether a session (India date and time) starts after `now`. */
+export const hasNotStarted = (session: { date: string; time: string }, now = Date.now()) =>
+  Date.parse(`${session.date}T${session.time}:00+05:30`) > now;
 
 /**
  * Marks a student's booked counselling session completed with an optional note (the work queue and the
@@ -33,10 +43,12 @@ export const MARK_COMPLETED_TEXTS = {
 export function MarkCompletedDialog({
   studentId,
   studentName,
+  session,
   opened,
   onClose,
   onCompleted,
 }: TMarkCompletedDialogProps) {
+  const isEarly = session !== undefined && hasNotStarted(session);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
   // A ref, not isPending: a double click lands before the re-render that would disable the button.
@@ -87,6 +99,15 @@ export function MarkCompletedDialog({
         <Text size="sm" mb="sm">
           {MARK_COMPLETED_TEXTS.body(studentName)}
         </Text>
+        {isEarly && (
+          <Alert color="yellow" variant="light" mb="sm" p="xs">
+            <Text size="sm">
+              {MARK_COMPLETED_TEXTS.notStarted(
+                `${formatDay(session.date)}, ${formatIndiaTime(session.time)}`,
+              )}
+            </Text>
+          </Alert>
+        )}
         <Textarea
           label={MARK_COMPLETED_TEXTS.noteLabel}
           description={MARK_COMPLETED_TEXTS.noteDescription}
@@ -103,7 +124,7 @@ export function MarkCompletedDialog({
             {MARK_COMPLETED_TEXTS.cancel}
           </Button>
           <Button type="submit" loading={completion.isPending}>
-            {MARK_COMPLETED_TEXTS.submit}
+            {isEarly ? MARK_COMPLETED_TEXTS.submitAnyway : MARK_COMPLETED_TEXTS.submit}
           </Button>
         </Group>
       </form>

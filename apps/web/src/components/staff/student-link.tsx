@@ -13,6 +13,13 @@ export const studentNameOf = (name: string) => name.trim() || UNNAMED_STUDENT;
 export const studentHref = (studentId: number, section?: TStudentSection) =>
   section ? `${STAFF_PATHS.student(studentId)}#${section}` : STAFF_PATHS.student(studentId);
 
+/** The id of a document type's slot on the student page (a Review link lands on it, not on #documents). */
+export const documentAnchorId = (type: string) => `document-${type}`;
+
+/** A link to one document of the student: its slot in the Documents section. */
+export const documentHref = (studentId: number, type: string) =>
+  `${STAFF_PATHS.student(studentId)}#${documentAnchorId(type)}`;
+
 export type TStudentLinkProps = { studentId: number; name: string; section?: TStudentSection };
 
 export function StudentLink({ studentId, name, section }: TStudentLinkProps) {

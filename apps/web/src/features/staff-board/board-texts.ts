@@ -8,6 +8,8 @@ export const BOARD_TEXTS = {
   intake: 'Intake',
   anyIntake: 'Any intake',
   columns: 'Status columns',
+  counts: 'Applications by status',
+  scrollHint: 'The columns scroll sideways: choose a status to open its column.',
   columnTitle: (label: string, count: number | undefined) =>
     count === undefined ? label : `${label} (${count})`,
   loadingColumn: (label: string) => `Loading ${label}…`,

@@ -36,6 +36,8 @@ export const SHORTLIST_SECTION_TEXTS = {
     failed: 'The catalogue could not be searched.',
     retry: 'Try again',
     add: 'Add as expert choice',
+    /** The button's name: its visible words first (label in name), then the course it adds. */
+    addCourse: (courseName: string) => `Add as expert choice: ${courseName}`,
     alreadyOn: (status: string) => `On the shortlist: ${status}`,
   },
 } as const;

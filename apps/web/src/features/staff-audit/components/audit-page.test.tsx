@@ -57,12 +57,13 @@ const entriesText = async () =>
   (await screen.findByRole('list', { name: 'Audit entries, newest first' })).textContent ?? '';
 
 describe('Audit page', { timeout: 20_000 }, () => {
-  it('lists every staff change with whom it was about: a student link, or "Staff account"', async () => {
+  it('lists every staff change with whom it was about: a student link, or whose staff account', async () => {
     renderAuditPage('/staff/audit', [
       [
         entry(2, {
           actor: { id: 1, role: 'ADMIN', name: 'Anil Admin' },
           student: null,
+          staffAccount: { id: 4, name: 'Old Timer', role: 'COUNSELLOR' },
           action: 'STAFF_ACCOUNT_DISABLED',
           entityType: 'STAFF_ACCOUNT',
           before: { isDisabled: false },
@@ -77,7 +78,7 @@ describe('Audit page', { timeout: 20_000 }, () => {
     const [first, second] = Array.from(list.children).map((item) => within(item as HTMLElement));
     expect(first?.getByText('Staff account disabled')).toBeInTheDocument();
     expect(first?.getByText('Disabled changed from no to yes')).toBeInTheDocument();
-    expect(first?.getByText('Staff account')).toBeInTheDocument();
+    expect(first?.getByText('Staff account: Old Timer (Counsellor)')).toBeInTheDocument();
     expect(second?.getByRole('link', { name: 'Asha Rao' })).toHaveAttribute('href', '/staff/students/7');
     expect(second?.getByText('Amount: ₹4,956')).toBeInTheDocument();
     expect(screen.getByText('Changes 1–2 of 2')).toBeInTheDocument();

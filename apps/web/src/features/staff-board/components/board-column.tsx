@@ -9,22 +9,29 @@ import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 import { useBoardColumn } from '../api/get-board-column.ts';
 import { BOARD_TEXTS as TEXTS } from '../board-texts.ts';
 import { BoardCard } from './board-card.tsx';
+import { boardColumnId } from './board-counts.tsx';
 
 const SKELETON_CARDS = 3;
 
 export type TBoardColumnProps = {
   status: TApplicationStatus;
   filters: Omit<TStaffApplicationFilters, 'status'>;
+  /** The column's total once read, for the counts above the board. */
+  onTotal?: (status: TApplicationStatus, total: number | undefined) => void;
 };
 
 /** One status: a region named "{status label} ({count})", its cards, oldest change first, and Show more. */
-export function BoardColumn({ status, filters }: TBoardColumnProps) {
+export function BoardColumn({ status, filters, onTotal }: TBoardColumnProps) {
   const headingId = useId();
   const list = useRef<HTMLUListElement>(null);
   const column = useBoardColumn(status, filters);
   const label = APPLICATION_STATUS_LABELS[status];
   const cards = column.data?.pages.flatMap((page) => page.content);
   const total = column.data?.pages.at(-1)?.totalElements;
+  useEffect(
+    () => onTotal?.(status, column.isPending ? undefined : total),
+    [onTotal, status, total, column.isPending],
+  );
 
   // After Show more, the keyboard goes on at the first new card (once it is drawn), not back at the top.
   const focusAt = useRef<number | null>(null);
@@ -41,7 +48,14 @@ export function BoardColumn({ status, filters }: TBoardColumnProps) {
   };
 
   return (
-    <section className="board-column" aria-labelledby={headingId} aria-busy={column.isFetching}>
+    <section
+      id={boardColumnId(status)}
+      className="board-column"
+      aria-labelledby={headingId}
+      aria-busy={column.isFetching}
+      // The counts above the board move the focus here (tabIndex -1: not a stop of its own).
+      tabIndex={-1}
+    >
       <Title order={2} size="h5" id={headingId}>
         {TEXTS.columnTitle(label, column.isPending ? undefined : total)}
       </Title>

@@ -50,6 +50,32 @@ const column = (name: string | RegExp) => within(screen.getByRole('region', { na
 const location = () => screen.getByTestId('location').textContent;
 
 describe('Applications board', { timeout: 20_000 }, () => {
+  it('lists every column’s count first, each opening its column (the columns scroll at 768 px)', async () => {
+    renderBoard((params) =>
+      ok(
+        cardPageOf(
+          params.status === 'CONDITIONAL_OFFER_RECEIVED' ? [makeCard(1, 'CONDITIONAL_OFFER_RECEIVED')] : [],
+        ),
+      ),
+    );
+    const counts = await screen.findByRole('list', { name: 'Applications by status' });
+    await waitFor(() =>
+      expect(
+        within(counts)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(
+        BOARD_STATUSES.map(
+          (s) => `${APPLICATION_STATUS_LABELS[s]} (${s === 'CONDITIONAL_OFFER_RECEIVED' ? 1 : 0})`,
+        ),
+      ),
+      { timeout: 5000 },
+    );
+    const live = APPLICATION_STATUS_LABELS.CONDITIONAL_OFFER_RECEIVED;
+    await userEvent.click(within(counts).getByRole('button', { name: `${live} (1)` }));
+    expect(screen.getByRole('region', { name: `${live} (1)` })).toHaveFocus();
+  });
+
   it('asks one page of 20 per status column; skeletons while loading', async () => {
     renderBoard(() => new Promise<TFakeReply>(() => {}));
     expect(screen.getByRole('heading', { level: 1, name: 'Applications' })).toBeInTheDocument();

@@ -1,11 +1,13 @@
 import { Group, Stack, Title } from '@mantine/core';
-import { BOARD_STATUSES } from '@portal/contract';
+import { BOARD_STATUSES, type TApplicationStatus } from '@portal/contract';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ExportButton } from '../../../components/staff/export-button.tsx';
 import { withParams } from '../../../lib/staff-search-params.ts';
 import { readBoardFilters } from '../board-filters.ts';
 import { BOARD_TEXTS as TEXTS } from '../board-texts.ts';
 import { BoardColumn } from './board-column.tsx';
+import { BoardCounts } from './board-counts.tsx';
 import { BoardFiltersBar } from './board-filters-bar.tsx';
 import './board.css';
 
@@ -16,6 +18,12 @@ import './board.css';
 export function BoardPage() {
   const [params, setParams] = useSearchParams();
   const filters = readBoardFilters(params);
+  const [totals, setTotals] = useState<Partial<Record<TApplicationStatus, number>>>({});
+  const onTotal = useCallback(
+    (status: TApplicationStatus, total: number | undefined) =>
+      setTotals((current) => (current[status] === total ? current : { ...current, [status]: total })),
+    [],
+  );
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" gap="sm">
@@ -25,11 +33,12 @@ export function BoardPage() {
         <ExportButton kind="applications" params={filters} />
       </Group>
       <BoardFiltersBar filters={filters} onChange={(changes) => setParams(withParams(params, changes))} />
+      <BoardCounts totals={totals} />
       {/* Focusable, so the keyboard can scroll the columns sideways where they do not fit. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the keyboard (WCAG 2.1.1) */}
       <section className="board-columns" aria-label={TEXTS.columns} tabIndex={0}>
         {BOARD_STATUSES.map((status) => (
-          <BoardColumn key={status} status={status} filters={filters} />
+          <BoardColumn key={status} status={status} filters={filters} onTotal={onTotal} />
         ))}
       </section>
     </Stack>

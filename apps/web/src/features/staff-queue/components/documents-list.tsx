@@ -2,7 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { DOCUMENT_TYPE_LABELS, type TStaffQueue } from '@portal/contract';
 import { Link } from 'react-router';
 import { formatStaffDateTime } from '../../../components/staff/staff-format.ts';
-import { StudentLink, studentHref } from '../../../components/staff/student-link.tsx';
+import { documentHref, StudentLink } from '../../../components/staff/student-link.tsx';
 import { QUEUE_TEXTS } from '../queue-texts.ts';
 
 type TDocuments = TStaffQueue['documentsToReview']['items'];
@@ -26,7 +26,7 @@ export function DocumentsList({ documents }: { documents: TDocuments }) {
             </div>
             <Anchor
               component={Link}
-              to={studentHref(document.studentId, 'documents')}
+              to={documentHref(document.studentId, document.type)}
               aria-describedby={labelId}
             >
               {QUEUE_TEXTS.review}

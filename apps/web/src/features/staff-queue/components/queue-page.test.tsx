@@ -1,5 +1,5 @@
 import type { TStaffMe, TStaffQueue } from '@portal/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMPLETE_COUNSELLING_TEXTS } from '../../../lib/api/complete-counselling.ts';
@@ -57,12 +57,32 @@ describe('Work queue page', { timeout: 20_000 }, () => {
   });
 
   it('says each list is empty in its own words', async () => {
-    renderQueue(emptyQueue());
-    expect(await screen.findByText('No sessions today or tomorrow.')).toBeInTheDocument();
+    renderQueue({ ...emptyQueue(), isAnyoneCounselled: true });
+    expect(await screen.findByText('No sessions in the next 7 days.')).toBeInTheDocument();
     expect(screen.getByText('Nothing to review.')).toBeInTheDocument();
     expect(screen.getByText('Everyone counselled has paid.')).toBeInTheDocument();
     expect(screen.getByText('No applications waiting on us.')).toBeInTheDocument();
     expect(screen.queryByText('Loading the work queue…')).not.toBeInTheDocument();
+  });
+
+  it('does not say everyone counselled has paid when nobody has been counselled', async () => {
+    renderQueue({ ...emptyQueue(), isAnyoneCounselled: false });
+    expect(await screen.findByText('Nobody has been counselled yet.')).toBeInTheDocument();
+    expect(screen.queryByText('Everyone counselled has paid.')).not.toBeInTheDocument();
+  });
+
+  it('lists the week ahead, and one date from the date filter (kept in the address)', async () => {
+    renderQueue(emptyQueue());
+    const sessions = section('Counselling sessions');
+    expect(await sessions.findByText('No sessions in the next 7 days.')).toBeInTheDocument();
+    expect(queueReads().map((request) => request.params)).toEqual([{ mine: true }]);
+    fireEvent.change(sessions.getByLabelText('Sessions on'), { target: { value: '2027-01-09' } });
+    expect(await sessions.findByText('No sessions on Sat, 9 Jan 2027.')).toBeInTheDocument();
+    expect(queueReads().at(-1)?.params).toEqual({ mine: true, sessionDate: '2027-01-09' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/staff?day=2027-01-09');
+    fireEvent.click(sessions.getByRole('button', { name: 'Show the next 7 days' }));
+    expect(await sessions.findByText('No sessions in the next 7 days.')).toBeInTheDocument();
+    expect(queueReads().at(-1)?.params).toEqual({ mine: true });
   });
 
   it('shows each item with its link into the student, and the count when a list is cut', async () => {
@@ -102,7 +122,7 @@ describe('Work queue page', { timeout: 20_000 }, () => {
     expect(documents.getByText('Uploaded 3 Jan 2027, 10:00 AM')).toBeInTheDocument();
     expect(documents.getByRole('link', { name: 'Review' })).toHaveAttribute(
       'href',
-      '/staff/students/3#documents',
+      '/staff/students/3#document-PASSPORT',
     );
 
     const unpaid = section('Counselled, not paid');
@@ -163,7 +183,7 @@ describe('Work queue page', { timeout: 20_000 }, () => {
 
   it('marks a session completed from its row, then reads the queue again', async () => {
     renderQueue(
-      { ...emptyQueue(), sessions: [makeSession(1, { studentName: 'Asha Rao' })] },
+      { ...emptyQueue(), sessions: [makeSession(1, { studentName: 'Asha Rao', time: '08:00' })] },
       {
         routes: {
           'POST /api/staff/students/1/counselling/complete': ok({
@@ -190,5 +210,42 @@ describe('Work queue page', { timeout: 20_000 }, () => {
     const posts = fake.requests.filter((request) => request.method === 'POST');
     expect(posts.map((request) => request.data)).toEqual([{ note: 'Good' }]);
     await waitFor(() => expect(queueReads().length).toBeGreaterThan(readsBefore));
+  });
+
+  it('asks before completing a session that has not started, and keeps the focus in the row after', async () => {
+    let isDone = false;
+    const session = makeSession(1, { studentName: 'Asha Rao', date: '2027-01-09', time: '11:00' });
+    renderQueue(
+      () => ok({ ...emptyQueue(), sessions: [{ ...session, status: isDone ? 'COMPLETED' : 'BOOKED' }] }),
+      {
+        routes: {
+          'POST /api/staff/students/1/counselling/complete': () => {
+            isDone = true;
+            return ok({
+              id: 101,
+              date: '2027-01-09',
+              time: '11:00',
+              topics: [],
+              status: 'COMPLETED',
+              createdAt: '2027-01-01T00:00:00.000Z',
+              completedAt: '2027-01-05T05:00:00.000Z',
+              completionNote: '',
+            });
+          },
+        },
+      },
+    );
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(await screen.findByRole('button', { name: 'Mark completed' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Mark session completed' }));
+    expect(dialog.getByText(/has not started yet/)).toHaveTextContent(
+      'This session is booked for Sat, 9 Jan 2027, 11:00 AM IST and has not started yet.',
+    );
+    await user.click(dialog.getByRole('button', { name: 'Mark completed anyway' }));
+    const sessions = section('Counselling sessions');
+    const badge = await sessions.findByText('Completed');
+    // The button pressed is gone: the focus goes to what replaced it, not to <body>.
+    await waitFor(() => expect(document.activeElement).toBe(badge.closest('[tabindex]')));
+    expect(document.activeElement).toHaveAccessibleDescription(/11:00 AM IST/);
   });
 });

@@ -3,16 +3,18 @@ import type { TStaffQueue } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { formatDay } from '../../../components/staff/format-india-time.ts';
 import { MarkCompletedDialog } from '../../../components/staff/mark-completed-dialog.tsx';
 import { WhoseFilter } from '../../../components/staff/whose-filter.tsx';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
-import { readMine, STAFF_SEARCH_PARAMS, withParams } from '../../../lib/staff-search-params.ts';
+import { readDay, readMine, STAFF_SEARCH_PARAMS, withParams } from '../../../lib/staff-search-params.ts';
 import { isMineByDefault, useSignedInStaff } from '../../../lib/use-signed-in-staff.ts';
 import { useQueue } from '../api/get-queue.ts';
 import { STAFF_QUEUE_KEYS } from '../api/staff-queue-keys.ts';
 import { QUEUE_TEXTS } from '../queue-texts.ts';
 import { DocumentsList } from './documents-list.tsx';
 import { QueueSection } from './queue-section.tsx';
+import { SessionsFilter } from './sessions-filter.tsx';
 import { SessionsList } from './sessions-list.tsx';
 import { UnpaidList } from './unpaid-list.tsx';
 import { WaitingApplications } from './waiting-applications.tsx';
@@ -28,11 +30,20 @@ export function QueuePage() {
   const [params, setParams] = useSearchParams();
   const { role } = useSignedInStaff();
   const isMine = readMine(params, isMineByDefault(role));
-  const queue = useQueue(isMine);
+  const day = readDay(params);
+  const queue = useQueue(isMine, day);
   const queryClient = useQueryClient();
   const [completing, setCompleting] = useState<TSession | null>(null);
   const [isDialogOpen, setIsDialogOpen] = useState(false);
+  // The session this tab just completed: its row takes the focus from the button that disappears.
+  const [completedBookingId, setCompletedBookingId] = useState<number | null>(null);
   const data = queue.data;
+  const unpaidEmpty =
+    data?.isAnyoneCounselled === true
+      ? QUEUE_TEXTS.unpaidEmpty
+      : data?.isAnyoneCounselled === false
+        ? QUEUE_TEXTS.unpaidNobodyCounselled
+        : QUEUE_TEXTS.unpaidNone;
 
   return (
     <Stack gap="md">
@@ -59,10 +70,17 @@ export function QueuePage() {
           <QueueSection
             title={QUEUE_TEXTS.sessions}
             shown={data?.sessions.length}
-            emptyText={QUEUE_TEXTS.sessionsEmpty}
+            emptyText={day ? QUEUE_TEXTS.sessionsEmptyOn(formatDay(day)) : QUEUE_TEXTS.sessionsEmpty}
+            tools={
+              <SessionsFilter
+                day={day}
+                onChange={(next) => setParams(withParams(params, { [STAFF_SEARCH_PARAMS.day]: next }))}
+              />
+            }
           >
             <SessionsList
               sessions={data?.sessions ?? []}
+              focusBookingId={completedBookingId}
               onMarkCompleted={(session) => {
                 setCompleting(session);
                 setIsDialogOpen(true);
@@ -81,7 +99,7 @@ export function QueuePage() {
             title={QUEUE_TEXTS.unpaid}
             shown={data?.counselledNotPaid.items.length}
             total={data?.counselledNotPaid.total}
-            emptyText={QUEUE_TEXTS.unpaidEmpty}
+            emptyText={unpaidEmpty}
           >
             <UnpaidList students={data?.counselledNotPaid.items ?? []} />
           </QueueSection>
@@ -100,9 +118,13 @@ export function QueuePage() {
       <MarkCompletedDialog
         studentId={completing?.studentId ?? 0}
         studentName={completing?.studentName ?? ''}
+        session={completing ?? undefined}
         opened={isDialogOpen && completing !== null}
         onClose={() => setIsDialogOpen(false)}
-        onCompleted={() => void queryClient.invalidateQueries({ queryKey: STAFF_QUEUE_KEYS.all })}
+        onCompleted={() => {
+          setCompletedBookingId(completing?.bookingId ?? null);
+          void queryClient.invalidateQueries({ queryKey: STAFF_QUEUE_KEYS.all });
+        }}
       />
     </Stack>
   );

@@ -11,11 +11,13 @@ export type TQueueSectionProps = {
   /** Items there are (the server sends at most QUEUE_LIST_MAX); the count shows when more exist. */
   total?: number;
   emptyText: string;
+  /** Controls of the list (the sessions' date filter), between the heading and the items. */
+  tools?: ReactNode;
   children: ReactNode;
 };
 
 /** One list of the queue: its h2, "Showing N of M" when cut, skeleton rows while loading, else the empty text. */
-export function QueueSection({ title, shown, total, emptyText, children }: TQueueSectionProps) {
+export function QueueSection({ title, shown, total, emptyText, tools, children }: TQueueSectionProps) {
   const headingId = useId();
   const isCut = shown !== undefined && total !== undefined && total > shown;
   return (
@@ -30,6 +32,7 @@ export function QueueSection({ title, shown, total, emptyText, children }: TQueu
           </Text>
         )}
       </Group>
+      {tools}
       {shown === undefined && (
         <ul className="queue-list" aria-hidden="true">
           {Array.from({ length: SKELETON_ROWS }, (_, index) => (

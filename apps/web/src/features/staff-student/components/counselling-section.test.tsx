@@ -51,6 +51,10 @@ describe('counselling section', { timeout: 20_000 }, () => {
     expect(fieldValue(section, 'Status')).toBe('Completed');
     expect(section.getByText('Completed 26 Nov 2026, 4:00 pm IST')).toBeInTheDocument();
     expect(section.queryByRole('button', { name: 'Mark completed' })).toBeNull();
+    // The button pressed is gone: the focus goes to the completion it made, not to <body>.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(section.getByText('Shortlisted 3 UK courses.').parentElement),
+    );
   });
 
   it('says so when the student never booked, and offers nothing to complete', async () => {

@@ -9,6 +9,7 @@ import {
   formatIndiaTime,
 } from '../../../components/staff/format-india-time.ts';
 import { MarkCompletedDialog } from '../../../components/staff/mark-completed-dialog.tsx';
+import { useFocusOnArrival } from '../../../components/staff/use-focus-on-arrival.ts';
 import { STAFF_STUDENT_KEYS } from '../api/staff-student-keys.ts';
 import { COUNSELLING_STATUS_LABELS, STAFF_STUDENT_TEXTS as TEXTS } from '../staff-student-texts.ts';
 import { StudentSection } from './student-section.tsx';
@@ -22,6 +23,7 @@ export function CounsellingSection({ detail }: { detail: TStaffStudentDetail }) 
   const [isDialogOpen, setIsDialogOpen] = useState(false);
   const { counselling: booking, account } = detail;
   const studentId = account.id;
+  const completedRef = useFocusOnArrival<HTMLDivElement>(booking?.status === 'COMPLETED');
   return (
     <StudentSection id="counselling" title="Counselling">
       {booking === null ? (
@@ -40,7 +42,7 @@ export function CounsellingSection({ detail }: { detail: TStaffStudentDetail }) 
         />
       )}
       {booking?.status === 'COMPLETED' && (
-        <div>
+        <div ref={completedRef} tabIndex={-1}>
           {booking.completedAt && (
             <Text size="sm" c="dimmed">
               {TEXTS.completedOn(formatIndiaDateTime(booking.completedAt))}
@@ -65,6 +67,7 @@ export function CounsellingSection({ detail }: { detail: TStaffStudentDetail }) 
       <MarkCompletedDialog
         studentId={studentId}
         studentName={account.name}
+        session={booking ?? undefined}
         opened={isDialogOpen}
         onClose={() => setIsDialogOpen(false)}
         onCompleted={() => queryClient.invalidateQueries({ queryKey: STAFF_STUDENT_KEYS.student(studentId) })}

@@ -3,6 +3,7 @@ import type { TAcademicEntry, TStudentDocument } from '@portal/contract';
 import { useMemo, useRef, useState } from 'react';
 import { profileDocumentGroupsOf } from '../../../components/documents/document-groups.ts';
 import { DocumentSlot } from '../../../components/documents/document-slot.tsx';
+import { documentAnchorId } from '../../../components/staff/student-link.tsx';
 import { STAFF_STUDENT_TEXTS as TEXTS } from '../staff-student-texts.ts';
 import { ReviewButtons } from './review-buttons.tsx';
 import { ReviewDialog, type TReviewTarget, type TReviewVerdict } from './review-dialog.tsx';
@@ -41,14 +42,16 @@ export function DocumentsSection({
           </Title>
           <div className="student-documents">
             {group.types.map((type) => (
-              <DocumentSlot
-                key={type}
-                type={type}
-                studentId={studentId}
-                actions={(document, label) => (
-                  <ReviewButtons document={document} onReview={openReview(label)} />
-                )}
-              />
+              // The queue's Review link lands here (#document-TYPE); tabIndex -1 takes the focus with it.
+              <div key={type} id={documentAnchorId(type)} tabIndex={-1} className="student-document-anchor">
+                <DocumentSlot
+                  type={type}
+                  studentId={studentId}
+                  actions={(document, label) => (
+                    <ReviewButtons document={document} onReview={openReview(label)} />
+                  )}
+                />
+              </div>
             ))}
           </div>
         </section>

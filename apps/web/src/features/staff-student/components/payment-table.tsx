@@ -36,7 +36,11 @@ export function PaymentTable({ payments }: { payments: readonly TStaffPayment[] 
               <Table.Td>{payment.reference || TEXTS.noReference}</Table.Td>
               <Table.Td>{payment.recordedByName}</Table.Td>
               <Table.Td>
-                <Anchor component={Link} to={STAFF_PATHS.receipt(payment.id)} title={payment.receiptNumber}>
+                <Anchor
+                  component={Link}
+                  to={STAFF_PATHS.receipt(payment.id)}
+                  aria-label={TEXTS.receiptOf(payment.receiptNumber)}
+                >
                   {TEXTS.receipt}
                 </Anchor>
               </Table.Td>

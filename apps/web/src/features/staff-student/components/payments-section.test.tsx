@@ -78,7 +78,11 @@ describe('Payments section (staff student page)', { timeout: 20_000 }, () => {
       'Meera Counsellor',
       'Receipt',
     ]);
-    expect(table.getByRole('link', { name: 'Receipt' })).toHaveAttribute('href', '/staff/receipts/12');
+    // Each row's link says whose receipt it is (a row of links all named "Receipt" tells a screen reader nothing).
+    expect(table.getByRole('link', { name: 'Receipt RCPT-2026-000012' })).toHaveAttribute(
+      'href',
+      '/staff/receipts/12',
+    );
   });
 
   it('offers the modes of the contract, cash first', () => {
@@ -149,7 +153,8 @@ describe('Payments section (staff student page)', { timeout: 20_000 }, () => {
     expect(screen.getByText('Paid in full on 25 November 2026')).toBeInTheDocument();
     expect(screen.getByText('Balance ₹0')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Record a payment' })).toBeNull();
-    expect(screen.getAllByRole('link', { name: 'Receipt' })).toHaveLength(2);
+    const receipts = screen.getAllByRole('link', { name: /^Receipt RCPT-2026-\d{6}$/ });
+    expect(new Set(receipts.map((link) => link.textContent && link.getAttribute('aria-label'))).size).toBe(2);
     expect(screen.getByRole('cell', { name: '—' })).toBeInTheDocument();
   });
 

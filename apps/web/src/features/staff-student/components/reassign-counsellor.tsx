@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect } from '@mantine/core';
 import type { TAssignedCounsellor } from '@portal/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useStaffMembers } from '../../../lib/api/get-staff-members.ts';
 import { useReassignCounsellor } from '../api/reassign-counsellor.ts';
 import { STAFF_STUDENT_TEXTS as TEXTS } from '../staff-student-texts.ts';
@@ -22,6 +22,7 @@ export function ReassignCounsellor({
   const reassign = useReassignCounsellor(studentId);
   const currentValue = current ? String(current.id) : UNASSIGNED;
   const [choice, setChoice] = useState<string | null>(null);
+  const selectRef = useRef<HTMLSelectElement>(null);
   const value = choice ?? currentValue;
   const options = [
     { value: UNASSIGNED, label: TEXTS.noCounsellor },
@@ -38,11 +39,18 @@ export function ReassignCounsellor({
   }
   const submit = () => {
     if (reassign.isPending || value === currentValue) return;
-    reassign.mutate(value === UNASSIGNED ? null : Number(value), { onSuccess: () => setChoice(null) });
+    reassign.mutate(value === UNASSIGNED ? null : Number(value), {
+      onSuccess: () => {
+        setChoice(null);
+        // "Reassign" is disabled now (nothing to change): the focus goes back to the select, not <body>.
+        selectRef.current?.focus();
+      },
+    });
   };
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
       <NativeSelect
+        ref={selectRef}
         label={TEXTS.assignedCounsellor}
         data={options}
         value={value}

@@ -125,7 +125,8 @@ function CatalogueResult({ course, status, isAdding, failure, onAdd }: TCatalogu
           <Button
             size="compact-sm"
             variant="light"
-            aria-describedby={nameId}
+            // The course in the name: a list of buttons all called "Add as expert choice" says not which.
+            aria-label={TEXTS.addCourse(course.name)}
             loading={isAdding}
             onClick={() => onAdd(course)}
           >

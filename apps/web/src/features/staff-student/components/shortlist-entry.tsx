@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useFocusOnArrival } from '../../../components/staff/use-focus-on-arrival.ts';
 import '@mantine/core/styles/Badge.layer.css';
 import type { TStaffStudentDetail } from '@portal/contract';
 import { useId } from 'react';
@@ -39,6 +40,8 @@ export function ShortlistEntry({
 }: TShortlistEntryProps) {
   const nameId = useId();
   const { course, status } = entry;
+  // After "Mark not eligible" the button is gone: the course's name takes the focus (read with its status).
+  const nameRef = useFocusOnArrival<HTMLParagraphElement>(status === 'NOT_ELIGIBLE');
   const canMarkExpertChoice = status === 'STUDENT_CHOICE' || status === 'NOT_ELIGIBLE';
   const canMarkNotEligible = status === 'STUDENT_CHOICE' || status === 'EXPERT_CHOICE';
   const busy = { 'aria-disabled': isBusy || undefined, 'data-disabled': isBusy || undefined } as const;
@@ -46,7 +49,7 @@ export function ShortlistEntry({
     <Stack component="li" gap={4} className="staff-list-item">
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
         <Stack gap={0} miw={0}>
-          <Text id={nameId} fw={600} style={{ overflowWrap: 'anywhere' }}>
+          <Text ref={nameRef} tabIndex={-1} id={nameId} fw={600} style={{ overflowWrap: 'anywhere' }}>
             {course.name}
           </Text>
           <Text size="sm" c="dimmed">

@@ -121,6 +121,34 @@ describe('Shortlist section (staff student page)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('after Mark not eligible, the focus goes to the course (its button is gone), not to <body>', async () => {
+    const view = renderSection({
+      'PUT /api/staff/students/41/shortlist/2': shortlistResult(2, 'NOT_ELIGIBLE', 'No IELTS'),
+    });
+    await userEvent.click(entryOf('MSc Course 2').getByRole('button', { name: 'Mark not eligible' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Reason' }), 'No IELTS');
+    await userEvent.click(dialog.getByRole('button', { name: 'Mark not eligible' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The page reads the student again (the section's detail prop) and the entry has no such button now.
+    const [first, , third, fourth] = DETAIL.shortlist;
+    view.rerender(
+      <ShortlistSection
+        detail={{
+          ...DETAIL,
+          shortlist: [
+            first,
+            shortlistEntry(2, 'NOT_ELIGIBLE', 'No IELTS'),
+            third,
+            fourth,
+          ] as typeof DETAIL.shortlist,
+        }}
+      />,
+    );
+    expect(entryOf('MSc Course 2').queryByRole('button', { name: 'Mark not eligible' })).toBeNull();
+    await waitFor(() => expect(entryOf('MSc Course 2').getByText('MSc Course 2')).toHaveFocus());
+  });
+
   it('shows the server refusal inside the dialog and keeps it open', async () => {
     renderSection({
       'PUT /api/staff/students/41/shortlist/2': {
@@ -200,8 +228,9 @@ describe('Shortlist section: catalogue search', { timeout: 20_000 }, () => {
     const items = results.getAllByRole('listitem');
     expect(within(items[0] as HTMLElement).getByText('On the shortlist: Expert choice')).toBeInTheDocument();
     expect(within(items[0] as HTMLElement).queryByRole('button')).toBeNull();
-    const add = within(items[1] as HTMLElement).getByRole('button', { name: 'Add as expert choice' });
-    expect(add).toHaveAccessibleDescription('MSc Data Science');
+    const add = within(items[1] as HTMLElement).getByRole('button', {
+      name: 'Add as expert choice: MSc Data Science',
+    });
     await userEvent.click(add);
     await waitFor(() => expect(notifier.success).toHaveBeenCalledWith('Marked as expert choice.'));
     expect(puts().map((request) => [request.url, request.data])).toEqual([

@@ -93,6 +93,9 @@ describe('staff student page', { timeout: 20_000 }, () => {
     expect(page.requestsTo('PUT', '/api/staff/students/7/counsellor')[0]?.data).toEqual({ counsellorId: 3 });
     expect(await screen.findByText('Counsellor: Ravi Kumar')).toBeInTheDocument();
     expect(page.notifier.success).toHaveBeenCalledWith('Counsellor reassigned.');
+    // "Reassign" is disabled once done: the focus goes back to the select, not to <body>.
+    expect(reassign).toBeDisabled();
+    await waitFor(() => expect(select).toHaveFocus());
   });
 
   it('says "Student not found." with a way back for an unknown student', async () => {

@@ -67,9 +67,11 @@ export function TeamRow({ account, isSelf }: { account: TStaffAccount; isSelf: b
           </Text>
         )}
       </Table.Th>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPhoneDisplay(account.mobileNumber)}</Table.Td>
-      <Table.Td>{STAFF_ROLE_LABELS[account.role]}</Table.Td>
-      <Table.Td>
+      <Table.Td data-label={TEXTS.columns.mobile} style={{ whiteSpace: 'nowrap' }}>
+        {formatPhoneDisplay(account.mobileNumber)}
+      </Table.Td>
+      <Table.Td data-label={TEXTS.columns.role}>{STAFF_ROLE_LABELS[account.role]}</Table.Td>
+      <Table.Td data-label={TEXTS.columns.status} className="team-status">
         <Badge
           variant="filled"
           autoContrast
@@ -78,11 +80,11 @@ export function TeamRow({ account, isSelf }: { account: TStaffAccount; isSelf: b
           {account.isDisabled ? TEXTS.disabled : TEXTS.active}
         </Badge>
       </Table.Td>
-      <Table.Td>{account.assignedStudentCount}</Table.Td>
-      <Table.Td>
+      <Table.Td data-label={TEXTS.columns.students}>{account.assignedStudentCount}</Table.Td>
+      <Table.Td className="team-actions">
         {!isSelf && (
           <Stack gap={4}>
-            <Group gap="xs" wrap="nowrap">
+            <Group gap="xs">
               <Button
                 size="compact-sm"
                 variant="light"

@@ -6,7 +6,10 @@ import { TeamRow } from './team-row.tsx';
 
 const COLUMNS = TEXTS.columns;
 
-/** The team as a table; on a phone it scrolls sideways inside its frame (focusable, so keys scroll it). */
+/**
+ * The team as a table. On a phone (team.css) each member's row is drawn as a card, every value under its
+ * column's name, so nothing scrolls sideways; the frame stays focusable for the table's width between.
+ */
 export function TeamTable({ accounts, selfId }: { accounts: readonly TStaffAccount[]; selfId: number }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe).
