@@ -33,8 +33,7 @@ describe('POST /otp/generate: a repeat within seconds (issue 24 item 1)', () => 
     expect((await generateOtp(t, mobileNumber)).statusCode).toBe(200);
     expect(await outboxLinesFor(mobileNumber)).toHaveLength(2);
     const newOtp = await readLastOtp(t, mobileNumber);
-    if (newOtp !== oldOtp)
-      expect((await verifyOtp(t, { mobileNumber, otp: oldOtp })).statusCode).toBe(401);
+    if (newOtp !== oldOtp) expect((await verifyOtp(t, { mobileNumber, otp: oldOtp })).statusCode).toBe(401);
     expect((await verifyOtp(t, { mobileNumber, otp: newOtp })).statusCode).toBe(200);
   });
 });

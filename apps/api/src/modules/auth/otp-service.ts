@@ -92,13 +92,13 @@ async function spendBudget(
 }
 
 /**
- * True when the number's last code was sent within OTP_LIMITS.repeatSendWithinSeconds and is unused:
- * this request is a repeat of that one (a double tap) and gets its answer without a new code, which
+ * True when the number's last code was sent within OTP_LIMITS.repeatSendWithinSeconds and is untried
+ * (unused, no wrong guess: a send after a guess is not a double tap but a new request): this request is a repeat of that one (a double tap) and gets its answer without a new code, which
  * would retire the code already on its way. Read under the number's lock, so it holds across instances.
  */
 async function isRepeatOfLastSend(tx: TDb, mobileNumber: string, now: Date): Promise<boolean> {
   const last = await repo.findLatestCode(tx, mobileNumber);
-  if (!last || last.consumedAt !== null) return false;
+  if (!last || last.consumedAt !== null || last.failedAttempts > 0) return false;
   const age = now.getTime() - last.createdAt.getTime();
   return age >= 0 && age < OTP_LIMITS.repeatSendWithinSeconds * 1000;
 }
