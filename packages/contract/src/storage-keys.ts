@@ -31,3 +31,5 @@ export const XSRF = { cookie: 'XSRF-TOKEN', header: 'X-XSRF-TOKEN' } as const;
  */
 export const OTP_SENT_TIMES_STORAGE_KEY = 'otpSentTimes';
 export const REGISTRATION_DRAFT_STORAGE_KEY = 'registrationDraft';
+/** The verified event of an event link (`/?eventCode=`), JSON of its TEvent (§4 "details stored"). */
+export const EVENT_DETAILS_STORAGE_KEY = 'eventDetails';
