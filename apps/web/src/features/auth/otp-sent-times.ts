@@ -29,3 +29,13 @@ export function storeCodeSentAt(mobileNumber: string, at: number): void {
     // storage disabled: the timer lasts as long as the screen
   }
 }
+
+/** A code that signed in is used: the next sign-in of the number asks for a new one at once. */
+export function forgetCodeSentAt(mobileNumber: string): void {
+  try {
+    const { [mobileNumber]: _used, ...others } = readAll();
+    sessionStorage.setItem(OTP_SENT_TIMES_STORAGE_KEY, JSON.stringify(others));
+  } catch {
+    // storage disabled
+  }
+}

@@ -332,6 +332,14 @@ describe('sign-in: the code', () => {
     expect(fake.requests).toHaveLength(2);
   });
 
+  it('asks for a new code at once for a number that signed in with its last one', async () => {
+    fake = installFakeApi({ 'POST /otp/generate': sent, 'POST /otp/verify': signInReply() });
+    renderWithApp(<LoginScreen />);
+    await enterCode(await sendCodeTo());
+    await waitFor(() => expect(fake.requests.map((request) => request.url)).toContain('/otp/verify'));
+    await waitFor(() => expect(sessionStorage.getItem('otpSentTimes')).toBe('{}'));
+  });
+
   it('offers to resend the code after the countdown', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

@@ -8,7 +8,7 @@ import { loadSignInRequests } from '../api/load-sign-in-requests.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { useGenerateOtp } from '../hooks/use-generate-otp.ts';
 import { useSignIn } from '../hooks/use-sign-in.ts';
-import { readCodeSentAt, storeCodeSentAt } from '../otp-sent-times.ts';
+import { forgetCodeSentAt, readCodeSentAt, storeCodeSentAt } from '../otp-sent-times.ts';
 import { MobileForm } from './mobile-form.tsx';
 import { OtpForm } from './otp-form.tsx';
 import './login-screen.css';
@@ -110,7 +110,11 @@ export function LoginScreen({ aboveForm }: TLoginScreenProps) {
                 isResending={sendOtp.isPending}
                 resendError={sendOtp.error ? errorMessageOf(sendOtp.error) : null}
                 validate={async (otp) => (await loadSignInRequests()).otpIssue(otp)}
-                onVerify={(otp) => signIn.mutateAsync({ mobileNumber, otp })}
+                onVerify={async (otp) => {
+                  const result = await signIn.mutateAsync({ mobileNumber, otp });
+                  forgetCodeSentAt(mobileNumber);
+                  return result;
+                }}
                 onResend={() => requestCode(mobileNumber)}
                 onChangeNumber={() => {
                   sendOtp.reset();
