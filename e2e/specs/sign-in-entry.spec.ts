@@ -137,6 +137,7 @@ test.describe('sign-in entry (issue 24 items 1-7)', () => {
     await waitForSignInHydrated(page);
     await mobileInput(page).fill(counsellor.mobileNumber);
     await sendButton(page).click();
+    await expect.poll(() => codesSentTo(counsellor.mobileNumber)).toBe(2); // the new code, not the used one
     await typeOtp(page, await readOtp(counsellor.mobileNumber));
     await expect(page.getByRole('alert').filter({ hasText: ACCOUNT_DISABLED_MESSAGE })).toBeVisible();
     await expect(page).toHaveURL(/\/(login)?$/);
