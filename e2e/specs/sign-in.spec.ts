@@ -63,7 +63,13 @@ test.describe('sign-in (§2 login, §4 Authentication)', () => {
 
   test('the 4th code for one number within 10 minutes is refused with the wait', async ({ page }) => {
     const mobileNumber = nextMobileNumber();
-    for (let sent = 0; sent < 3; sent += 1) await requestOtpByApi(page.request, mobileNumber);
+    // Each code is used before the next is asked for: a send within seconds of an unused code is a repeat
+    // of it, answered without a new code (issue 24 item 1).
+    for (let sent = 0; sent < 3; sent += 1) {
+      await requestOtpByApi(page.request, mobileNumber);
+      const otp = await readOtp(mobileNumber);
+      expect((await page.request.post('/otp/verify', { data: { mobileNumber, otp } })).ok()).toBe(true);
+    }
     await sendOtpThroughUi(page, { mobileNumber });
     const refusal = /Too many OTPs sent to this number: at most 3 every 10 minutes\. Try again in/;
     await expectToast(page, 'error', refusal);

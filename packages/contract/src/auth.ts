@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 import { ZRole } from './enums.ts';
+import { MOBILE_NUMBER_MAX_INPUT, normalizeMobileNumber } from './validation/mobile-number.ts';
 
 /** Texts of the phone-OTP sign-in that the spec does not word itself. */
 export const AUTH_MESSAGES = {
@@ -11,11 +12,15 @@ export const AUTH_MESSAGES = {
   loggedOut: 'Logged out successfully!',
 } as const;
 
-/** An Indian mobile number as the login screen sends it: 10 digits, the first 6 to 9 (no +91 prefix). */
+/**
+ * An Indian mobile number: 10 digits, the first 6 to 9. The usual forms ('+91 98450 12345', '098450-12345')
+ * are accepted and become those 10 digits (normalizeMobileNumber), here and on the sign-in screen alike.
+ */
 export const ZMobileNumber = z
   .string({ error: AUTH_MESSAGES.invalidMobileNumber })
-  .max(LIMITS.mobileNumberDigits, AUTH_MESSAGES.invalidMobileNumber)
-  .regex(/^[6-9]\d{9}$/, AUTH_MESSAGES.invalidMobileNumber);
+  .max(MOBILE_NUMBER_MAX_INPUT, AUTH_MESSAGES.invalidMobileNumber)
+  .transform(normalizeMobileNumber)
+  .pipe(z.string().regex(/^[6-9]\d{9}$/, AUTH_MESSAGES.invalidMobileNumber));
 export type TMobileNumber = z.infer<typeof ZMobileNumber>;
 
 /** A string so that codes starting with 0 keep their leading zero. */

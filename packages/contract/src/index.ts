@@ -43,6 +43,7 @@ export * from './validation/date-of-birth.ts';
 export * from './validation/email.ts';
 export * from './validation/file-types.ts';
 export * from './validation/language-score.ts';
+export * from './validation/mobile-number.ts';
 export * from './validation/passing-year.ts';
 export * from './validation/phone-display.ts';
 export * from './validation/profile-rules.ts';

@@ -26,6 +26,12 @@ export const OTP_LIMITS = {
    * already have one, so a flood of codes to made-up numbers cannot stop students and staff signing in.
    */
   newNumbersShareOfBudget: 0.6,
+  /**
+   * A second send to the same number this soon after a code was sent (a double tap, a retried request)
+   * is answered as the first was, without a new code: a new code would retire the one already on its
+   * way (issue 24 item 1).
+   */
+  repeatSendWithinSeconds: 5,
 } as const;
 
 /** "45 seconds", "1 minute", "7 minutes", "3 hours": the wait a limit message names. */

@@ -24,3 +24,12 @@ export const FILTER_STATE_NAMES = {
 
 /** §3 XSRF cookie convention of the HTTP client. */
 export const XSRF = { cookie: 'XSRF-TOKEN', header: 'X-XSRF-TOKEN' } as const;
+
+/**
+ * Session-storage keys of the sign-in and registration screens (not §3 keys): when a code was last sent to
+ * each number in this tab (the resend timer), and the registration form's unsaved answers.
+ */
+export const OTP_SENT_TIMES_STORAGE_KEY = 'otpSentTimes';
+export const REGISTRATION_DRAFT_STORAGE_KEY = 'registrationDraft';
+/** The verified event of an event link (`/?eventCode=`), JSON of its TEvent (§4 "details stored"). */
+export const EVENT_DETAILS_STORAGE_KEY = 'eventDetails';

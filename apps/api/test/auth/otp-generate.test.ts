@@ -45,8 +45,9 @@ describe('POST /otp/generate', () => {
     ['11 digits', '98765432101'],
     ['starts with 5', '5876543210'],
     ['starts with 0', '0987654321'],
-    ['with +91 prefix', '+919876543210'],
-    ['with a space', '98765 43210'],
+    ['another country prefix', '+929876543210'],
+    ['a 0 before 11 digits', '098765432101'],
+    ['a plus inside', '98765+43210'],
     ['letters', 'abcdefghij'],
     ['a letter inside', '9876543a10'],
     ['empty', ''],
@@ -70,14 +71,17 @@ describe('POST /otp/generate', () => {
 
   it('sends at most 3 codes per number per 10 minutes, then 429 until the window passes', async () => {
     const mobileNumber = nextMobileNumber();
-    for (let i = 0; i < 3; i++) expect((await generateOtp(t, mobileNumber)).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) {
+      expect((await generateOtp(t, mobileNumber)).statusCode).toBe(200);
+      t.clock.offsetMs += 6_000; // past the repeat window (a send within it is a repeat of the last)
+    }
     const refused = await generateOtp(t, mobileNumber);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ status: 'TOO_MANY_REQUESTS' });
     expect(refused.json().debugMessage).toMatch(
       /^Too many OTPs sent to this number: at most 3 every 10 minutes\. Try again in (9|10) minutes\.$/,
     );
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(590);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(570);
     expect(await codeRowsOf(t, mobileNumber)).toHaveLength(3);
 
     // Other numbers are not affected.

@@ -1,4 +1,5 @@
 import { startEarlyRequests } from '../lib/early-responses.ts';
+import { holdEarlySubmits } from '../lib/held-submit.ts';
 import { readToken } from '../lib/session.ts';
 
 /**
@@ -11,7 +12,8 @@ const ASSETS_PATH = '/assets/';
 
 /**
  * The boot script (dist/boot.js, a small blocking script in <head>, built by vite-plugins/boot-script.ts),
- * run before the first paint. For a signed-in visitor only:
+ * run before the first paint. For every visitor: holds a press of the prerendered sign-in form until the app
+ * has taken it over (lib/held-submit.ts). For a signed-in visitor only:
  *   - marks the page: a signed-in visitor of / is sent home by the app, so the prerendered sign-in screen
  *     must not flash first (app.css hides it under [data-signed-in]);
  *   - starts the early requests of lib/early-responses.ts (/courses's first page), so the grid's data does
@@ -19,6 +21,7 @@ const ASSETS_PATH = '/assets/';
  *   - asks for the chunks of the address's screen at once, with the entry instead of after it.
  */
 export function boot(routeChunks: TRouteChunks): void {
+  holdEarlySubmits();
   const token = readToken();
   if (!token) return;
   document.documentElement.setAttribute('data-signed-in', '');

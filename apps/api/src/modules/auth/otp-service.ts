@@ -92,6 +92,18 @@ async function spendBudget(
 }
 
 /**
+ * True when the number's last code was sent within OTP_LIMITS.repeatSendWithinSeconds and is untried
+ * (unused, no wrong guess: a send after a guess is not a double tap but a new request): this request is a repeat of that one (a double tap) and gets its answer without a new code, which
+ * would retire the code already on its way. Read under the number's lock, so it holds across instances.
+ */
+async function isRepeatOfLastSend(tx: TDb, mobileNumber: string, now: Date): Promise<boolean> {
+  const last = await repo.findLatestCode(tx, mobileNumber);
+  if (!last || last.consumedAt !== null || last.failedAttempts > 0) return false;
+  const age = now.getTime() - last.createdAt.getTime();
+  return age >= 0 && age < OTP_LIMITS.repeatSendWithinSeconds * 1000;
+}
+
+/**
  * Creates, stores (hashed) and sends a new code, within the number's lock and send limits and the SMS
  * budget. A silent code is stored like any other (so every later limit counts it alike) but not sent.
  */
@@ -101,9 +113,10 @@ export async function generateOtp(deps: TOtpDeps, mobileNumber: string): Promise
   const code = generateOtpCode();
   // Codes are kept a day: the daily cap counts them (a code is dead after 5 minutes anyway).
   const dayStart = new Date(now.getTime() - DAY_MS);
-  const { id, delivery } = await db.transaction(async (tx) => {
+  const sent = await db.transaction(async (tx) => {
     await repo.lockMobileNumber(tx, mobileNumber);
     await refuseWhileLocked(tx, mobileNumber, now);
+    if (await isRepeatOfLastSend(tx, mobileNumber, now)) return undefined;
     await repo.deleteCodesBefore(tx, mobileNumber, dayStart);
     refuseOverSendLimits(await repo.listSendTimes(tx, mobileNumber, dayStart), now);
     // Last, so a refusal above spends none of the budget (and this one is rolled back with the rest).
@@ -116,6 +129,8 @@ export async function generateOtp(deps: TOtpDeps, mobileNumber: string): Promise
     });
     return { id, delivery };
   });
+  if (!sent) return;
+  const { id, delivery } = sent;
   try {
     if (delivery === 'silent') await deps.sendImitation.imitate();
     else await deps.sendImitation.timed(() => deps.send(mobileNumber, code));

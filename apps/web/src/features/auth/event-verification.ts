@@ -1,4 +1,10 @@
-import { ERROR_MESSAGES, SESSION_STORAGE_KEYS, SPECIAL_EVENT_CODE, type TEvent } from '@portal/contract';
+import {
+  ERROR_MESSAGES,
+  EVENT_DETAILS_STORAGE_KEY,
+  SESSION_STORAGE_KEYS,
+  SPECIAL_EVENT_CODE,
+  type TEvent,
+} from '@portal/contract';
 import type { TNotifier } from '../../lib/notify.tsx';
 import { storeEventCode, storeIsEvent } from '../../lib/session.ts';
 import { getEventByCode } from './api/get-event.ts';
@@ -7,7 +13,7 @@ import { getEventByCode } from './api/get-event.ts';
  * Session-storage key of the verified event's details (§4 "details stored"). Not a §3 key: the spec
  * stores the details without naming where; the success screen reads the registration's answer instead.
  */
-export const EVENT_DETAILS_KEY = 'eventDetails';
+export const EVENT_DETAILS_KEY = EVENT_DETAILS_STORAGE_KEY;
 
 /** How a code checked out (§4 Event verification: loading → valid or invalid). */
 export type TEventVerification = 'valid' | 'not-found' | 'failed';

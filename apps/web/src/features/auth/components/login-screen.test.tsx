@@ -5,7 +5,7 @@ import {
   TOAST_MESSAGES,
   type TOtpVerifyResponse,
 } from '@portal/contract';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiErrorBody, installFakeApi, type TFakeReply } from '../../../test/fake-api.ts';
@@ -86,15 +86,53 @@ describe('sign-in: the mobile number', () => {
     expect(fake.requests).toHaveLength(0);
   });
 
-  it('shows the +91 prefix and keeps the 10 digits of a pasted international number', async () => {
-    fake = installFakeApi({});
+  it.each([
+    ['pasted with +91, a space and a dash', 'paste', '+91 98765-43210'],
+    ['typed with +91 and spaces (issue 24 item 4)', 'type', '+91 98765 43210'],
+    ['typed with a 0 prefix', 'type', '098765 43210'],
+    ['typed with dashes', 'type', '98765-43210'],
+  ])('shows the +91 prefix and sends the 10 digits of a number %s', async (_name, how, typed) => {
+    fake = installFakeApi({ 'POST /otp/generate': sent });
     const user = userEvent.setup();
     renderWithApp(<LoginScreen />);
     expect(screen.getByText('+91')).toBeInTheDocument();
     await user.click(mobileInput());
-    await user.paste('+91 98765-43210');
-    expect(mobileInput()).toHaveValue(NUMBER);
-    expect(mobileInput()).toHaveAttribute('inputmode', 'numeric');
+    if (how === 'paste') await user.paste(typed);
+    else await user.type(mobileInput(), typed);
+    expect(mobileInput()).toHaveAttribute('inputmode', 'tel');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await screen.findByText(/Sent to \+91 98765 43210/);
+    expect(fake.requests[0]).toMatchObject({ url: '/otp/generate', params: { mobileNumber: NUMBER } });
+  });
+
+  it('sends one code for a double tap: the button is busy until the answer (issue 24 item 1)', async () => {
+    let answer: (reply: TFakeReply) => void = () => {};
+    fake = installFakeApi({
+      'POST /otp/generate': () =>
+        new Promise<TFakeReply>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<LoginScreen />);
+    await user.type(mobileInput(), NUMBER);
+    const send = screen.getByRole('button', { name: 'Send OTP' });
+    // Two taps in one go, before the first has been answered (or even checked).
+    fireEvent.click(send);
+    fireEvent.click(send);
+    await user.click(send);
+    await waitFor(() => expect(fake.requests).toHaveLength(1));
+    expect(send).toHaveAttribute('data-loading', 'true');
+    answer(sent);
+    await screen.findByText(/Sent to \+91 98765 43210/);
+    expect(fake.requests).toHaveLength(1);
+    expect(await screen.findAllByText(TOAST_MESSAGES.otpSent)).toHaveLength(1);
+  });
+
+  it('speaks to staff too: counsellors and admins sign in on this screen (issue 24 item 7)', () => {
+    fake = installFakeApi({});
+    renderWithApp(<LoginScreen />);
+    expect(screen.getByText(/Counsellors and admins sign in here too/)).toBeInTheDocument();
   });
 
   it("sends the code, toasts 'OTP sent successfully!' and asks for it", async () => {
@@ -269,6 +307,37 @@ describe('sign-in: the code', () => {
     const user = await sendCodeTo();
     await user.click(screen.getByRole('button', { name: 'Change number' }));
     expect(mobileInput()).toHaveValue(NUMBER);
+  });
+
+  it('keeps the resend timer of the number after Change number, and across a new screen (issue 24 item 2)', async () => {
+    fake = installFakeApi({ 'POST /otp/generate': sent });
+    const first = renderWithApp(<LoginScreen />);
+    const user = await sendCodeTo();
+    await user.click(screen.getByRole('button', { name: 'Change number' }));
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText(/^Resend OTP in 0:[0-3]\d$/)).toBeInTheDocument();
+    expect(fake.requests).toHaveLength(1);
+    // The same tab, the screen opened again (a reload): still the number's timer, no new code.
+    first.unmount();
+    renderWithApp(<LoginScreen />);
+    await sendCodeTo();
+    expect(await screen.findByText(/^Resend OTP in 0:[0-3]\d$/)).toBeInTheDocument();
+    expect(fake.requests).toHaveLength(1);
+    // Another number has a timer of its own.
+    await user.click(screen.getByRole('button', { name: 'Change number' }));
+    await user.clear(mobileInput());
+    await user.type(mobileInput(), '9123456789');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await screen.findByText(/Sent to \+91 91234 56789/);
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('asks for a new code at once for a number that signed in with its last one', async () => {
+    fake = installFakeApi({ 'POST /otp/generate': sent, 'POST /otp/verify': signInReply() });
+    renderWithApp(<LoginScreen />);
+    await enterCode(await sendCodeTo());
+    await waitFor(() => expect(fake.requests.map((request) => request.url)).toContain('/otp/verify'));
+    await waitFor(() => expect(sessionStorage.getItem('otpSentTimes')).toBe('{}'));
   });
 
   it('offers to resend the code after the countdown', async () => {

@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { COUNTRIES } from '@portal/contract';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { BrandLogo } from '../../../components/layout/brand-logo.tsx';
 import { errorMessageOf } from '../../../lib/api-error.ts';
 import { readSessionEndedMessage } from '../../../lib/session.ts';
@@ -8,6 +8,7 @@ import { loadSignInRequests } from '../api/load-sign-in-requests.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 import { useGenerateOtp } from '../hooks/use-generate-otp.ts';
 import { useSignIn } from '../hooks/use-sign-in.ts';
+import { forgetCodeSentAt, readCodeSentAt, storeCodeSentAt } from '../otp-sent-times.ts';
 import { MobileForm } from './mobile-form.tsx';
 import { OtpForm } from './otp-form.tsx';
 import './login-screen.css';
@@ -18,8 +19,13 @@ export const RESEND_AFTER_SECONDS = 30;
 const VERIFY_FAILED = 'Could not verify the code. Please try again.';
 const countryList = `${COUNTRIES.slice(0, -1).join(', ')} and ${COUNTRIES.at(-1)}`;
 
+export type TLoginScreenProps = {
+  /** Shown above the form (the event of an event link). */
+  aboveForm?: ReactNode;
+};
+
 /** The sign-in screen (§2 login; its content is ours): mobile number, then the code. */
-export function LoginScreen() {
+export function LoginScreen({ aboveForm }: TLoginScreenProps) {
   const [mobileNumber, setMobileNumber] = useState('');
   const [step, setStep] = useState<'mobile' | 'otp'>('mobile');
   const sendOtp = useGenerateOtp();
@@ -35,15 +41,37 @@ export function LoginScreen() {
   // the screen starts: it is not needed before the first submit. A failed load is retried on submit.
   const prepareRequests = () => void loadSignInRequests().catch(() => {});
 
-  const requestCode = (number: string) =>
+  const showCodeStep = (number: string, sentAt: number) => {
+    setMobileNumber(number);
+    setStep('otp');
+    signIn.reset();
+    countdown.restartUntil(sentAt + RESEND_AFTER_SECONDS * 1000);
+  };
+
+  // One send at a time: a second press before the answer (a double tap) sends nothing.
+  const isRequesting = useRef(false);
+  const requestCode = (number: string) => {
+    if (isRequesting.current) return;
+    // A code sent to this number in this tab less than RESEND_AFTER_SECONDS ago is still on its way:
+    // back to its boxes and its timer, no new code (which would retire it).
+    const sentAt = readCodeSentAt(number);
+    if (sentAt !== undefined && Date.now() - sentAt < RESEND_AFTER_SECONDS * 1000) {
+      sendOtp.reset();
+      showCodeStep(number, sentAt);
+      return;
+    }
+    isRequesting.current = true;
     sendOtp.mutate(number, {
       onSuccess: () => {
-        setMobileNumber(number);
-        setStep('otp');
-        signIn.reset();
-        countdown.restart();
+        const now = Date.now();
+        storeCodeSentAt(number, now);
+        showCodeStep(number, now);
+      },
+      onSettled: () => {
+        isRequesting.current = false;
       },
     });
+  };
 
   return (
     <div className="login-screen">
@@ -63,6 +91,7 @@ export function LoginScreen() {
               <Text size="sm">{endedMessage}</Text>
             </Paper>
           )}
+          {aboveForm}
           <Paper withBorder radius="lg" p={{ base: 'md', xs: 'lg' }} shadow="xs">
             {step === 'mobile' ? (
               <MobileForm
@@ -81,7 +110,11 @@ export function LoginScreen() {
                 isResending={sendOtp.isPending}
                 resendError={sendOtp.error ? errorMessageOf(sendOtp.error) : null}
                 validate={async (otp) => (await loadSignInRequests()).otpIssue(otp)}
-                onVerify={(otp) => signIn.mutateAsync({ mobileNumber, otp })}
+                onVerify={async (otp) => {
+                  const result = await signIn.mutateAsync({ mobileNumber, otp });
+                  forgetCodeSentAt(mobileNumber);
+                  return result;
+                }}
                 onResend={() => requestCode(mobileNumber)}
                 onChangeNumber={() => {
                   sendOtp.reset();
@@ -90,6 +123,10 @@ export function LoginScreen() {
               />
             )}
           </Paper>
+          <Text size="sm" c="dimmed">
+            Counsellors and admins sign in here too, with the mobile number of their staff account: it opens
+            the staff console.
+          </Text>
         </Stack>
       </main>
     </div>

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Whole seconds left until a moment, ticking once a second; restart() starts a new countdown. */
+/**
+ * Whole seconds left until a moment, ticking once a second; restart() starts a new countdown, restartUntil()
+ * one that ends at a given moment (the number's own timer, issue 24 item 2).
+ */
 export function useCountdown(seconds: number) {
   const [endsAt, setEndsAt] = useState(() => Date.now() + seconds * 1000);
   const [now, setNow] = useState(() => Date.now());
@@ -18,5 +21,10 @@ export function useCountdown(seconds: number) {
     setEndsAt(start + seconds * 1000);
   }, [seconds]);
 
-  return { secondsLeft, restart };
+  const restartUntil = useCallback((endsAtMs: number) => {
+    setNow(Date.now());
+    setEndsAt(endsAtMs);
+  }, []);
+
+  return { secondsLeft, restart, restartUntil };
 }

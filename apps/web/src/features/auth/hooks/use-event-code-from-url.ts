@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { EVENT_DETAILS_STORAGE_KEY, type TEvent } from '@portal/contract';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../../lib/notify.tsx';
 import { PATHS } from '../../../lib/paths.ts';
@@ -24,6 +25,16 @@ function verifyOnce(eventCode: string): Promise<TEventVerification> {
   return verification;
 }
 
+/** The details of the verified event stored by event-verification.ts (written from the contract's ZEvent). */
+function readStoredEvent(): TEvent | null {
+  try {
+    const text = sessionStorage.getItem(EVENT_DETAILS_STORAGE_KEY);
+    return text ? (JSON.parse(text) as TEvent) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * `/?eventCode=JLG` (§2, §3, §4 Event verification): the code is kept in session storage and checked
  * (event-verification.ts: details and isEvent stored, or the §8 toast). A student who is already signed
@@ -31,14 +42,24 @@ function verifyOnce(eventCode: string): Promise<TEventVerification> {
  * Returns the code of the address, if any.
  */
 export function useEventCodeFromUrl(): string | null {
+  return useEventFromUrl().eventCode;
+}
+
+/**
+ * useEventCodeFromUrl, and the event once its code checked out (null until then, or when it did not), so
+ * the sign-in screen can say which event the link is for (issue 24 item 6).
+ */
+export function useEventFromUrl(): { eventCode: string | null; event: TEvent | null } {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const eventCode = searchParams.get('eventCode')?.trim().toUpperCase() || null;
+  const [event, setEvent] = useState<TEvent | null>(null);
   useEffect(() => {
     if (!eventCode) return;
     storeEventCode(eventCode);
     let isCurrent = true;
-    void verifyOnce(eventCode).then(() => {
+    void verifyOnce(eventCode).then((verification) => {
+      if (isCurrent) setEvent(verification === 'valid' ? readStoredEvent() : null);
       if (!isCurrent || !hasToken()) return;
       void navigate(readEventCode() ? PATHS.eventSuccess : homePath(), { replace: true });
     });
@@ -46,5 +67,5 @@ export function useEventCodeFromUrl(): string | null {
       isCurrent = false;
     };
   }, [eventCode, navigate]);
-  return eventCode;
+  return { eventCode, event: eventCode ? event : null };
 }

@@ -1,14 +1,20 @@
 import { type TIntake, TOAST_MESSAGES } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { STUDENT_PROFILE_KEYS } from '../../../lib/api/student-profile-keys.ts';
 import { fieldErrorsOf } from '../../../lib/api-error.ts';
 import { notify } from '../../../lib/notify.tsx';
 import { PATHS } from '../../../lib/paths.ts';
-import { storeUserName } from '../../../lib/session.ts';
+import { readStudentId, storeUserName } from '../../../lib/session.ts';
 import { ONBOARDING_KEYS } from '../api/onboarding-keys.ts';
 import { useSaveName } from '../api/save-name.ts';
 import { useUpdateDetails } from '../api/update-details.ts';
+import {
+  clearRegistrationDraft,
+  readRegistrationDraft,
+  storeRegistrationDraft,
+} from '../registration-draft.ts';
 import {
   emptyRegistrationForm,
   type TRegistrationFieldPath,
@@ -42,7 +48,16 @@ export function RegistrationEditor({
 }: TRegistrationEditorProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useRegistrationForm(initialValues);
+  // Unsaved answers of this tab (a reload) come before the saved ones, and are kept as they change.
+  const [studentId] = useState(readStudentId);
+  const [startValues] = useState(() => readRegistrationDraft(studentId) ?? initialValues);
+  const form = useRegistrationForm(startValues);
+  useEffect(() => {
+    const { unsubscribe } = form.watch((values) =>
+      storeRegistrationDraft(studentId, values as typeof initialValues),
+    );
+    return unsubscribe;
+  }, [form, studentId]);
   const saveName = useSaveName();
   const updateDetails = useUpdateDetails();
 
@@ -62,6 +77,7 @@ export function RegistrationEditor({
       showServerFieldErrors(error); // the toast (server message or §8 fallback) comes from the query client
       return;
     }
+    clearRegistrationDraft();
     storeUserName(name);
     await queryClient.invalidateQueries({ queryKey: STUDENT_PROFILE_KEYS.all });
     // A word of success: /courses alone does not say the answers were kept.

@@ -115,6 +115,54 @@ describe('registration page', () => {
     expect(await screen.findByText(TOAST_MESSAGES.welcome('Asha Rao'))).toBeInTheDocument();
   }, 20_000);
 
+  it('keeps the unsaved answers of this tab across a reload, and drops them once saved (issue 24 item 5)', async () => {
+    sessionStorage.setItem('studentId', '41');
+    fake = installFakeApi({
+      'GET /intake-details/all': intakes,
+      'GET /student-onboarding/details/41': record,
+      'POST /student-onboarding/save': record,
+      'PUT /student-onboarding/update': record,
+    });
+    const user = userEvent.setup({ delay: null });
+    const first = renderWithApp(<RegistrationPage />, { route: '/registration' });
+    const name = await screen.findByRole('textbox', { name: /full name/i });
+    await user.clear(name);
+    await user.type(name, 'Meera Iyer');
+    await user.click(screen.getByRole('checkbox', { name: 'Canada' }));
+    await user.type(screen.getByRole('textbox', { name: /passing year/i }), '2024');
+    first.unmount(); // a reload: the page starts again in the same tab
+    const second = renderWithApp(<RegistrationPage />, { route: '/registration' });
+    expect(await screen.findByRole('textbox', { name: /full name/i })).toHaveValue('Meera Iyer');
+    expect(screen.getByRole('checkbox', { name: 'Canada' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: /passing year/i })).toHaveValue('2024');
+    second.unmount();
+    // Another student in this tab does not get them.
+    sessionStorage.setItem('studentId', '42');
+    fake.restore();
+    fake = installFakeApi({
+      'GET /intake-details/all': intakes,
+      'GET /student-onboarding/details/42': record,
+    });
+    const third = renderWithApp(<RegistrationPage />, { route: '/registration' });
+    expect(await screen.findByRole('textbox', { name: /full name/i })).toHaveValue('Asha Rao');
+    third.unmount();
+    // Filled from the start and saved: the draft kept while filling is gone.
+    sessionStorage.removeItem('registrationDraft');
+    sessionStorage.setItem('studentId', '41');
+    fake.restore();
+    fake = installFakeApi({
+      'GET /intake-details/all': intakes,
+      'GET /student-onboarding/details/41': record,
+      'POST /student-onboarding/save': record,
+      'PUT /student-onboarding/update': record,
+    });
+    renderWithApp(<RegistrationPage />, { route: '/registration' });
+    await user.clear(await screen.findByRole('textbox', { name: /full name/i }));
+    await fillForm();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/courses'));
+    expect(sessionStorage.getItem('registrationDraft')).toBeNull();
+  }, 30_000);
+
   it('shows the saved answers when reopened, and saves them again unchanged', async () => {
     sessionStorage.setItem('studentId', '41');
     fake = installFakeApi({
