@@ -1,5 +1,5 @@
 import { joinRulePath, type TStudentProfile, ZStudentProfileUpdate } from '@portal/contract';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
   type DefaultValues,
   type FieldValues,
@@ -48,6 +48,32 @@ export function useSectionEditor<TValues extends FieldValues>(
     return () => window.removeEventListener('beforeunload', warn);
   }, [isDirty]);
 
+  // The fields that have shown an error: each change checks them again (the rule a field broke may
+  // involve another field, as the two-year rule does), so a fixed value loses its message at once.
+  const shownFields = useRef(new Set<string>());
+  useEffect(() => {
+    if (!isEditing) return;
+    const subscription = form.watch((values) => {
+      if (shownFields.current.size === 0) return;
+      const { changes, fieldOf } = planOf(values as TValues, profile);
+      const checked = ZStudentProfileUpdate.safeParse(changes);
+      const current = new Map<string, string>();
+      for (const issue of checked.success ? [] : checked.error.issues) {
+        const field = fieldOf(joinRulePath(issue.path));
+        if (field && !current.has(field)) current.set(field, issue.message);
+      }
+      for (const field of shownFields.current) {
+        const name = field as Path<TValues>;
+        const message = current.get(field);
+        const shown = form.getFieldState(name).error?.message;
+        if (message === shown) continue;
+        if (message) form.setError(name, { type: 'rule', message });
+        else form.clearErrors(name);
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [form, isEditing, planOf, profile]);
+
   const showIssues = (
     issues: readonly { path: string; message: string }[],
     fieldOf: TSavePlan['fieldOf'],
@@ -62,6 +88,7 @@ export function useSectionEditor<TValues extends FieldValues>(
       // The first message on a field stays (the server lists the first broken rule first).
       if (form.getFieldState(field as Path<TValues>).error) continue;
       form.setError(field as Path<TValues>, { type: 'rule', message }, { shouldFocus: isFirst });
+      shownFields.current.add(field);
       isFirst = false;
     }
   };
@@ -95,11 +122,13 @@ export function useSectionEditor<TValues extends FieldValues>(
     isSaving: update.isPending,
     formError,
     startEdit: () => {
+      shownFields.current.clear();
       form.reset(valuesOf(profile));
       setFormError(null);
       setIsEditing(true);
     },
     cancel: () => {
+      shownFields.current.clear();
       form.reset(valuesOf(profile));
       setFormError(null);
       setIsEditing(false);
