@@ -2,7 +2,9 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DOCUMENT_TYPE_LABELS, type TDocumentType } from '@portal/contract';
 import { bookCounselling } from '../support/counselling.ts';
 import { profileSlot } from '../support/journey-steps.ts';
+import { slotStatus } from '../support/profile-page.ts';
 import { pdfFile } from '../support/sample-files.ts';
+import { shootAtAllWidths } from '../support/screenshots.ts';
 import { registerByApi, signInThroughUi } from '../support/session.ts';
 
 /**
@@ -49,12 +51,14 @@ test.describe('Long names at phone widths', () => {
     await page.goto('/payment');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(LONG_NAME);
     expect(await pageWidthOf(page), '/payment width at 360 px').toBeLessThanOrEqual(PHONE.width);
+    await shootAtAllWidths(page, 'payment-long-name');
 
     await bookCounselling(page);
     await page.goto('/dashboard');
     await expect(page.getByRole('article')).toHaveCount(9);
     await expect(page.getByText(LONG_NAME).first()).toBeVisible();
     expect(await pageWidthOf(page), '/dashboard width at 360 px').toBeLessThanOrEqual(PHONE.width);
+    await shootAtAllWidths(page, 'dashboard-long-name');
   });
 
   test('document titles wrap between words beside their status badge, at 375 and 360 px', async ({
@@ -79,8 +83,12 @@ test.describe('Long names at phone widths', () => {
     const chooser = page.waitForEvent('filechooser');
     await slot.getByRole('button', { name: 'Upload Letter of Recommendation 1', exact: true }).click();
     await (await chooser).setFiles(pdfFile('a-rather-long-file-name-for-a-recommendation-letter.pdf'));
-    await expect(slot.getByText('UPLOADED', { exact: false }).first()).toBeVisible();
+    await expect(slotStatus(slot, 'UPLOADED')).toBeVisible();
     expect(await wordsBrokenIn(titleOf(slot, 'LETTER_OF_RECOMMENDATION_1'))).toEqual([]);
     expect(await pageWidthOf(page)).toBeLessThanOrEqual(360);
+    await shootAtAllWidths(page, 'profile-additional-docs-long-name');
+    await page.setViewportSize(PHONE);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shootAtAllWidths(page, 'profile-header-still-to-do');
   });
 });

@@ -51,6 +51,7 @@ export function ContactSection({ profile, onNext }: { profile: TStudentProfile; 
         isEditing={editor.isEditing}
         formId={formId}
         isSaving={editor.isSaving}
+        isWaitingForNetwork={editor.isWaitingForNetwork}
         formError={editor.formError}
         onEdit={editor.startEdit}
         onCancel={editor.cancel}

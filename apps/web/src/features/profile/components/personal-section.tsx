@@ -81,6 +81,7 @@ export function PersonalSection({ profile, onNext }: { profile: TStudentProfile;
         isEditing={editor.isEditing}
         formId={formId}
         isSaving={editor.isSaving}
+        isWaitingForNetwork={editor.isWaitingForNetwork}
         formError={editor.formError}
         onEdit={editor.startEdit}
         onCancel={editor.cancel}

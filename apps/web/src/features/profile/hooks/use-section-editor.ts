@@ -15,6 +15,8 @@ export type TSectionEditor<TValues extends FieldValues> = {
   form: UseFormReturn<TValues>;
   isEditing: boolean;
   isSaving: boolean;
+  /** The save waits for the network (the browser is offline): what was typed is kept; Cancel drops it. */
+  isWaitingForNetwork: boolean;
   /** A broken rule whose field is not in this section (none expected; shown above the buttons). */
   formError: string | null;
   startEdit: () => void;
@@ -37,6 +39,7 @@ export function useSectionEditor<TValues extends FieldValues>(
   const [isEditing, setIsEditing] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const update = useUpdateStudentProfile();
+  const pendingSave = useRef<AbortController | null>(null);
   // Read during render: react-hook-form only tracks the form state a component reads.
   const isDirty = isEditing && form.formState.isDirty;
 
@@ -107,10 +110,13 @@ export function useSectionEditor<TValues extends FieldValues>(
       );
       return;
     }
+    const controller = new AbortController();
+    pendingSave.current = controller;
     try {
-      await update.mutateAsync(checked.data);
+      await update.mutateAsync({ changes: checked.data, signal: controller.signal });
       setIsEditing(false);
     } catch (error) {
+      if (controller.signal.aborted) return; // Cancelled: the section has left edit mode.
       // The toast (debugMessage or §8's fallback) comes from the query client.
       showIssues(fieldErrorsOf(error), fieldOf);
     }
@@ -120,6 +126,7 @@ export function useSectionEditor<TValues extends FieldValues>(
     form,
     isEditing,
     isSaving: update.isPending,
+    isWaitingForNetwork: update.isPaused,
     formError,
     startEdit: () => {
       shownFields.current.clear();
@@ -128,6 +135,10 @@ export function useSectionEditor<TValues extends FieldValues>(
       setIsEditing(true);
     },
     cancel: () => {
+      // A save waiting for the network is dropped: it is not sent when the network comes back.
+      pendingSave.current?.abort();
+      pendingSave.current = null;
+      update.reset();
       shownFields.current.clear();
       form.reset(valuesOf(profile));
       setFormError(null);
