@@ -139,7 +139,7 @@ for (const width of [375, 1440] as const) {
     await expectToast(page, 'success', TOAST_MESSAGES.conditionalOfferDownloaded);
     const ielts = page.getByRole('group', { name: 'IELTS' });
     await ielts.getByLabel('IELTS file').setInputFiles(pdfFile('ielts.pdf'));
-    await expectToast(page, 'success', TOAST_MESSAGES.conditionalDocUploaded('IELTS'));
+    await expectToast(page, 'success', 'Uploaded IELTS successfully');
     await expect(ielts.getByText('ielts.pdf')).toBeVisible();
     await shoot(page, width, '4-conditional-offer');
     await expectNoSeriousA11yViolations(page, `Conditional Offer at ${width} px`);

@@ -116,8 +116,8 @@ export async function uploadConditionalDocument(
   await group
     .getByLabel(`${label} file`, { exact: true })
     .setInputFiles(pdfFile(`${type.toLowerCase()}.pdf`));
-  // 'Uploaded {type} successfully' (§8): the server's own message names the type (its code).
-  await expectToast(page, 'success', TOAST_MESSAGES.conditionalDocUploaded(type));
+  // 'Uploaded {type} successfully' (§8), with the document's name, never its code (issue 24 #14).
+  await expectToast(page, 'success', `Uploaded ${label} successfully`);
   const [asked] = (await applicationDocumentsOf(page, applicationId)).conditionalDocuments;
   expect(asked).toMatchObject({ type, uploaded: true, status: 'UPLOADED' });
 }

@@ -136,8 +136,9 @@ export const APPLICATION_MESSAGES = {
     const allowed = next.length ? `it can only move to ${next.join(', ')}` : 'that status is final';
     return `An application that is ${from} cannot be moved to ${to}: ${allowed}.`;
   },
-  /** §8 success toast of a conditional document upload ('Uploaded {type} successfully'). */
-  conditionalDocumentUploaded: TOAST_MESSAGES.conditionalDocUploaded,
+  /** §8 success toast of a conditional document upload ('Uploaded {type} successfully'), named as people read it. */
+  conditionalDocumentUploaded: (type: TConditionalDocumentType) =>
+    TOAST_MESSAGES.conditionalDocUploaded(CONDITIONAL_DOCUMENT_TYPE_LABELS[type]),
 } as const;
 
 const ZBodyId = z.number().int().positive().max(MAX_DB_ID);

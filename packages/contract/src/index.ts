@@ -46,6 +46,7 @@ export * from './validation/language-score.ts';
 export * from './validation/mobile-number.ts';
 export * from './validation/passing-year.ts';
 export * from './validation/phone-display.ts';
+export * from './validation/pin-code.ts';
 export * from './validation/profile-rules.ts';
 export * from './validation/rule-issue.ts';
 export * from './validation/rule-messages.ts';

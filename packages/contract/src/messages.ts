@@ -26,7 +26,8 @@ export const TOAST_MESSAGES = {
   otpSent: 'OTP sent successfully!',
   eventRegistered: 'Registered successfully!',
   conditionalOfferDownloaded: 'Conditional Offer Downloaded successfully!',
-  conditionalDocUploaded: (type: string) => `Uploaded ${type} successfully`,
+  /** §8 'Uploaded {type} successfully', with the document's name (CONDITIONAL_DOCUMENT_TYPE_LABELS), never its code. */
+  conditionalDocUploaded: (documentName: string) => `Uploaded ${documentName} successfully`,
   /** Ours (the spec has no word for it): a new student's registration form is saved, /courses opens. */
   welcome: (name: string) => `Welcome, ${name}! Here are courses that match your plan.`,
   /** Ours (§4 Apply flow: "a success toast"): Apply Now created the application; the journey opens. */

@@ -4,13 +4,15 @@ import { ZMaritalStatus } from './enums.ts';
 import { ZPhotoContentType } from './profile.ts';
 import { hasUnsafeFreeTextCharacters, hasUnsafeNameCharacters, TEXT_SAFETY_MESSAGES } from './text-safety.ts';
 import { toIsoDate } from './validation/calendar.ts';
+import { normalizePassportNumber, normalizePinCode } from './validation/pin-code.ts';
 import { validateProfileUpdate } from './validation/profile-rules.ts';
 import { PROFILE_MESSAGES } from './validation/rule-messages.ts';
 
 /** Free text: no control characters or direction overrides (text-safety.ts). */
-const text = (field: string, max: number) =>
+const text = (field: string, max: number, normalize: (value: string) => string = (value) => value) =>
   z
     .string({ error: `${field} must be text.` })
+    .overwrite(normalize)
     .max(max, `${field} must be at most ${max} characters.`)
     .refine((value) => !hasUnsafeFreeTextCharacters(value), TEXT_SAFETY_MESSAGES.freeTextUnsafe(field))
     .nullable()
@@ -51,13 +53,15 @@ export const ZStudentProfileUpdateFields = z.strictObject({
     .nullable()
     .optional(),
   nationality: text('nationality', 100),
-  passportNumber: text('passportNumber', 20),
+  /** Stored upper-case (passports print it so). */
+  passportNumber: text('passportNumber', 20, normalizePassportNumber),
   phoneNumber: text('phoneNumber', 20),
   email: text('email', 254),
   addressLineOne: text('addressLineOne', 200),
   addressLineTwo: text('addressLineTwo', 200),
   city: text('city', 100),
-  zipCode: text('zipCode', 20),
+  /** An Indian PIN code, six digits (§5 rules); spaces are dropped. */
+  zipCode: text('zipCode', 20, normalizePinCode),
   state: text('state', 100),
   country: text('country', 100),
   /** Replaces the whole list. */

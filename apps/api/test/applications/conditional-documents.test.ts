@@ -210,9 +210,9 @@ describe('POST /application/document/conditional/upload', () => {
       uploaded: true,
       uploadedAt: expect.any(String),
       tempURL: expect.stringMatching(/^\/api\/files\/download\?/),
-      message: 'Uploaded PASSPORT successfully',
+      message: 'Uploaded Passport successfully',
     });
-    expect(res.json().message).toBe(TOAST_MESSAGES.conditionalDocUploaded('PASSPORT'));
+    expect(res.json().message).toBe(TOAST_MESSAGES.conditionalDocUploaded('Passport'));
     expect((await calls.fetchFile(res.json().tempURL)).rawPayload.equals(bytes)).toBe(true);
     const [row] = await t.app.db
       .select()

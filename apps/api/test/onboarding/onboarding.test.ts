@@ -153,6 +153,31 @@ describe('PUT /student-onboarding/update', () => {
     expect(res.json().details).toMatchObject({ intakeId, passingYear: 2020, languageScore: null });
   });
 
+  it("carries the degree and the language test into the profile's academic rows (issue 24 #8)", async () => {
+    const student = await createSignedInUser(t.app);
+    const profile = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/student-profiles', headers: student.headers })).json()
+        .additionalDocuments;
+    const body = { ...validDetails(intakeId), passingYear: 2022, languageScore: '07.50' };
+    expect((await update(student, { details: body })).statusCode).toBe(200);
+    expect(await profile()).toEqual([
+      { type: 'UNDERGRADUATE', universityName: '', passingYear: '2022', score: '' },
+      { type: 'LANGUAGE_PROFICIENCY', universityName: 'IELTS', passingYear: '', score: '7.5' },
+    ]);
+    // Sent again (the form edited), what the profile already holds is kept, not doubled or replaced.
+    await update(student, { details: { ...body, passingYear: 2023, languageScore: '8' } });
+    expect(await profile()).toHaveLength(2);
+    expect((await profile())[0]).toMatchObject({ passingYear: '2022' });
+  });
+
+  it('a student still at school or without a test gets no academic rows', async () => {
+    const student = await createSignedInUser(t.app);
+    const body = { ...validDetails(intakeId), currentEducation: 'High School', languageTest: 'None' };
+    expect((await update(student, { details: { ...body, languageScore: null } })).statusCode).toBe(200);
+    const res = await t.app.inject({ method: 'GET', url: '/api/student-profiles', headers: student.headers });
+    expect(res.json().additionalDocuments).toEqual([]);
+  });
+
   it('is for students only', async () => {
     const staff = await createSignedInUser(t.app, 'COUNSELLOR');
     const res = await update(staff, { details: validDetails(intakeId) });

@@ -32,6 +32,10 @@ export const RULE_CASES: [string, object, string, string[]][] = [
   ],
   ['blank full name', { fullName: '   ' }, 'Enter your full name.', ['fullName']],
   ['bad phone', { phoneNumber: 'call me' }, 'Enter a valid phone number.', ['phoneNumber']],
+  ['five-digit PIN code', { zipCode: '56001' }, 'Enter a 6-digit PIN code.', ['zipCode']],
+  ['seven-digit PIN code', { zipCode: '5600011' }, 'Enter a 6-digit PIN code.', ['zipCode']],
+  ['PIN code with a letter', { zipCode: '56000A' }, 'Enter a 6-digit PIN code.', ['zipCode']],
+  ['PIN code starting with 0', { zipCode: '060001' }, 'Enter a 6-digit PIN code.', ['zipCode']],
   [
     'empty degree year',
     rows({ ...ug, passingYear: '' }),

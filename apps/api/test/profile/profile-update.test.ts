@@ -35,6 +35,14 @@ describe('PUT /api/student-profiles', () => {
     expect(res.json()).toMatchObject({ city: 'Pune', nationality: '', email: '' });
   });
 
+  it('stores a passport number upper-case and accepts a spaced 6-digit PIN code', async () => {
+    const user = await createSignedInUser(t.app);
+    const res = await api.put(user, { passportNumber: ' a1234567 ', zipCode: '560 001' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ passportNumber: 'A1234567', zipCode: '560001' });
+    expect(await api.getProfile(user)).toMatchObject({ passportNumber: 'A1234567', zipCode: '560001' });
+  });
+
   it('sets the account name with the full name', async () => {
     const user = await createSignedInUser(t.app);
     await api.put(user, { fullName: 'Ravi Kumar' });

@@ -3,6 +3,7 @@ import { yearOfIsoDate } from './calendar.ts';
 import { validateDateOfBirth } from './date-of-birth.ts';
 import { validateEmail } from './email.ts';
 import { validatePhoneNumber } from './phone-display.ts';
+import { normalizePinCode, validatePinCode } from './pin-code.ts';
 import type { TRuleIssue } from './rule-issue.ts';
 import { PROFILE_MESSAGES } from './rule-messages.ts';
 
@@ -12,6 +13,7 @@ export type TProfileRuleInput = {
   dateOfBirth?: string | null | undefined;
   phoneNumber?: string | null | undefined;
   email?: string | null | undefined;
+  zipCode?: string | null | undefined;
   additionalDocuments?: readonly TAcademicEntryInput[] | null | undefined;
 };
 
@@ -36,6 +38,7 @@ export function validateProfileUpdate(input: TProfileRuleInput, today: string): 
   check('dateOfBirth', input.dateOfBirth, (text) => validateDateOfBirth(text, today));
   check('phoneNumber', input.phoneNumber, validatePhoneNumber);
   check('email', input.email, validateEmail);
+  check('zipCode', input.zipCode, (text) => validatePinCode(normalizePinCode(text)));
   if (input.additionalDocuments) {
     const { issues: rowIssues } = checkAcademicRows(input.additionalDocuments, yearOfIsoDate(today));
     for (const issue of rowIssues) {

@@ -7,6 +7,7 @@ export const PROFILE_MESSAGES = {
   futureDateOfBirth: 'Date of birth cannot be later than today.',
   fullNameRequired: 'Enter your full name.',
   invalidPhoneNumber: 'Enter a valid phone number.',
+  invalidPinCode: 'Enter a 6-digit PIN code.',
   invalidBoard: 'Select a valid board.',
   invalidAcademicScore: 'Enter a valid score',
   onlyOnce: (label: string) => `${label} can be added only once.`,

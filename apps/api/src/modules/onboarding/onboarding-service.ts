@@ -1,14 +1,17 @@
 import {
   STAFF_ACCOUNT_MESSAGES,
+  type TAcademicEntryInput,
   type TOnboardingDetails,
   type TOnboardingRecord,
   type TOnboardingSaveBody,
   toIsoDate,
   VALIDATION_MESSAGES,
+  yearOfIsoDate,
 } from '@portal/contract';
 import type { TDb } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { TSessionUser } from '../../lib/session-user.ts';
+import { prefillAcademicRows } from '../profile/index.ts';
 import { findLatestEnrollmentId, resolveStudentId } from '../students/index.ts';
 import { findOnboardingRecord, isIntakeOffered, saveAnswers, saveName } from './onboarding-repository.ts';
 
@@ -50,6 +53,9 @@ export async function updateOnboardingDetails(
     throw badRequest(message, [{ path: 'details.intakeId', message }]);
   }
   const hasTest = details.languageTest !== 'None';
+  // Normalised ("07.50" → "7.5"); a test of None carries no score.
+  const languageScore = hasTest ? String(Number(String(details.languageScore).trim())) : null;
+  const passingYear = Number(String(details.passingYear).trim());
   const countries = [...new Set(details.country)];
   const enrollmentId = await findLatestEnrollmentId(db, user.id);
   await saveAnswers(
@@ -63,9 +69,8 @@ export async function updateOnboardingDetails(
       currentStudyLevel: details.currentEducation,
       intakeId,
       languageTest: details.languageTest,
-      // Normalised ("07.50" → "7.5"); a test of None carries no score.
-      languageScore: hasTest ? String(Number(String(details.languageScore).trim())) : null,
-      passingYear: Number(String(details.passingYear).trim()),
+      languageScore,
+      passingYear,
       passportStatus: details.passportStatus,
       fundingPath: details.fundingPath,
     },
@@ -77,7 +82,28 @@ export async function updateOnboardingDetails(
       budget: details.budget === undefined ? undefined : details.budget || null,
     },
   );
+  await prefillAcademicRows(
+    db,
+    user.id,
+    academicRowsOf(details, passingYear, languageScore),
+    yearOfIsoDate(toIsoDate(now)),
+  );
   return loadRecord(db, user.id);
+}
+
+/**
+ * The registration's answers as profile rows (issue 24 #8): a degree with its passing year, and the
+ * language test with its score. High School has no row: a 12th block needs its board and score too.
+ */
+function academicRowsOf(details: TOnboardingDetails, passingYear: number, languageScore: string | null) {
+  const rows: TAcademicEntryInput[] = [];
+  if (details.currentEducation === 'Undergraduate' || details.currentEducation === 'Postgraduate') {
+    rows.push({ type: details.currentEducation.toUpperCase(), passingYear: String(passingYear) });
+  }
+  if (languageScore !== null) {
+    rows.push({ type: 'LANGUAGE_PROFICIENCY', universityName: details.languageTest, score: languageScore });
+  }
+  return rows;
 }
 
 /** GET /student-onboarding/details/{id}: own only; staff any student. */

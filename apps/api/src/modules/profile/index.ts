@@ -2,6 +2,8 @@
  * The profile module: the student's profile, its progress and photo. Other modules use only what
  * this file exports (dependency-cruiser checks it in `npm run check`).
  */
+
+export { prefillAcademicRows } from './prefill-academic-rows.ts';
 export { toStudentProfile } from './profile-mapper.ts';
 export {
   findProfileRecord,

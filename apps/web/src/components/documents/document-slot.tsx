@@ -67,9 +67,10 @@ export function DocumentSlot({ type, label, studentId, actions }: TDocumentSlotP
       style={document ? { cursor: 'pointer' } : undefined}
     >
       <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            {/* Long labels wrap between words, never inside one ("Recommendatio / n"). */}
+        {/* The badge goes below the title when both do not fit: the title keeps room for its longest
+            word ('Recommendation', 14 letters), so it never breaks inside one ("Recommendatio / n"). */}
+        <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
+          <Stack gap={0} style={{ minWidth: 0, flex: '1 1 15ch' }}>
             <Text id={headingId} fw={600} size="sm" style={{ overflowWrap: 'break-word' }}>
               {name}
             </Text>

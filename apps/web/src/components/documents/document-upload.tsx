@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES, type TDocumentType } from '@portal/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useUploadStudentDocument } from '../../lib/api/upload-student-document.ts';
 import { DOCUMENT_TEXTS } from './document-texts.ts';
 import { UploadControl } from './upload-control.tsx';
@@ -18,18 +18,26 @@ export type TDocumentUploadProps = {
 export function DocumentUpload({ type, label, actionLabel }: TDocumentUploadProps) {
   const [progress, setProgress] = useState(0);
   const upload = useUploadStudentDocument(type);
+  const pending = useRef<AbortController | null>(null);
   return (
     <UploadControl
       actionLabel={actionLabel}
       inputLabel={DOCUMENT_TEXTS.fileInput(label)}
       progressLabel={DOCUMENT_TEXTS.uploading(label)}
       isPending={upload.isPending}
+      isWaitingForNetwork={upload.isPaused}
+      onCancel={() => {
+        pending.current?.abort();
+        upload.reset();
+      }}
       progress={progress}
       failure={upload.isError && type === 'PASSPORT' ? ERROR_MESSAGES.passportUpload : null}
       onFile={(file) => {
         setProgress(0);
+        pending.current = new AbortController();
         return upload.mutateAsync({
           file,
+          signal: pending.current.signal,
           onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
         });
       }}

@@ -1,6 +1,7 @@
-import { Button, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Progress, Stack, Text } from '@mantine/core';
 import { UPLOAD_ACCEPT } from '@portal/contract';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { NETWORK_TEXTS, OFFLINE_ALERT_STYLES } from '../../lib/network-texts.ts';
 import { checkUploadFile } from './check-upload-file.ts';
 import { DOCUMENT_TEXTS } from './document-texts.ts';
 import { UploadedStatus } from './uploaded-status.tsx';
@@ -14,6 +15,9 @@ export type TUploadControlProps = {
   /** The progress bar's name ("Uploading Passport"). */
   progressLabel: string;
   isPending: boolean;
+  /** The upload waits for the network (offline): said at once, with a Cancel (onCancel). */
+  isWaitingForNetwork?: boolean;
+  onCancel?: () => void;
   /** 0 to 100 while sending. */
   progress: number;
   /** A failure to show beside the control (the caller's choice: §8 toasts most), if any. */
@@ -41,6 +45,8 @@ export function UploadControl({
   inputLabel,
   progressLabel,
   isPending,
+  isWaitingForNetwork = false,
+  onCancel,
   progress,
   failure,
   onFile,
@@ -52,6 +58,7 @@ export function UploadControl({
   const messageId = useId();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [uploadedName, setUploadedName] = useState<string | null>(null);
+  const [sendingName, setSendingName] = useState('');
 
   const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -62,6 +69,7 @@ export function UploadControl({
     const problem = rules.check(file);
     setRefusal(problem);
     if (problem) return;
+    setSendingName(file.name);
     onFile(file).then(
       () => setUploadedName(file.name),
       () => {},
@@ -110,6 +118,31 @@ export function UploadControl({
         >
           <Progress.Section value={progress} withAria={false} />
         </Progress.Root>
+      )}
+      {isPending && isWaitingForNetwork && (
+        <Alert
+          color="yellow"
+          variant="light"
+          role="alert"
+          p="xs"
+          title={NETWORK_TEXTS.offline}
+          // Mantine's yellow title is about 3:1 on its light background: dark text reads at AA.
+          styles={OFFLINE_ALERT_STYLES}
+        >
+          <Stack gap={6} align="flex-start">
+            <Text size="sm">{NETWORK_TEXTS.uploadWaits(sendingName)}</Text>
+            {onCancel && (
+              <Button
+                variant="default"
+                size="xs"
+                onClick={onCancel}
+                aria-label={NETWORK_TEXTS.cancelUpload(inputLabel)}
+              >
+                Cancel
+              </Button>
+            )}
+          </Stack>
+        </Alert>
       )}
       {message && (
         <Text id={messageId} role="alert" size="sm" c="var(--mantine-color-error)">

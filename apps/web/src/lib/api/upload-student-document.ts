@@ -6,6 +6,7 @@ import {
 } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../api-client.ts';
+import { isRetriedAfterLostConnection } from '../lost-connection.ts';
 import type { TRequestMeta } from '../query-client.ts';
 import { DASHBOARD_KEYS } from './dashboard-keys.ts';
 import { FILE_TRANSFER_TIMEOUT_MS } from './file-transfer.ts';
@@ -17,6 +18,8 @@ export type TDocumentUpload = {
   file: File;
   /** Share of the file sent so far, 0 to 1 (browser progress events). */
   onProgress?: (fraction: number) => void;
+  /** Aborts the upload, also one waiting for the network (it is then never sent). */
+  signal?: AbortSignal;
 };
 
 /**
@@ -27,6 +30,7 @@ export async function uploadStudentDocument({
   type,
   file,
   onProgress,
+  signal,
 }: TDocumentUpload): Promise<TStudentDocument> {
   const form = new FormData();
   form.append('type', type);
@@ -36,6 +40,7 @@ export async function uploadStudentDocument({
     // Not the client's JSON default (axios would turn the form into JSON); the browser adds the boundary.
     headers: { 'Content-Type': 'multipart/form-data' },
     timeout: FILE_TRANSFER_TIMEOUT_MS,
+    signal,
     onUploadProgress: (event) => {
       const total = event.total ?? file.size;
       if (onProgress && total > 0) onProgress(Math.min(1, event.loaded / total));
@@ -64,6 +69,8 @@ export function useUploadStudentDocument(type: TDocumentType) {
     mutationKey: STUDENT_DOCUMENT_KEYS.upload(),
     mutationFn: (upload: Omit<TDocumentUpload, 'type'>) => uploadStudentDocument({ ...upload, type }),
     meta: uploadErrorMetaOf(type),
+    // Offline, the upload waits (paused) and goes when the network is back; one lost on the way too.
+    retry: isRetriedAfterLostConnection,
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: STUDENT_DOCUMENT_KEYS.all }),

@@ -1,7 +1,8 @@
 import {
+  APPLICATION_MESSAGES,
   ERROR_MESSAGES,
+  type TConditionalDocumentType,
   type TConditionalDocumentUploadResult,
-  TOAST_MESSAGES,
   ZConditionalDocumentUploadResult,
 } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -32,13 +33,13 @@ export async function uploadConditionalDocument({
   return ZConditionalDocumentUploadResult.parse(response.data);
 }
 
-/** One conditional document's upload: §8 'Uploaded {type} successfully', else the server's reason. */
-export function useUploadConditionalDocument(applicationId: number, type: string) {
+/** One conditional document's upload: §8 'Uploaded {name} successfully', else the server's reason. */
+export function useUploadConditionalDocument(applicationId: number, type: TConditionalDocumentType) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadConditionalDocument,
     meta: {
-      successMessage: TOAST_MESSAGES.conditionalDocUploaded(type),
+      successMessage: APPLICATION_MESSAGES.conditionalDocumentUploaded(type),
       errorMessage: ERROR_MESSAGES.documentUpload,
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: APPLICATION_KEYS.documents(applicationId) }),

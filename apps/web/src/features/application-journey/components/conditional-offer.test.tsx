@@ -19,7 +19,7 @@ function serve(routes: Parameters<typeof kit.serve>[0] = {}, status = 'CONDITION
     'GET /application/document/all': () => ok(documentsOf({ status, conditionalDocuments: [passport] })),
     'POST /application/document/conditional/upload': () => {
       passport = { ...passport, name: 'passport.pdf', status: 'UPLOADED', uploaded: true };
-      return ok({ ...passport, message: 'Uploaded PASSPORT successfully' });
+      return ok({ ...passport, message: 'Uploaded Passport successfully' });
     },
     [DOWNLOAD]: ok({ tempURL: '/files/offer-1?sig=x' }),
     'GET /files/offer-1?sig=x': { status: 200, data: new Blob(['%PDF-1.4'], { type: 'application/pdf' }) },
@@ -75,14 +75,14 @@ describe('Conditional Offer', { timeout: 20_000 }, () => {
     expect(clicked).toEqual([]);
   });
 
-  it("lists the conditional docs and uploads one: 'Uploaded {type} successfully'", async () => {
+  it("lists the conditional docs and uploads one: 'Uploaded {name} successfully', not the code", async () => {
     serve();
     open();
     expect(await screen.findByRole('heading', { name: 'Submit Conditional Docs' })).toBeInTheDocument();
     const group = await screen.findByRole('group', { name: 'Passport' });
     expect(within(group).getByText('Not uploaded')).toBeInTheDocument();
     await userEvent.upload(within(group).getByLabelText('Passport file'), fileOf('passport.pdf'));
-    await waitFor(() => expect(kit.notifier.success).toHaveBeenCalledWith('Uploaded PASSPORT successfully'));
+    await waitFor(() => expect(kit.notifier.success).toHaveBeenCalledWith('Uploaded Passport successfully'));
     expect(kit.requestsTo('POST', '/application/document/conditional/upload')[0]?.params).toEqual({
       documentId: 51,
       name: 'passport.pdf',

@@ -18,7 +18,7 @@ export function DashboardPage() {
 
   return (
     <Stack gap="md">
-      <div>
+      <div className="dashboard-heading">
         <Title order={1} size="h2">
           {DASHBOARD_TEXTS.title}
         </Title>

@@ -8,10 +8,13 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { STUDENT_PROFILE_KEYS } from '../../../lib/api/student-profile-keys.ts';
 import { apiClient } from '../../../lib/api-client.ts';
+import { isRetriedAfterLostConnection } from '../../../lib/lost-connection.ts';
+
+export type TProfileSave = { changes: TStudentProfileUpdate; signal?: AbortSignal };
 
 /** PUT /api/student-profiles (§7): only the changed fields; answers the whole profile. */
-export async function updateStudentProfile(changes: TStudentProfileUpdate): Promise<TStudentProfile> {
-  const response = await apiClient.put('/api/student-profiles', changes);
+export async function updateStudentProfile({ changes, signal }: TProfileSave): Promise<TStudentProfile> {
+  const response = await apiClient.put('/api/student-profiles', changes, { signal });
   return ZStudentProfile.parse(response.data);
 }
 
@@ -24,6 +27,9 @@ export function useUpdateStudentProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateStudentProfile,
+    // Offline, the save waits (paused) and goes when the network is back; a connection lost on the way
+    // is tried once more, which waits the same way (the same fields again: PUT is idempotent).
+    retry: isRetriedAfterLostConnection,
     meta: { successMessage: TOAST_MESSAGES.profileUpdated, errorMessage: ERROR_MESSAGES.profileUpdate },
     onSuccess: (profile) => {
       queryClient.setQueryData(STUDENT_PROFILE_KEYS.all, profile);

@@ -62,6 +62,7 @@ export function AcademicSection({ profile, onNext }: { profile: TStudentProfile;
         isEditing={editor.isEditing}
         formId={formId}
         isSaving={editor.isSaving}
+        isWaitingForNetwork={editor.isWaitingForNetwork}
         formError={editor.formError}
         onEdit={editor.startEdit}
         onCancel={editor.cancel}

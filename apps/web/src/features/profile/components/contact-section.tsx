@@ -11,13 +11,13 @@ import { useSectionEditor } from '../hooks/use-section-editor.ts';
 import { contactPlan, contactValuesOf } from '../profile-fields.ts';
 import { SectionActions } from './section-actions.tsx';
 
-const INPUT_PROPS: Record<TContactField, { autoComplete: string; type?: string }> = {
+const INPUT_PROPS: Record<TContactField, { autoComplete: string; type?: string; inputMode?: 'numeric' }> = {
   phoneNumber: { autoComplete: 'tel', type: 'tel' },
   email: { autoComplete: 'email', type: 'email' },
   addressLineOne: { autoComplete: 'address-line1' },
   addressLineTwo: { autoComplete: 'address-line2' },
   city: { autoComplete: 'address-level2' },
-  zipCode: { autoComplete: 'postal-code' },
+  zipCode: { autoComplete: 'postal-code', inputMode: 'numeric' },
   state: { autoComplete: 'address-level1' },
   country: { autoComplete: 'country-name' },
 };
@@ -51,6 +51,7 @@ export function ContactSection({ profile, onNext }: { profile: TStudentProfile; 
         isEditing={editor.isEditing}
         formId={formId}
         isSaving={editor.isSaving}
+        isWaitingForNetwork={editor.isWaitingForNetwork}
         formError={editor.formError}
         onEdit={editor.startEdit}
         onCancel={editor.cancel}

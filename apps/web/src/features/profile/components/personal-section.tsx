@@ -19,6 +19,7 @@ export function PersonalSection({ profile, onNext }: { profile: TStudentProfile;
   const editor = useSectionEditor(profile, personalValuesOf, personalPlan);
   const { register, control, formState } = editor.form;
   const { errors } = formState;
+  const passport = register('passportNumber');
 
   return (
     <>
@@ -56,7 +57,16 @@ export function PersonalSection({ profile, onNext }: { profile: TStudentProfile;
             <TextInput label="Nationality" {...register('nationality')} error={errors.nationality?.message} />
             <TextInput
               label="Passport Number"
-              {...register('passportNumber')}
+              autoCapitalize="characters"
+              {...passport}
+              onChange={(event) => {
+                // Stored upper-case (the contract): written so as it is typed, the caret kept.
+                const input = event.currentTarget;
+                const { selectionStart, selectionEnd } = input;
+                input.value = input.value.toUpperCase();
+                input.setSelectionRange(selectionStart, selectionEnd);
+                void passport.onChange(event);
+              }}
               error={errors.passportNumber?.message}
             />
           </SimpleGrid>
@@ -71,6 +81,7 @@ export function PersonalSection({ profile, onNext }: { profile: TStudentProfile;
         isEditing={editor.isEditing}
         formId={formId}
         isSaving={editor.isSaving}
+        isWaitingForNetwork={editor.isWaitingForNetwork}
         formError={editor.formError}
         onEdit={editor.startEdit}
         onCancel={editor.cancel}

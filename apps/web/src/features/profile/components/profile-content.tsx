@@ -1,6 +1,6 @@
 import type { TStudentDocument, TStudentProfile } from '@portal/contract';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { PROFILE_SECTIONS, type TSectionId } from '../profile-texts.ts';
+import { PROFILE_SECTIONS, PROFILE_TEXTS, type TSectionId } from '../profile-texts.ts';
 import { stepCompletion } from '../step-completion.ts';
 import { ProfileHeader } from './profile-header.tsx';
 import { ProfileSectionsSkeleton } from './profile-skeleton.tsx';
@@ -63,13 +63,20 @@ export function ProfileContent({ profile, documents, homeTo, onEditPhoto }: TPro
     else items.current.delete(id);
   };
   const areSectionsWanted = useAfterFirstPaint();
+  const completed = stepCompletion(profile, documents);
+  const isPhotoMissing = profile.profilePhotoUrl === '';
+  const remaining = [
+    ...PROFILE_SECTIONS.filter((_, index) => !completed[index]).map((section) => section.step),
+    ...(isPhotoMissing ? [PROFILE_TEXTS.photo] : []),
+  ];
 
   return (
     <>
-      <ProfileHeader profile={profile} onEditPhoto={onEditPhoto} />
+      <ProfileHeader profile={profile} remaining={remaining} onEditPhoto={onEditPhoto} />
       <ProfileStepper
         active={active}
-        completed={stepCompletion(profile, documents)}
+        completed={completed}
+        isPhotoMissing={isPhotoMissing}
         onSelect={(index) => openSection(index, true)}
       />
       {areSectionsWanted ? (

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, TOAST_MESSAGES, VALIDATION_MESSAGES } from '@portal/contract';
+import { ERROR_MESSAGES, TOAST_MESSAGES, type TStudentDocument, VALIDATION_MESSAGES } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiErrorBody } from '../../../test/fake-api.ts';
@@ -87,6 +87,38 @@ describe('stepper', () => {
     expect(await sectionControl('Personal Informations')).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('says what remains: the photo when the four steps are done at 90 % (issue 24 #10)', async () => {
+    const types = [
+      'PASSPORT',
+      'SSC',
+      'HSC',
+      'RESUME',
+      'LETTER_OF_RECOMMENDATION_1',
+      'LETTER_OF_RECOMMENDATION_2',
+    ];
+    const page = renderProfilePage({
+      profile: savedProfile({ progressPercent: 90 }),
+      documents: types.map((type, index) => savedDocument(type as TStudentDocument['type'], index + 1)),
+    });
+    restore = page.fake.restore;
+    const steps = await screen.findByRole('navigation', { name: 'Profile steps' });
+    expect(within(steps).getAllByText('Done')).toHaveLength(4);
+    expect(steps).toHaveTextContent('All four steps are done. Still to do: add a profile photo.');
+    const header = screen.getByRole('heading', { level: 1, name: 'Asha Rao' }).closest('header');
+    expect(header).toHaveTextContent('Profile 90% complete');
+    expect(header).toHaveTextContent('Still to do: Profile photo.');
+  });
+
+  it('names the steps still to do in the header, and nothing when all is done', async () => {
+    const page = renderProfilePage({ profile: savedProfile({ profilePhotoUrl: '/api/photo' }) });
+    restore = page.fake.restore;
+    const name = await screen.findByRole('heading', { level: 1, name: 'Asha Rao' });
+    expect(name.closest('header')).toHaveTextContent(
+      'Still to do: Personal Information, Academic Docs, Additional Docs.',
+    );
+    expect(screen.getByRole('navigation', { name: 'Profile steps' })).not.toHaveTextContent('Still to do');
+  });
+
   it('Personal is not complete without the passport', async () => {
     const page = renderProfilePage();
     restore = page.fake.restore;
@@ -170,10 +202,10 @@ describe('a section: view → edit → save', () => {
     await page.user.click(contact.getByRole('button', { name: 'Edit' }));
     const zip = contact.getByRole('textbox', { name: 'Zip Code' });
     await page.user.clear(zip);
-    await page.user.type(zip, '000');
+    await page.user.type(zip, '411002');
     await page.user.click(contact.getByRole('button', { name: 'Save' }));
     expect(await screen.findAllByText('Zip code taken by a rule of the server')).toHaveLength(2);
-    expect(zip).toHaveValue('000');
+    expect(zip).toHaveValue('411002');
     expect(zip).toHaveAttribute('aria-invalid', 'true');
     expect(contact.getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });

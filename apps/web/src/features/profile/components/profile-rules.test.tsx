@@ -234,3 +234,57 @@ describe('additional academic rows (§4, §5)', () => {
     expect(page.section.queryByRole('group', { name: /Academic record/ })).toBeNull();
   });
 });
+
+describe('PIN code and passport number (issue 24 #13)', () => {
+  it.each(['56001', '5600011', '56000A'])('a PIN code "%s" → 6 digits asked, nothing sent', async (pin) => {
+    const page = await editSection('Contact Information');
+    await fill(page, { 'Zip Code': pin });
+    await page.user.click(page.section.getByRole('button', { name: 'Save' }));
+    expectMessage(page, 'Zip Code', PROFILE_MESSAGES.invalidPinCode);
+    expect(page.puts()).toEqual([]);
+  });
+
+  it('a passport number is written and sent upper-case', async () => {
+    const page = await editSection('Personal Informations');
+    await fill(page, { 'Passport Number': 'a1234567' });
+    expect(page.section.getByRole('textbox', { name: 'Passport Number' })).toHaveValue('A1234567');
+    await page.user.click(page.section.getByRole('button', { name: 'Save' }));
+    expect(await page.section.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(page.puts().map((request) => request.data)).toEqual([{ passportNumber: 'A1234567' }]);
+  });
+});
+
+describe('a field that has shown an error is checked again as it changes (issue 24 #9)', () => {
+  it('"Enter a valid score" goes as soon as the score is fixed, before any Save', async () => {
+    const page = await editSection('Academic Documents');
+    await fill(page, { '10th Score': '101' });
+    await page.user.click(page.section.getByRole('button', { name: 'Save' }));
+    expectMessage(page, '10th Score', PROFILE_MESSAGES.invalidAcademicScore);
+    await fill(page, { '10th Score': '91' });
+    const input = page.section.getByRole('textbox', { name: '10th Score' });
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(page.section.queryByText(PROFILE_MESSAGES.invalidAcademicScore)).toBeNull();
+  });
+
+  it('the two-year rule leaves both years once either is fixed', async () => {
+    const page = await editSection('Academic Documents');
+    await fill(page, { '12th Passing Year': '2018' });
+    await page.user.click(page.section.getByRole('button', { name: 'Save' }));
+    expectMessage(page, '10th Passing Year', M.twelfthAfterTenth);
+    await fill(page, { '10th Passing Year': '2015' });
+    for (const label of ['10th Passing Year', '12th Passing Year']) {
+      expect(page.section.getByRole('textbox', { name: label })).not.toHaveAttribute('aria-invalid');
+    }
+  });
+
+  it('a field without an error is not judged while it is typed', async () => {
+    const page = await editSection('Contact Information');
+    await fill(page, { Email: 'x', 'Zip Code': '1' });
+    expect(page.section.getByRole('textbox', { name: 'Email' })).not.toHaveAttribute('aria-invalid');
+    await page.user.click(page.section.getByRole('button', { name: 'Save' }));
+    expectMessage(page, 'Email', M.invalidEmail);
+    await fill(page, { Email: 'asha@example.com' });
+    expect(page.section.getByRole('textbox', { name: 'Email' })).not.toHaveAttribute('aria-invalid');
+    expectMessage(page, 'Zip Code', PROFILE_MESSAGES.invalidPinCode);
+  });
+});

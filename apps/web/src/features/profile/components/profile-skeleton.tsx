@@ -21,7 +21,7 @@ export function ProfileSkeleton() {
         </div>
       </div>
       {/* The real stepper (its texts are fixed), so its height is the loaded one at every width. */}
-      <ProfileStepper active={0} completed={[]} onSelect={() => {}} />
+      <ProfileStepper active={0} completed={[]} isPhotoMissing={false} onSelect={() => {}} />
       <ProfileSectionsSkeleton />
     </div>
   );

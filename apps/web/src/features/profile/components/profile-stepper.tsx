@@ -7,10 +7,13 @@ import { PROFILE_SECTIONS, PROFILE_TEXTS } from '../profile-texts.ts';
 export function ProfileStepper({
   active,
   completed,
+  isPhotoMissing,
   onSelect,
 }: {
   active: number;
   completed: readonly boolean[];
+  /** The photo is not a step: when it is all that remains, the stepper says so (issue 24 #10). */
+  isPhotoMissing: boolean;
   onSelect: (index: number) => void;
 }) {
   return (
@@ -45,6 +48,11 @@ export function ProfileStepper({
           );
         })}
       </ol>
+      {isPhotoMissing && completed.every(Boolean) && (
+        <p className="profile-stepper__remaining">
+          {PROFILE_TEXTS.stepsDonePhotoMissing} {PROFILE_TEXTS.addPhotoHint}
+        </p>
+      )}
     </nav>
   );
 }

@@ -1,12 +1,15 @@
 import { Alert, Button, Group } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { NETWORK_TEXTS, OFFLINE_ALERT_STYLES } from '../../../lib/network-texts.ts';
 
 export type TSectionActionsProps = {
   isEditing: boolean;
   /** The id of the edit form: Save submits it from outside (the document slots sit between them). */
   formId?: string;
   isSaving?: boolean;
+  /** The save waits for the network: say so at once, and let Cancel drop it. */
+  isWaitingForNetwork?: boolean;
   formError?: string | null;
   /** No Edit on a section with documents only. */
   onEdit?: () => void;
@@ -33,6 +36,7 @@ export function SectionActions({
   isEditing,
   formId,
   isSaving = false,
+  isWaitingForNetwork = false,
   formError,
   onEdit,
   onCancel,
@@ -62,8 +66,21 @@ export function SectionActions({
             {formError}
           </Alert>
         )}
+        {isWaitingForNetwork && (
+          <Alert
+            color="yellow"
+            variant="light"
+            role="alert"
+            mt="md"
+            title={NETWORK_TEXTS.offline}
+            // Mantine's yellow title is about 3:1 on its light background: dark text reads at AA.
+            styles={OFFLINE_ALERT_STYLES}
+          >
+            {NETWORK_TEXTS.saveWaits}
+          </Alert>
+        )}
         <Group key="edit" justify="flex-end" gap="sm" mt="md">
-          <Button variant="default" onClick={onCancel} disabled={isSaving}>
+          <Button variant="default" onClick={onCancel} disabled={isSaving && !isWaitingForNetwork}>
             Cancel
           </Button>
           <Button type="submit" form={formId} loading={isSaving}>

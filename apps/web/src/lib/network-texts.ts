@@ -1,0 +1,12 @@
+/** What the screens say when the browser is offline during a save or an upload (issue 24 #11). */
+export const NETWORK_TEXTS = {
+  offline: 'You are offline',
+  saveWaits:
+    'What you typed is kept and will be saved as soon as you are back online. Cancel to drop the changes.',
+  uploadWaits: (fileName: string) =>
+    `${fileName} will be uploaded as soon as you are back online. Cancel to drop it.`,
+  cancelUpload: (inputLabel: string) => `Cancel sending ${inputLabel}`,
+} as const;
+
+/** The offline alerts' title in the body's dark text (Mantine's yellow title is ~3:1 on its background). */
+export const OFFLINE_ALERT_STYLES = { title: { color: 'var(--mantine-color-dark-7)' } } as const;
