@@ -37,5 +37,7 @@ export const SHORTLIST_SECTION_TEXTS = {
     retry: 'Try again',
     add: 'Add as expert choice',
     alreadyOn: (status: string) => `On the shortlist: ${status}`,
+    /** The student's card's words (§2 Start Date), from the same source (courseStartDate). */
+    startDate: (date: string) => `Start Date: ${date}`,
   },
 } as const;
