@@ -26,6 +26,7 @@ test.describe('Narrow screens and the journey band', () => {
     page,
   }) => {
     await signInThroughUi(page);
+    await expect(page).toHaveURL(/\/registration$/);
     await registerByApi(page);
     await page.goto('/courses');
     const band = page.getByRole('region', { name: 'Your journey' });
@@ -43,6 +44,7 @@ test.describe('Narrow screens and the journey band', () => {
   }) => {
     test.slow(); // a whole journey's screens at two widths on a shared machine
     await signInThroughUi(page);
+    await expect(page).toHaveURL(/\/registration$/);
     await registerByApi(page, LONG_ONE_WORD_NAME);
     const [first, second] = await longestCourses(page, 2);
     if (!first || !second) throw new Error('not enough courses');
