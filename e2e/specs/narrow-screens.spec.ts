@@ -39,6 +39,48 @@ test.describe('Narrow screens and the journey band', () => {
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(8);
   });
 
+  test('at 375 px the chosen countries stay whole and the preferences row shows that it scrolls (issue 24 #12)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signInThroughUi(page);
+    await expect(page).toHaveURL(/\/registration$/);
+    await registerByApi(page);
+    await page.goto('/courses');
+    // The preferences (Postgraduate, Computer Science & IT, UK) do not fit: the row fades where more is.
+    const row = page.getByRole('group', { name: 'Your preferences:' }).locator('.courses-applied__list');
+    await expect(row.getByRole('listitem')).toHaveCount(3);
+    await expect(row).toHaveAttribute('data-more-end', '');
+    await expect(row).not.toHaveAttribute('data-more-start', '');
+    expect(await row.evaluate((element) => getComputedStyle(element).maskImage)).toContain('linear-gradient');
+    await row.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    await expect(row).toHaveAttribute('data-more-start', '');
+    await expect(row).not.toHaveAttribute('data-more-end', '');
+
+    await page.getByRole('button', { name: /^Country/ }).click();
+    for (const country of ['Canada', 'Australia', 'Netherlands', 'Germany']) {
+      await page.getByRole('option', { name: country, exact: true }).click();
+    }
+    await page.keyboard.press('Escape');
+    const pills = page.locator('.courses-filter__pill');
+    await expect(pills).toHaveCount(5);
+    // Every pill shows its whole name: nothing in it is cut.
+    const cut = await pills.evaluateAll((elements) =>
+      elements.flatMap((pill) =>
+        [pill, ...pill.querySelectorAll('*')]
+          .filter((part) => part.scrollWidth > part.clientWidth + 1)
+          .map(() => pill.textContent ?? ''),
+      ),
+    );
+    expect(cut).toEqual([]);
+    await expectNoSidewaysScroll(page, '/courses with five countries chosen');
+    const shots = process.env.E2E_SHOTS_DIR;
+    if (shots) {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.locator('.courses-filter').screenshot({ path: `${shots}/courses-filter-countries-375.png` });
+    }
+  });
+
   test('no student screen scrolls sideways at 360 px with a long one-word name and long course names (issue 24 #12)', async ({
     page,
   }) => {
