@@ -168,12 +168,15 @@ test.describe('Counselling booking', () => {
       );
       await page.getByRole('button', { name: 'Confirm booking' }).click();
       await expect(page.getByText(COUNSELLING_MESSAGES.slotTaken)).toBeVisible();
-      const offers = page.getByRole('button', { name: /^Book \d\d:\d\d instead$/ });
+      const offers = page.getByRole('button', { name: /^Book \d{1,2}:\d\d [AP]M IST instead$/ });
       await expect(offers.first()).toBeVisible();
       expect(await offers.count()).toBeLessThanOrEqual(3);
       await shot(page, '8-slot-taken');
       await page.unroute('**/api/counselling/book');
-      const offered = ((await offers.first().textContent()) ?? '').slice(5, 10);
+      // 'Book 11:30 AM IST instead' → '11:30', the time as the server sends it.
+      const [, hour = '', minute = '', half = ''] =
+        /^Book (\d{1,2}):(\d\d) ([AP]M) IST instead$/.exec((await offers.first().textContent()) ?? '') ?? [];
+      const offered = `${String((Number(hour) % 12) + (half === 'PM' ? 12 : 0)).padStart(2, '0')}:${minute}`;
       expect(offered).not.toBe(time);
       await offers.first().click();
       await expectCard(page, date, offered);
