@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { courseStartDate, parseStartDate } from '@portal/contract';
+import { openAdminConsole, openStudentByPhone, section } from '../support/console.ts';
 import { bookCounselling } from '../support/counselling.ts';
 import { expectNoSidewaysScroll, LONG_ONE_WORD_NAME } from '../support/no-sideways-scroll.ts';
 import { shootAtAllWidths } from '../support/screenshots.ts';
@@ -63,7 +65,10 @@ test.describe('Narrow screens and the journey band', () => {
     }
     await page.keyboard.press('Escape');
     const pills = page.locator('.courses-filter__pill');
-    await expect(pills).toHaveCount(5);
+    await expect(pills).toHaveCount(6); // Computer Science & IT, and the five countries
+    // One pill leaves the Subject field on its one line (the stand-in's height).
+    const subject = page.locator('.courses-filter__pills').first();
+    expect((await subject.boundingBox())?.height ?? 0).toBeLessThan(40);
     // Every pill shows its whole name: nothing in it is cut.
     const cut = await pills.evaluateAll((elements) =>
       elements.flatMap((pill) =>
@@ -79,6 +84,52 @@ test.describe('Narrow screens and the journey band', () => {
       await page.setViewportSize({ width: 375, height: 812 });
       await page.locator('.courses-filter').screenshot({ path: `${shots}/courses-filter-countries-375.png` });
     }
+  });
+
+  test("a course's Start Date reads the same to the student and in the staff catalogue (issue 24 #17)", async ({
+    page,
+    browser,
+  }) => {
+    test.slow(); // a student window and a console window
+    const mobileNumber = await signInThroughUi(page);
+    await expect(page).toHaveURL(/\/registration$/);
+    await registerByApi(page);
+    // A course whose overview names no start date (about one in eight): its intake is the one source left.
+    const listing = (await apiAs(page, 'POST', '/api/course/filter?pageNumber=1&pageSize=100', {
+      course_category: [],
+      country: [],
+      studyLevel: '',
+    })) as {
+      content: { id: number; name: string; overview: string; intake: string; university: { name: string } }[];
+    };
+    const course = listing.content.find((candidate) => parseStartDate(candidate.overview) === null);
+    if (!course) throw new Error('every course names its start date');
+    const startDate = courseStartDate(course);
+    expect(startDate).not.toBe('Not provided');
+    await apiAs(page, 'POST', '/shortlist/add', { courseId: course.id });
+    await page.goto('/shortlisted');
+    const card = page.getByRole('article', { name: course.name, exact: true });
+    await expect(card).toContainText(`Start Date${startDate}`);
+
+    const desk = await openAdminConsole(browser, page.request);
+    await openStudentByPhone(desk, mobileNumber, 'Riya Sharma');
+    const shortlist = section(desk, 'Shortlist');
+    await shortlist.getByRole('searchbox', { name: 'Search the catalogue' }).fill(course.name);
+    const result = shortlist
+      .getByRole('list', { name: 'Catalogue results' })
+      .getByRole('listitem')
+      .filter({ hasText: course.university.name })
+      .filter({ hasText: course.name })
+      .first();
+    await expect(result).toContainText(`Start Date: ${startDate}`);
+    const shots = process.env.E2E_SHOTS_DIR;
+    if (shots) {
+      for (const width of [1440, 768]) {
+        await desk.setViewportSize({ width, height: 900 });
+        await shortlist.screenshot({ path: `${shots}/staff-catalogue-start-date-${width}.png` });
+      }
+    }
+    await desk.context().close();
   });
 
   test('no student screen scrolls sideways at 360 px with a long one-word name and long course names (issue 24 #12)', async ({
