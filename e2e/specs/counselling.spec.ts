@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { COUNSELLING_MESSAGES } from '@portal/contract';
+import { COUNSELLING_MESSAGES, formatClockTime } from '@portal/contract';
 import { A11Y_WIDTHS, expectAccessibleAtAllWidths } from '../support/a11y.ts';
 import { bookCounselling } from '../support/counselling.ts';
 import { asStaff } from '../support/staff.ts';
@@ -62,7 +62,7 @@ async function chooseTime(page: Page, date: string): Promise<string> {
   const group = page.getByRole('radiogroup', { name: 'Available times' });
   const free = group.locator('input[type="radio"]:enabled').last();
   const time = await free.inputValue();
-  await group.getByRole('radio', { name: time, exact: true }).check();
+  await group.getByRole('radio', { name: formatClockTime(time, { hasZone: false }), exact: true }).check();
   return time;
 }
 
@@ -101,11 +101,17 @@ test.describe('Counselling booking', () => {
       await expect(page.getByText(COUNSELLING_MESSAGES.topicsRequired)).toBeVisible();
       await page.getByRole('checkbox', { name: 'Course selection' }).check();
       await page.getByRole('checkbox', { name: 'Visa process' }).check();
-      await expect(page.getByRole('region', { name: 'Your session' }).getByText(`${time} IST`)).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Your session' }).getByText(formatClockTime(time)),
+      ).toBeVisible();
       await shot(page, '3-topics');
       if (width === 375) await expectAccessibleAtAllWidths(page, '/select-topic');
       await page.getByRole('button', { name: 'Confirm booking' }).click();
-      await expectToast(page, 'success', new RegExp(`^Counselling booked for .+ at ${time} IST$`));
+      await expectToast(
+        page,
+        'success',
+        new RegExp(`^Counselling booked for .+ at ${formatClockTime(time)}$`),
+      );
       const card = await expectCard(page, date, time);
       await shot(page, '4-dashboard');
 
@@ -123,7 +129,11 @@ test.describe('Counselling booking', () => {
       await page.getByRole('button', { name: 'Continue' }).click();
       await expect(page.getByRole('checkbox', { name: 'Visa process' })).toBeChecked(); // kept
       await page.getByRole('button', { name: 'Confirm new time' }).click();
-      await expectToast(page, 'success', new RegExp(`^Counselling moved to .+ at ${newTime} IST$`));
+      await expectToast(
+        page,
+        'success',
+        new RegExp(`^Counselling moved to .+ at ${formatClockTime(newTime)}$`),
+      );
       await (await expectCard(page, newDate, newTime)).getByRole('link').click();
 
       await page.getByRole('button', { name: 'Cancel session' }).click();
@@ -158,12 +168,15 @@ test.describe('Counselling booking', () => {
       );
       await page.getByRole('button', { name: 'Confirm booking' }).click();
       await expect(page.getByText(COUNSELLING_MESSAGES.slotTaken)).toBeVisible();
-      const offers = page.getByRole('button', { name: /^Book \d\d:\d\d instead$/ });
+      const offers = page.getByRole('button', { name: /^Book \d{1,2}:\d\d [AP]M IST instead$/ });
       await expect(offers.first()).toBeVisible();
       expect(await offers.count()).toBeLessThanOrEqual(3);
       await shot(page, '8-slot-taken');
       await page.unroute('**/api/counselling/book');
-      const offered = ((await offers.first().textContent()) ?? '').slice(5, 10);
+      // 'Book 11:30 AM IST instead' → '11:30', the time as the server sends it.
+      const [, hour = '', minute = '', half = ''] =
+        /^Book (\d{1,2}):(\d\d) ([AP]M) IST instead$/.exec((await offers.first().textContent()) ?? '') ?? [];
+      const offered = `${String((Number(hour) % 12) + (half === 'PM' ? 12 : 0)).padStart(2, '0')}:${minute}`;
       expect(offered).not.toBe(time);
       await offers.first().click();
       await expectCard(page, date, offered);

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import {
   COUNSELLING_TOPICS,
   DOCUMENT_TYPE_LABELS,
+  formatClockTime,
   type TDocumentType,
   TOAST_MESSAGES,
 } from '@portal/contract';
@@ -171,7 +172,7 @@ export async function bookCounsellingThroughUi(page: Page): Promise<TBooking> {
   const time = slots.filter((slot) => slot.available).at(-1)?.time ?? 'no free slot';
   const times = page.getByRole('radiogroup', { name: 'Available times' });
   await expect(times.getByRole('radio')).toHaveCount(slots.length);
-  await times.getByRole('radio', { name: time, exact: true }).check();
+  await times.getByRole('radio', { name: formatClockTime(time, { hasZone: false }), exact: true }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/\/select-topic\?/);
@@ -184,12 +185,12 @@ export async function bookCounsellingThroughUi(page: Page): Promise<TBooking> {
   const main = page.getByRole('main');
   await expect(main.getByText('Your session').first()).toBeVisible();
   await expect(main.getByText('30 minutes').first()).toBeVisible();
-  await expect(main.getByText(time).first()).toBeVisible();
+  await expect(main.getByText(formatClockTime(time)).first()).toBeVisible();
   await page.getByRole('button', { name: 'Confirm booking' }).click();
   await expectToast(
     page,
     'success',
-    new RegExp(`^Counselling booked for \\w+, \\d{1,2} \\w+ at ${time} IST$`),
+    new RegExp(`^Counselling booked for \\w+, \\d{1,2} \\w+ at ${formatClockTime(time)}$`),
   );
   await expect(page).toHaveURL(/\/dashboard$/);
   return { date, time };

@@ -53,3 +53,4 @@ export * from './validation/rule-messages.ts';
 export * from './validation/school-block.ts';
 export * from './validation/score.ts';
 export * from './validation/start-date.ts';
+export * from './validation/time-format.ts';

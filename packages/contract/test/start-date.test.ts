@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStartDate, startDateText } from '../src/validation/start-date.ts';
+import { courseStartDate, parseStartDate, startDateText } from '../src/validation/start-date.ts';
 
 describe('start date (§2: "Start date: <Month> <year>" in the overview, else Not provided)', () => {
   it.each([
@@ -32,5 +32,21 @@ describe('start date (§2: "Start date: <Month> <year>" in the overview, else No
   ])('%s → Not provided', (_case, overview) => {
     expect(parseStartDate(overview)).toBeNull();
     expect(startDateText(overview)).toBe('Not provided');
+  });
+});
+
+// Issue 24 #17: the student's card and the staff catalogue read a course's start date from one place.
+describe("courseStartDate: the overview's date, else the course's intake, else Not provided", () => {
+  it.each([
+    [
+      'the overview names it',
+      { overview: 'Start date: January 2028', intake: 'January 2028' },
+      'January 2028',
+    ],
+    ['no date in the overview', { overview: 'A fine course.', intake: 'September 2028' }, 'September 2028'],
+    ['an intake of spaces only', { overview: '', intake: '  ' }, 'Not provided'],
+    ['neither', { overview: null, intake: '' }, 'Not provided'],
+  ])('%s', (_case, course, expected) => {
+    expect(courseStartDate(course)).toBe(expected);
   });
 });

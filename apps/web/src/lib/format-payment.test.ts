@@ -20,7 +20,7 @@ describe('formatPaidDate (India time)', () => {
 
 describe('formatPaidDateTime (India time)', () => {
   it.each([
-    ['2026-11-20T06:30:00.000Z', '20 Nov 2026, 12:00 pm IST'],
-    ['2026-11-24T20:00:00.000Z', '25 Nov 2026, 1:30 am IST'],
+    ['2026-11-20T06:30:00.000Z', '20 Nov 2026, 12:00 PM IST'],
+    ['2026-11-24T20:00:00.000Z', '25 Nov 2026, 1:30 AM IST'],
   ])('%s → %s', (timestamp, text) => expect(formatPaidDateTime(timestamp)).toBe(text));
 });

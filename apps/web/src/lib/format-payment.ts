@@ -1,3 +1,5 @@
+import { formatInstant } from '@portal/contract';
+
 const RUPEES = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
@@ -18,16 +20,5 @@ const PAID_DATE = new Intl.DateTimeFormat('en-GB', {
 /** The day a payment was completed, India time: '2026-11-25T10:00:00Z' → '25 November 2026'. */
 export const formatPaidDate = (isoTimestamp: string) => PAID_DATE.format(new Date(isoTimestamp));
 
-const PAID_DATE_TIME = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hourCycle: 'h12',
-  timeZone: 'Asia/Kolkata',
-});
-
-/** When a payment was recorded, India time (staff tables, receipts): '20 Nov 2026, 12:00 pm IST'. */
-export const formatPaidDateTime = (isoTimestamp: string) =>
-  `${PAID_DATE_TIME.format(new Date(isoTimestamp))} IST`;
+/** When a payment was recorded, India time (staff tables, receipts): '20 Nov 2026, 12:00 PM IST'. */
+export const formatPaidDateTime = (isoTimestamp: string) => formatInstant(isoTimestamp);

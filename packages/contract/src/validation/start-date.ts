@@ -34,3 +34,12 @@ export function parseStartDate(overview: string | null | undefined): string | nu
 /** The Start Date box of a card: the parsed date, else 'Not provided'. */
 export const startDateText = (overview: string | null | undefined) =>
   parseStartDate(overview) ?? START_DATE_NOT_PROVIDED;
+
+/**
+ * A course's start date, the one text every screen shows (the student's cards and the staff catalogue):
+ * §2's 'Start date: <Month> <year>' in the overview, else the course's own intake (the catalogue's record
+ * of the same thing, e.g. 'September 2028'), else 'Not provided'.
+ */
+export function courseStartDate(course: { overview?: string | null; intake?: string | null }): string {
+  return parseStartDate(course.overview) ?? (course.intake?.trim() || START_DATE_NOT_PROVIDED);
+}

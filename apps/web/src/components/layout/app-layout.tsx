@@ -1,6 +1,6 @@
 import { Progress } from '@mantine/core';
 import { LIMITS } from '@portal/contract';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useId } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../ui/page-loader.tsx';
 import { AppHeader } from './app-header.tsx';
@@ -18,6 +18,37 @@ const APP_NAME = 'Study Abroad Portal';
 
 export type TAppLayoutProps = { screens: Readonly<Record<string, TScreen>> };
 
+const JOURNEY_TEXTS = { label: 'Your journey', bar: 'Your journey progress' } as const;
+
+/**
+ * §2 Route table, "Signed-in screens show a progress bar at 60": the student's place on the §1 journey
+ * (browse, profile, counselling, payment, applications, offer), drawn as a labelled band under the
+ * header with its track and its number, so it reads as progress and not as a page still loading. It is
+ * a region landmark of its own (axe: all content inside landmarks).
+ */
+function JourneyProgress() {
+  const labelId = useId();
+  return (
+    <section className="app-progress" aria-labelledby={labelId}>
+      <div className="app-progress__inner">
+        <span id={labelId} className="app-progress__label">
+          {JOURNEY_TEXTS.label}
+        </span>
+        <Progress
+          className="app-progress__bar"
+          value={LIMITS.mainProgressValue}
+          size="md"
+          radius="xl"
+          aria-label={JOURNEY_TEXTS.bar}
+        />
+        <span className="app-progress__value" aria-hidden="true">
+          {LIMITS.mainProgressValue}%
+        </span>
+      </div>
+    </section>
+  );
+}
+
 /** The signed-in page: skip link, header, the progress bar where §2 lists it, and the screen. */
 export function AppLayout({ screens }: TAppLayoutProps) {
   const { pathname } = useLocation();
@@ -33,16 +64,7 @@ export function AppLayout({ screens }: TAppLayoutProps) {
         Skip to content
       </a>
       <AppHeader />
-      <div className="app-progress">
-        {screen?.hasProgress && (
-          <Progress
-            value={LIMITS.mainProgressValue}
-            size="sm"
-            radius={0}
-            aria-label="Your journey progress"
-          />
-        )}
-      </div>
+      {screen?.hasProgress && <JourneyProgress />}
       <main id="main" className="app-main" tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />

@@ -97,7 +97,7 @@ describe('what an audit entry changed, in plain words', () => {
     expect(textsOf('COUNSELLING_BOOKING', { status: 'BOOKED' }, { status: 'COMPLETED' })).toEqual([
       'Status changed from Booked to Completed',
     ]);
-    expect(line).toBe('Completed: 25 Nov 2026, 3:30 pm IST');
+    expect(line).toBe('Completed: 25 Nov 2026, 3:30 PM IST');
   });
 
   it('says when a text was cleared, and quotes free text', () => {
@@ -121,7 +121,7 @@ describe('what an audit entry changed, in plain words', () => {
     );
     expect(texts).toEqual([
       'Status changed from Booked to Completed',
-      'Completed: 25 Nov 2026, 4:00 pm IST',
+      'Completed: 25 Nov 2026, 4:00 PM IST',
       'Note: “Talked about UK intakes”',
       expect.stringMatching(/^Date: /),
       expect.stringMatching(/^Time: /),

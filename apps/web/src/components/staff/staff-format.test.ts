@@ -8,8 +8,8 @@ describe('staff formats (India time)', () => {
   });
 
   it('writes an instant in India time, whatever the browser zone', () => {
-    expect(formatStaffDateTime('2027-01-05T10:00:00.000Z')).toBe('5 Jan 2027, 3:30 PM');
-    expect(formatStaffDateTime('2027-01-05T20:00:00.000Z')).toBe('6 Jan 2027, 1:30 AM');
+    expect(formatStaffDateTime('2027-01-05T10:00:00.000Z')).toBe('5 Jan 2027, 3:30 PM IST');
+    expect(formatStaffDateTime('2027-01-05T20:00:00.000Z')).toBe('6 Jan 2027, 1:30 AM IST');
     expect(formatStaffDateTime('not a date')).toBe('not a date');
   });
 

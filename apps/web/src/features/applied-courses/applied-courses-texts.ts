@@ -9,6 +9,12 @@ export const APPLIED_COURSES_TEXTS = {
   back: 'Back',
   applyAnother: 'Apply Another Course',
   conditionalOffer: 'Conditional Offer',
+  /** Under Conditional Offer: where it leads (step 0 until an offer has come). */
+  journeyHint: {
+    noOffer: 'No offer yet: opens Essential Docs',
+    conditional: 'Opens your conditional offer',
+    unconditional: 'Opens your unconditional offer',
+  },
   optOut: 'Opt Out',
   status: 'Status',
   progress: (courseName: string) => `Application progress of ${courseName}`,

@@ -1,3 +1,5 @@
+import { formatClockTime } from '@portal/contract';
+
 /**
  * The words of the three counselling screens. The spec does not show them (§2), so issue 13 fixed the
  * names the tests use; the server's refusals come from the contract's COUNSELLING_MESSAGES.
@@ -37,9 +39,9 @@ export const COUNSELLING_TEXTS = {
     length: 'Length',
     confirm: 'Confirm booking',
     confirmNewTime: 'Confirm new time',
-    bookInstead: (time: string) => `Book ${time} instead`,
-    booked: (day: string, time: string) => `Counselling booked for ${day} at ${time} IST`,
-    moved: (day: string, time: string) => `Counselling moved to ${day} at ${time} IST`,
+    bookInstead: (time: string) => `Book ${formatClockTime(time)} instead`,
+    booked: (day: string, time: string) => `Counselling booked for ${day} at ${formatClockTime(time)}`,
+    moved: (day: string, time: string) => `Counselling moved to ${day} at ${formatClockTime(time)}`,
     failed: 'Your session could not be booked. Please try again.',
     seeSession: 'See your session',
     bookNew: 'Book a new session',
@@ -67,5 +69,5 @@ export const COUNSELLING_TEXTS = {
     intro: 'Your session is done. Want to talk again? Book a follow-up session.',
     rebook: 'Rebook Now',
   },
-  timeIst: (time: string) => `${time} IST`,
+  timeIst: (time: string) => formatClockTime(time),
 } as const;

@@ -8,7 +8,6 @@ export const DASHBOARD_TEXTS = {
   noApplication: 'No course applied yet',
   applicationProgress: 'Application progress',
   sessionAt: 'Your session',
-  timeZone: 'IST',
   /** Ours: beside the footer label of a card whose subject has no screen yet (CAS, VISA, Pre-Departure). */
   comingSoon: 'Coming soon',
   loading: 'Loading your dashboard',

@@ -39,5 +39,7 @@ export const SHORTLIST_SECTION_TEXTS = {
     /** The button's name: its visible words first (label in name), then the course it adds. */
     addCourse: (courseName: string) => `Add as expert choice: ${courseName}`,
     alreadyOn: (status: string) => `On the shortlist: ${status}`,
+    /** The student's card's words (§2 Start Date), from the same source (courseStartDate). */
+    startDate: (date: string) => `Start Date: ${date}`,
   },
 } as const;

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Text, Title, VisuallyHidden } from '@mantine/core';
-import { isWithdrawableStatus, type TApplicationListItem } from '@portal/contract';
+import { isWithdrawableStatus, type TApplicationListItem, type TApplicationStatus } from '@portal/contract';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApplicationSteps } from '../../../components/ui/application-steps.tsx';
@@ -10,7 +10,8 @@ import { APPLIED_COURSES_TEXTS as TEXTS } from '../applied-courses-texts.ts';
 
 /**
  * One application (§2 Applied courses): university, course, status line, the four-step bar, Conditional
- * Offer (the journey at step 0) and Opt Out (after a confirmation). A withdrawn one keeps its card with
+ * Offer and Opt Out (after a confirmation). Conditional Offer opens the journey at step 0 (§2) until an offer
+ * has come, and says so under it; once one has, it is the card's call to action and opens that offer's step. A withdrawn one keeps its card with
  * its status only (no bar, no actions); a rejected one cannot be opted out of.
  */
 export function AppliedCourseCard({ application }: { application: TApplicationListItem }) {
@@ -22,6 +23,8 @@ export function AppliedCourseCard({ application }: { application: TApplicationLi
   const withdraw = useWithdrawApplication(course.name);
   const isWithdrawn = application.status === 'WITHDRAWN';
   const canOptOut = isWithdrawableStatus(application.status);
+  const journey = journeyTargetOf(application.status);
+  const journeyHintId = useId();
 
   return (
     <Paper
@@ -59,9 +62,20 @@ export function AppliedCourseCard({ application }: { application: TApplicationLi
 
       {!isWithdrawn && (
         <div className="applied-card__actions">
-          <Button component={Link} to={journeyPathOf(application.id, 0)} className="applied-card__journey">
-            {TEXTS.conditionalOffer}
-          </Button>
+          <div className="applied-card__journey">
+            <Button
+              component={Link}
+              to={journeyPathOf(application.id, journey.step)}
+              variant={journey.hasOffer ? 'filled' : 'light'}
+              aria-describedby={journeyHintId}
+              fullWidth
+            >
+              {TEXTS.conditionalOffer}
+            </Button>
+            <Text id={journeyHintId} size="xs" c="gray.7" mt={4}>
+              {journey.hint}
+            </Text>
+          </div>
           {canOptOut && (
             <Button
               variant="outline"
@@ -89,4 +103,13 @@ export function AppliedCourseCard({ application }: { application: TApplicationLi
       />
     </Paper>
   );
+}
+
+/** Where Conditional Offer leads: the received offer's step, or (no offer yet) step 0, Essential Docs. */
+function journeyTargetOf(status: TApplicationStatus): { step: number; hasOffer: boolean; hint: string } {
+  if (status === 'UNCONDITIONAL_OFFER_RECEIVED')
+    return { step: 3, hasOffer: true, hint: TEXTS.journeyHint.unconditional };
+  if (status === 'CONDITIONAL_OFFER_RECEIVED')
+    return { step: 2, hasOffer: true, hint: TEXTS.journeyHint.conditional };
+  return { step: 0, hasOffer: false, hint: TEXTS.journeyHint.noOffer };
 }

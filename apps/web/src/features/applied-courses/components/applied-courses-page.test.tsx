@@ -57,7 +57,7 @@ describe('Applied Courses page (§2)', { timeout: 20_000 }, () => {
     ).toHaveAttribute('aria-valuenow', '3');
     expect(card.getByRole('link', { name: 'Conditional Offer' })).toHaveAttribute(
       'href',
-      '/application-journey?applicationId=7&step=0',
+      '/application-journey?applicationId=7&step=2',
     );
     expect(card.getByRole('button', { name: 'Opt Out' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Apply Another Course' })).toHaveAttribute(
@@ -84,6 +84,26 @@ describe('Applied Courses page (§2)', { timeout: 20_000 }, () => {
       expect(card.queryAllByRole('link', { name: 'Conditional Offer' })).toHaveLength(hasJourney ? 1 : 0);
       expect(card.queryAllByRole('button', { name: 'Opt Out' })).toHaveLength(hasOptOut ? 1 : 0);
       expect(card.queryAllByRole('progressbar')).toHaveLength(hasBar ? 1 : 0);
+    },
+  );
+
+  it.each([
+    { status: 'APPLIED', step: 0, says: 'No offer yet: opens Essential Docs' },
+    { status: 'UNDER_REVIEW', step: 0, says: 'No offer yet: opens Essential Docs' },
+    { status: 'REJECTED', step: 0, says: 'No offer yet: opens Essential Docs' },
+    { status: 'CONDITIONAL_OFFER_RECEIVED', step: 2, says: 'Opens your conditional offer' },
+    { status: 'UNCONDITIONAL_OFFER_RECEIVED', step: 3, says: 'Opens your unconditional offer' },
+  ] as const)(
+    '$status: Conditional Offer says "$says" and opens step $step (§4, issue 24 #15)',
+    async ({ status, step, says }) => {
+      renderPage({ 'GET /api/application': ok([makeApplication(5, status)]) });
+      await screen.findByRole('article', { name: 'Course 5' });
+      const link = cardOf('Course 5').getByRole('link', { name: 'Conditional Offer' });
+      expect(link).toHaveAttribute('href', `/application-journey?applicationId=5&step=${step}`);
+      expect(link).toHaveAccessibleDescription(says);
+      expect(cardOf('Course 5').getByText(says)).toBeVisible();
+      // Only a received offer gets the solid (primary) button: before it, it is no call to action.
+      expect(link).toHaveAttribute('data-variant', step === 0 ? 'light' : 'filled');
     },
   );
 

@@ -25,7 +25,7 @@ describe('/select-topic without a chosen slot: the student’s session', { timeo
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your counselling session' }),
     ).toBeInTheDocument();
-    for (const text of ['Thursday, 26 November', '10:30 IST', 'Course selection, Visa process'])
+    for (const text of ['Thursday, 26 November', '10:30 AM IST', 'Course selection, Visa process'])
       expect(screen.getByText(text)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Reschedule' })).toHaveAttribute(
       'href',

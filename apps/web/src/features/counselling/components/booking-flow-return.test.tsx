@@ -34,7 +34,7 @@ describe('a booked student does not reach a live booking step again', { timeout:
     await waitFor(() => expect(bookingReads(fake.requests)).toHaveLength(1));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const times = await screen.findByRole('radiogroup', { name: 'Available times' });
-    await userEvent.click(within(times).getByRole('radio', { name: '10:30' }));
+    await userEvent.click(within(times).getByRole('radio', { name: '10:30 AM' }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Course selection' }));
     expect(bookingReads(fake.requests)).toHaveLength(1); // steps 2 and 3 reuse step 1's answer

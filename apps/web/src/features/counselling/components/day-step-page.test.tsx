@@ -70,7 +70,7 @@ describe('Book Free Counselling, step 1: the day', { timeout: 20_000 }, () => {
       'GET /api/counselling/booking': { status: 200, data: bookingOf() },
     });
     expect(
-      await screen.findByText('Rescheduling your session on Thursday, 26 November at 10:30 IST.'),
+      await screen.findByText('Rescheduling your session on Thursday, 26 November at 10:30 AM IST.'),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(locationText()).toBe('/session-time?date=2026-11-26&reschedule=1');

@@ -28,7 +28,7 @@ describe('Book Free Counselling, step 2: the time', { timeout: 20_000 }, () => {
     expect(screen.getByRole('status', { name: 'Loading the times' })).toBeInTheDocument();
     const group = await screen.findByRole('radiogroup', { name: 'Available times' });
     expect(within(group).getAllByRole('radio')).toHaveLength(16);
-    const taken = within(group).getByRole('radio', { name: '11:00' });
+    const taken = within(group).getByRole('radio', { name: '11:00 AM' });
     expect(taken).toBeDisabled();
     expect(taken).toHaveAccessibleDescription('Fully booked');
     expect(fake.requests[0]?.params).toEqual({ date: '2026-11-26' });
@@ -39,7 +39,7 @@ describe('Book Free Counselling, step 2: the time', { timeout: 20_000 }, () => {
     );
     expect(await seriousViolationsOf(container)).toEqual([]);
 
-    await userEvent.click(within(group).getByRole('radio', { name: '10:30' }));
+    await userEvent.click(within(group).getByRole('radio', { name: '10:30 AM' }));
     expect(locationText()).toBe('/session-time?date=2026-11-26&time=10%3A30');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(locationText()).toBe('/select-topic?date=2026-11-26&time=10%3A30');
@@ -66,15 +66,15 @@ describe('Book Free Counselling, step 2: the time', { timeout: 20_000 }, () => {
     };
     const { unmount } = renderFlow('/session-time?date=2026-11-26&reschedule=1', routes);
     const group = await screen.findByRole('radiogroup', { name: 'Available times' });
-    const own = within(group).getByRole('radio', { name: '10:30' });
+    const own = within(group).getByRole('radio', { name: '10:30 AM' });
     await waitFor(() => expect(own).toBeDisabled());
     expect(own).toHaveAccessibleDescription('Your current session');
-    expect(within(group).getByRole('radio', { name: '11:00' })).toHaveAccessibleDescription('Fully booked');
+    expect(within(group).getByRole('radio', { name: '11:00 AM' })).toHaveAccessibleDescription('Fully booked');
     unmount();
 
     renderFlow('/session-time?date=2026-11-27&reschedule=1', routes);
     const otherDay = await screen.findByRole('radiogroup', { name: 'Available times' });
-    expect(within(otherDay).getByRole('radio', { name: '10:30' })).toBeEnabled();
+    expect(within(otherDay).getByRole('radio', { name: '10:30 AM' })).toBeEnabled();
   });
 
   it("counts the student's own session as taken: no other free time means none", async () => {

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
-import { counsellingSlotTimes } from '@portal/contract';
+import { counsellingSlotTimes, formatClockTime } from '@portal/contract';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 import { PATHS } from '../../../lib/paths.ts';
@@ -72,8 +72,10 @@ export function TimeStepPage() {
           kind="time"
           choices={daySlots.map((slot) => ({
             value: slot.time,
-            name: slot.time,
-            content: <span className="choice-chip__time">{slot.time}</span>,
+            name: formatClockTime(slot.time, { hasZone: false }),
+            content: (
+              <span className="choice-chip__time">{formatClockTime(slot.time, { hasZone: false })}</span>
+            ),
             isDisabled: !slot.available,
             ...(slot.available
               ? {}

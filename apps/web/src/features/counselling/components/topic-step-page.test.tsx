@@ -32,7 +32,7 @@ describe('Book Free Counselling, step 3: topics, review and confirm', { timeout:
     for (const topic of COUNSELLING_TOPICS)
       expect(screen.getByRole('checkbox', { name: topic.name })).not.toBeChecked();
     const review = screen.getByRole('region', { name: 'Your session' });
-    for (const text of ['Thursday, 26 November', '10:30 IST', '30 minutes'])
+    for (const text of ['Thursday, 26 November', '10:30 AM IST', '30 minutes'])
       expect(within(review).getByText(text)).toBeInTheDocument();
     expect(await seriousViolationsOf(container)).toEqual([]);
 
@@ -61,7 +61,7 @@ describe('Book Free Counselling, step 3: topics, review and confirm', { timeout:
       topics: ['COURSE_SELECTION', 'VISA_PROCESS'],
     });
     expect(localStorage.getItem('isCounsellingBooked')).toBe('true');
-    expect(success).toHaveBeenCalledWith('Counselling booked for Thursday, 26 November at 10:30 IST');
+    expect(success).toHaveBeenCalledWith('Counselling booked for Thursday, 26 November at 10:30 AM IST');
   });
 
   it('offers the next free times of the day when the slot was taken meanwhile (409)', async () => {
@@ -76,11 +76,11 @@ describe('Book Free Counselling, step 3: topics, review and confirm', { timeout:
     await userEvent.click(screen.getByRole('checkbox', { name: 'Course selection' }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm booking' }));
     expect(await screen.findByText(COUNSELLING_MESSAGES.slotTaken)).toBeInTheDocument();
-    const offers = await screen.findAllByRole('button', { name: /^Book \d\d:\d\d instead$/ });
+    const offers = await screen.findAllByRole('button', { name: /^Book \d{1,2}:\d\d [AP]M IST instead$/ });
     expect(offers.map((button) => button.textContent)).toEqual([
-      'Book 11:30 instead',
-      'Book 12:00 instead',
-      'Book 12:30 instead',
+      'Book 11:30 AM IST instead',
+      'Book 12:00 PM IST instead',
+      'Book 12:30 PM IST instead',
     ]);
     await userEvent.click(offers[0] as HTMLElement);
     await waitFor(() => expect(locationText()).toBe('/dashboard'));
@@ -159,6 +159,6 @@ describe('Book Free Counselling, step 3: topics, review and confirm', { timeout:
       topics: ['COURSE_SELECTION', 'VISA_PROCESS'],
     });
     expect(posts(fake.requests)).toHaveLength(0);
-    expect(success).toHaveBeenCalledWith('Counselling moved to Friday, 27 November at 15:00 IST');
+    expect(success).toHaveBeenCalledWith('Counselling moved to Friday, 27 November at 3:00 PM IST');
   });
 });

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import type { TCourseFilterLists, TFilterListName } from '../course-filter.ts';
 import { withoutValue } from '../course-filter.ts';
 import { APPLIED_TEXTS } from '../course-texts.ts';
+import { useSidewaysOverflow } from '../use-sideways-overflow.ts';
 import { RemoveIcon } from './course-icons.tsx';
 
 export type TAppliedFiltersProps = {
@@ -50,6 +51,7 @@ export function AppliedFilters({
   onShowAll,
   onUsePreferences,
 }: TAppliedFiltersProps) {
+  const listRef = useSidewaysOverflow();
   if (isLoading) return <div className="courses-applied" aria-hidden="true" />;
   const values = filter ? LISTS.flatMap((list) => filter[list].map((value) => ({ list, value }))) : [];
   // Unread preferences (a failed read) still narrow the listing: 'Show all courses' stays the way out.
@@ -62,7 +64,7 @@ export function AppliedFilters({
 
   return (
     <fieldset className="courses-applied" aria-labelledby="courses-applied-label">
-      <div className="courses-applied__list">
+      <div className="courses-applied__list" ref={listRef}>
         <span id="courses-applied-label" className="courses-applied__label">
           {label}
         </span>

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { startDateText, type TCourse } from '@portal/contract';
+import { courseStartDate, type TCourse } from '@portal/contract';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../../lib/paths.ts';
@@ -78,7 +78,7 @@ export const CourseCard = memo(function CourseCard({
         {/* Two rows high, so a long campus name wraps instead of being cut (courses.css). */}
         <Fact label={FACT_LABELS.campus} value={factText(course.campus)} className="course-fact--campus" />
         <Fact label={FACT_LABELS.duration} value={factText(course.duration)} />
-        <Fact label={FACT_LABELS.startDate} value={startDateText(course.overview)} />
+        <Fact label={FACT_LABELS.startDate} value={courseStartDate(course)} />
         <Fact label={FACT_LABELS.fee} value={feeText(course.fees, course.country)} />
       </dl>
       <div className="course-card__actions">

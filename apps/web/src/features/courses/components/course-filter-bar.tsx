@@ -32,10 +32,11 @@ export type TCourseFilterBarProps = {
 const COMBOBOX_PROPS = { keepMounted: false } as const;
 
 /**
- * The chosen values stay on the field's one line (pills shrink, cut with an ellipsis; the applied chips
- * below the bar list them all), so the bar keeps its stand-in's height whatever it holds (courses.css).
+ * The chosen values as whole pills ('UK', 'Canada', never 'U…', 'Can…'), wrapping onto another line of
+ * the field when they do not fit (courses.css). The bar only grows then on the student's own choice: the
+ * stand-in and the preferences it opens with keep one line.
  */
-const ONE_LINE_PILLS = {
+const WHOLE_PILLS = {
   pillsList: 'courses-filter__pills',
   pill: 'courses-filter__pill',
   inputField: 'courses-filter__search',
@@ -113,7 +114,7 @@ export const CourseFilterBar = memo(function CourseFilterBar({
         nothingFoundMessage="No subject matches"
         maxDropdownHeight={280}
         comboboxProps={COMBOBOX_PROPS}
-        classNames={ONE_LINE_PILLS}
+        classNames={WHOLE_PILLS}
       />
       <MultiSelect
         ref={fields.Country}
@@ -124,7 +125,7 @@ export const CourseFilterBar = memo(function CourseFilterBar({
         onChange={(values) => setCountries(values as TCountry[])}
         clearable
         comboboxProps={COMBOBOX_PROPS}
-        classNames={ONE_LINE_PILLS}
+        classNames={WHOLE_PILLS}
       />
       <div className="courses-filter__actions">
         <Button type="button" variant="default" onClick={clearAll}>

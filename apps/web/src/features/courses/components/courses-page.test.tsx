@@ -81,7 +81,11 @@ describe('courses grid', () => {
   it('shows 12 skeletons while the first page loads, then the cards with every box', async () => {
     let answer: (reply: TFakeReply) => void = () => {};
     const page = makePage(1, 2, 2);
-    page.content[1] = makeCourse(2, { fees: null, overview: 'Course overview\nNo date here.' });
+    page.content[1] = makeCourse(2, {
+      fees: null,
+      overview: 'Course overview\nNo date here.',
+      intake: 'September 2028',
+    });
     fake = installFakeApi({
       'GET /shortlist': emptyShortlist,
       'GET /api/course/student': () => new Promise((resolve) => (answer = resolve)),
@@ -114,7 +118,8 @@ describe('courses grid', () => {
       'Approx. Fee': 'GBP 18500',
     });
     expect(within(second).getByText('N/A')).toBeInTheDocument();
-    expect(within(second).getByText('Not provided')).toBeInTheDocument();
+    // No date in its overview: the course's intake, as the staff catalogue shows it (issue 24 #17).
+    expect(within(second).getByText('September 2028')).toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Shortlist' })).toHaveAttribute('aria-pressed', 'false');
     expect(card.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/courses?course=1');
     const logo = first.querySelector('img');

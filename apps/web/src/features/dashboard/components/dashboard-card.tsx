@@ -57,9 +57,7 @@ function CounsellingBody({ card }: { card: TDashboardCardView }) {
         <Text size="sm" fw={600}>
           {session.weekday}
         </Text>
-        <Text size="sm">
-          {session.time} {DASHBOARD_TEXTS.timeZone}
-        </Text>
+        <Text size="sm">{session.time}</Text>
       </div>
     </div>
   );

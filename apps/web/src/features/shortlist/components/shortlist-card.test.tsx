@@ -77,10 +77,14 @@ describe('shortlisted card content (§2)', () => {
     expect(card.getByText('Shortlisted')).toBeInTheDocument();
   });
 
-  it("shows 'Not provided' without a start date in the overview", () => {
+  it("shows 'Not provided' with neither a start date in the overview nor an intake", () => {
     renderWithApp(
       <ShortlistCard
-        item={makeItem(6, 'STUDENT_CHOICE', { overview: 'Key facts\nDuration: 2 years', fees: null })}
+        item={makeItem(6, 'STUDENT_CHOICE', {
+          overview: 'Key facts\nDuration: 2 years',
+          intake: '',
+          fees: null,
+        })}
         isCounsellingCompleted={false}
         isEvent={false}
         onApply={noop}

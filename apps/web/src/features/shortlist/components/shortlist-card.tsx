@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
 import {
   APPLICATION_STEPS,
+  courseStartDate,
   feeWithCurrency,
   LIMITS,
-  startDateText,
   type TShortlistItem,
 } from '@portal/contract';
 import { useId, useState } from 'react';
@@ -51,7 +51,7 @@ export function ShortlistCard({
   const facts = [
     [SHORTLIST_TEXTS.facts.country, course.country],
     [SHORTLIST_TEXTS.facts.campus, course.campus],
-    [SHORTLIST_TEXTS.facts.startDate, startDateText(course.overview)],
+    [SHORTLIST_TEXTS.facts.startDate, courseStartDate(course)],
     [SHORTLIST_TEXTS.facts.fee, fee],
     [SHORTLIST_TEXTS.facts.duration, course.duration],
   ] as const;

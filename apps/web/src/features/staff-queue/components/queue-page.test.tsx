@@ -119,7 +119,7 @@ describe('Work queue page', { timeout: 20_000 }, () => {
     expect(documents.getByText('Showing 1 of 120')).toBeInTheDocument();
     expect(documents.getByText('Passport')).toBeInTheDocument();
     expect(documents.getByRole('link', { name: 'Ravi K' })).toHaveAttribute('href', '/staff/students/3');
-    expect(documents.getByText('Uploaded 3 Jan 2027, 10:00 AM')).toBeInTheDocument();
+    expect(documents.getByText('Uploaded 3 Jan 2027, 10:00 AM IST')).toBeInTheDocument();
     expect(documents.getByRole('link', { name: 'Review' })).toHaveAttribute(
       'href',
       '/staff/students/3#document-PASSPORT',

@@ -28,7 +28,7 @@ describe('audit trail section', { timeout: 20_000 }, () => {
     const entries = Array.from(list.children);
     expect(entries).toHaveLength(2);
     const first = within(entries[0] as HTMLElement);
-    expect(first.getByText('25 Nov 2026, 2:30 pm IST')).toBeInTheDocument();
+    expect(first.getByText('25 Nov 2026, 2:30 PM IST')).toBeInTheDocument();
     expect(first.getByText(/Anil Admin/)).toHaveTextContent('Anil Admin (Admin)');
     expect(first.getByText('Payment recorded')).toBeInTheDocument();
     expect(first.getByText('Amount: ₹2,000')).toBeInTheDocument();

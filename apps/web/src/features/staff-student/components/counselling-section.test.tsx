@@ -49,7 +49,7 @@ describe('counselling section', { timeout: 20_000 }, () => {
     ]);
     expect(await section.findByText('Shortlisted 3 UK courses.')).toBeInTheDocument();
     expect(fieldValue(section, 'Status')).toBe('Completed');
-    expect(section.getByText('Completed 26 Nov 2026, 4:00 pm IST')).toBeInTheDocument();
+    expect(section.getByText('Completed 26 Nov 2026, 4:00 PM IST')).toBeInTheDocument();
     expect(section.queryByRole('button', { name: 'Mark completed' })).toBeNull();
     // The button pressed is gone: the focus goes to the completion it made, not to <body>.
     await waitFor(() =>

@@ -47,8 +47,8 @@ describe('notes section', { timeout: 20_000 }, () => {
       'listitem',
     );
     expect(items.map((item) => item.textContent)).toEqual([
-      'Priya Nair · 24 Nov 2026, 11:30 am ISTCalled about the IELTS date.',
-      'Priya Nair · 20 Nov 2026, 10:00 am ISTPrefers UK universities.',
+      'Priya Nair · 24 Nov 2026, 11:30 AM ISTCalled about the IELTS date.',
+      'Priya Nair · 20 Nov 2026, 10:00 AM ISTPrefers UK universities.',
     ]);
     expect(page.requestsTo('GET', NOTES)[0]?.params).toEqual({ pageNumber: 1, pageSize: 10 });
   });

@@ -71,7 +71,7 @@ describe('Payments section (staff student page)', { timeout: 20_000 }, () => {
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
     expect(cells).toEqual([
-      '20 Nov 2026, 12:00 pm IST',
+      '20 Nov 2026, 12:00 PM IST',
       '₹2,000',
       'UPI',
       'UTR123',

@@ -57,7 +57,7 @@ describe('Payment receipt (/staff/receipts/:paymentId)', { timeout: 20_000 }, ()
       Student: 'Asha Rao',
       'Reference ID': 'SA-000041',
       Mobile: '+91 98765 43210',
-      Date: '20 Nov 2026, 5:15 am IST',
+      Date: '20 Nov 2026, 5:15 AM IST',
       'Amount received': '₹2,000',
       Mode: 'Bank transfer',
       Reference: 'UTR123',

@@ -1,7 +1,7 @@
 import { Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Skeleton.layer.css';
 import { useDebouncedValue } from '@mantine/hooks';
-import { SEARCH_TEXT_MAX_LENGTH, type TCourse, ZCourseSearchText } from '@portal/contract';
+import { courseStartDate, SEARCH_TEXT_MAX_LENGTH, type TCourse, ZCourseSearchText } from '@portal/contract';
 import { useId } from 'react';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 import { useCatalogueSearch } from '../api/shortlist-search-catalogue.ts';
@@ -115,8 +115,7 @@ function CatalogueResult({ course, status, isAdding, failure, onAdd }: TCatalogu
             {course.name}
           </Text>
           <Text size="sm" c="dimmed">
-            {course.university.name}, {course.country}
-            {course.intake ? `, ${course.intake}` : ''}
+            {course.university.name}, {course.country}, {TEXTS.startDate(courseStartDate(course))}
           </Text>
         </Stack>
         {isSettled ? (

@@ -238,6 +238,29 @@ describe('Shortlist section: catalogue search', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it("shows each result's start date as the student's card does (issue 24 #17)", async () => {
+    renderSection({
+      'POST /api/course/filter': () => ({
+        status: 200,
+        data: {
+          content: [
+            courseOf(3, { overview: 'Key facts\nStart date: January 2028', intake: 'January 2028' }),
+            courseOf(4, { overview: 'No date here.', intake: 'September 2028' }),
+          ],
+          page: 1,
+          size: 10,
+          totalElements: 2,
+          totalPages: 1,
+        },
+      }),
+    });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search the catalogue' }), 'manchester');
+    const results = within(await screen.findByRole('list', { name: 'Catalogue results' }));
+    const [first, second] = results.getAllByRole('listitem') as HTMLElement[];
+    expect(within(first as HTMLElement).getByText(/Start Date: January 2028/)).toBeInTheDocument();
+    expect(within(second as HTMLElement).getByText(/Start Date: September 2028/)).toBeInTheDocument();
+  });
+
   it('says when nothing matches', async () => {
     renderSection({ 'POST /api/course/filter': searchRoute });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search the catalogue' }), 'zzzz');

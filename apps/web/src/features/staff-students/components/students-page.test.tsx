@@ -68,7 +68,7 @@ describe('Students page', { timeout: 20_000 }, () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Asha Rao', '9876500041', 'REF00041', 'Paid', 'Priya Nair', '5 Jan 2027, 3:30 PM']);
+    ).toEqual(['Asha Rao', '9876500041', 'REF00041', 'Paid', 'Priya Nair', '5 Jan 2027, 3:30 PM IST']);
     const unnamed = screen.getByRole('link', { name: 'Unnamed student' }).closest('tr');
     expect(unnamed).toHaveTextContent('Not assigned');
     expect(screen.getByText('2 students')).toBeInTheDocument();
