@@ -69,7 +69,9 @@ describe('Book Free Counselling, step 2: the time', { timeout: 20_000 }, () => {
     const own = within(group).getByRole('radio', { name: '10:30 AM' });
     await waitFor(() => expect(own).toBeDisabled());
     expect(own).toHaveAccessibleDescription('Your current session');
-    expect(within(group).getByRole('radio', { name: '11:00 AM' })).toHaveAccessibleDescription('Fully booked');
+    expect(within(group).getByRole('radio', { name: '11:00 AM' })).toHaveAccessibleDescription(
+      'Fully booked',
+    );
     unmount();
 
     renderFlow('/session-time?date=2026-11-27&reschedule=1', routes);

@@ -59,16 +59,17 @@ describe('Applications board', { timeout: 20_000 }, () => {
       ),
     );
     const counts = await screen.findByRole('list', { name: 'Applications by status' });
-    await waitFor(() =>
-      expect(
-        within(counts)
-          .getAllByRole('button')
-          .map((button) => button.textContent),
-      ).toEqual(
-        BOARD_STATUSES.map(
-          (s) => `${APPLICATION_STATUS_LABELS[s]} (${s === 'CONDITIONAL_OFFER_RECEIVED' ? 1 : 0})`,
+    await waitFor(
+      () =>
+        expect(
+          within(counts)
+            .getAllByRole('button')
+            .map((button) => button.textContent),
+        ).toEqual(
+          BOARD_STATUSES.map(
+            (s) => `${APPLICATION_STATUS_LABELS[s]} (${s === 'CONDITIONAL_OFFER_RECEIVED' ? 1 : 0})`,
+          ),
         ),
-      ),
       { timeout: 5000 },
     );
     const live = APPLICATION_STATUS_LABELS.CONDITIONAL_OFFER_RECEIVED;
