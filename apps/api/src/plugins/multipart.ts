@@ -24,14 +24,15 @@ declare module 'fastify' {
 }
 
 /**
- * Runs `cleanup` once the request is over, whatever happened: answered, refused, failed or
- * abandoned by the client (the response's 'close' fires in every case).
+ * Runs `cleanup` once the request is over, whatever happened: just before its answer is sent (answered,
+ * refused or failed), or when the client goes away without one (the response's 'close').
  */
 export function onUploadDone(request: FastifyRequest, cleanup: () => unknown): void {
   const scope = request.uploadScope;
   if (!scope) throw new Error('onUploadDone outside an upload request');
   scope.cleanups.push(cleanup);
-  // The client left while this upload waited: undo now, nothing else will.
+  // The request is already over (answered, or the client left while this upload waited for a
+  // slot): undo now, nothing else will.
   if (scope.isOver) void runCleanups(request);
 }
 
