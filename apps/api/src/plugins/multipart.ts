@@ -107,15 +107,12 @@ async function multipartPlugin(app: FastifyInstance) {
     if (!isUpload) return;
     const scope: TUploadScope = { reply, cleanups: [], isOver: false };
     request.uploadScope = scope;
-    // 'close' also fires when the client goes away mid-upload; injected requests only get onResponse.
+    // When the client goes away mid-upload no answer is sent: 'close' is then what ends the request.
     reply.raw.once('close', () => void runCleanups(request));
   });
-  // Undone before the answer leaves, so a client told "refused" finds nothing staged or held;
-  // onResponse and 'close' remain for requests that end without an answer being sent.
+  // Every answer (injected ones too) passes here: undone before it leaves, so a client told
+  // "refused" finds nothing staged or held.
   app.addHook('onSend', async (request) => {
-    await runCleanups(request);
-  });
-  app.addHook('onResponse', async (request) => {
     await runCleanups(request);
   });
 }
