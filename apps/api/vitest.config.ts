@@ -8,17 +8,18 @@ const MOCKING = ['test/staff/audit-atomicity.test.ts', 'test/staff-accounts/audi
  */
 const ALONE = ['test/platform/health-under-flood.test.ts'];
 
+/** What every project shares; the global setup is the root's alone, so the template is made once. */
+const shared = { testTimeout: 30_000, hookTimeout: 120_000 };
+
 export default defineConfig({
   test: {
     globalSetup: ['test/helpers/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
     // Two cores: each worker holds one database; more workers only contend.
     maxWorkers: 2,
     projects: [
       {
-        extends: true,
         test: {
+          ...shared,
           name: 'api',
           include: ['test/**/*.test.ts'],
           exclude: [...MOCKING, ...ALONE],
@@ -28,8 +29,8 @@ export default defineConfig({
           isolate: false,
         },
       },
-      { extends: true, test: { name: 'api-mocking', include: MOCKING } },
-      { extends: true, test: { name: 'api-alone', include: ALONE, sequence: { groupOrder: 1 } } },
+      { test: { ...shared, name: 'api-mocking', include: MOCKING } },
+      { test: { ...shared, name: 'api-alone', include: ALONE, sequence: { groupOrder: 1 } } },
     ],
   },
 });

@@ -80,8 +80,9 @@ async function errorsPlugin(app: FastifyInstance) {
       // Refused before its body was read (an upload past a quota, no slot free): close the connection
       // after the answer rather than read and discard the body to keep it alive. A flood of refused
       // 2.5 MB photos on 8 kept-alive connections had the server draining ~600 MB/s and serving no
-      // new connection (issue 23, item 10: `npm run soak -- --attack`).
-      if (error.httpStatus >= 429 && !request.raw.complete) reply.header('connection', 'close');
+      // new connection (issue 23, item 10: `npm run soak -- --attack`). Any refusal, not only 429:
+      // a 409 (total bytes used up) kept reading a never-ending body until the body deadline.
+      if (!request.raw.complete) reply.header('connection', 'close');
       return reply
         .code(error.httpStatus)
         .send(body(error.status, error.debugMessage, error.publicMessage, error.fieldErrors));

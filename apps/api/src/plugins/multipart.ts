@@ -24,14 +24,15 @@ declare module 'fastify' {
 }
 
 /**
- * Runs `cleanup` once the request is over, whatever happened: answered, refused, failed or
- * abandoned by the client (the response's 'close' fires in every case).
+ * Runs `cleanup` once the request is over, whatever happened: just before its answer is sent (answered,
+ * refused or failed), or when the client goes away without one (the response's 'close').
  */
 export function onUploadDone(request: FastifyRequest, cleanup: () => unknown): void {
   const scope = request.uploadScope;
   if (!scope) throw new Error('onUploadDone outside an upload request');
   scope.cleanups.push(cleanup);
-  // The client left while this upload waited: undo now, nothing else will.
+  // The request is already over (answered, or the client left while this upload waited for a
+  // slot): undo now, nothing else will.
   if (scope.isOver) void runCleanups(request);
 }
 
@@ -106,15 +107,12 @@ async function multipartPlugin(app: FastifyInstance) {
     if (!isUpload) return;
     const scope: TUploadScope = { reply, cleanups: [], isOver: false };
     request.uploadScope = scope;
-    // 'close' also fires when the client goes away mid-upload; injected requests only get onResponse.
+    // When the client goes away mid-upload no answer is sent: 'close' is then what ends the request.
     reply.raw.once('close', () => void runCleanups(request));
   });
-  // Undone before the answer leaves, so a client told "refused" finds nothing staged or held;
-  // onResponse and 'close' remain for requests that end without an answer being sent.
+  // Every answer (injected ones too) passes here: undone before it leaves, so a client told
+  // "refused" finds nothing staged or held.
   app.addHook('onSend', async (request) => {
-    await runCleanups(request);
-  });
-  app.addHook('onResponse', async (request) => {
     await runCleanups(request);
   });
 }

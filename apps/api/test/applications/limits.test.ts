@@ -42,7 +42,7 @@ describe(`at most ${LIMITS.portfolioDocumentsMax} portfolio rows per application
     expect(put).not.toHaveBeenCalled();
     expect(await storedFileCount(student.id)).toBe(LIMITS.portfolioDocumentsMax);
 
-    // Ten uploads used this minute's allowance (UPLOAD_QUOTAS.uploadsPerMinute): the next minute.
+    // These uploads may have used this minute's allowance (UPLOAD_QUOTAS.uploadsPerMinute): the next minute.
     t.clock.offsetMs += 61_000;
     const sop = await calls.uploadDocument(student, {
       applicationId: String(applicationId),

@@ -8,8 +8,9 @@ import { seedIfEmpty } from '../../src/db/seed/index.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
 /**
- * Migrating and seeding takes seconds, so it is done once: every test file then starts from a copy
- * of this template (a fresh, private in-memory PGlite, or a new database in the test:pg cluster).
+ * Migrating and seeding takes seconds, so it is done once (the root config's global setup, which the
+ * projects do not repeat): every test file then starts from a copy of this template (a fresh, private
+ * in-memory PGlite, or a new database in the test:pg cluster).
  */
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE_URL) {

@@ -19,8 +19,8 @@ import {
  * prober asks liveness and readiness on the health port (HEALTH_PORT, answered by a thread of its own)
  * on a fresh connection each time, as a load balancer does. Every probe must be answered within 2 s,
  * and at most 1 % of the flood's requests on connections being served may time out (5 s): the rest are
- * served or shed with a quick 503. Timeouts of connections the saturated process has not accepted yet
- * are printed, not judged (fixtures/flood.mjs says why). The same probes on the main port are measured and printed, not asserted: they wait behind the
+ * served or shed with a quick 503. Timeouts before a connection's first answer (connections the saturated
+ * process has not accepted yet) are printed, not judged (fixtures/flood.mjs says why). The same probes on the main port are measured and printed, not asserted: they wait behind the
  * flood for as long as the machine makes the main thread wait (see docs/security.md, "Availability").
  */
 
@@ -35,9 +35,9 @@ type TFloodResult = {
   answered: number;
   byStatus: Record<string, number>;
   timeouts: number;
-  /** Timeouts on connections the server had answered before: what shedding must keep under 1 %. */
+  /** Timeouts after the client's first answer: what shedding must keep under 1 %. */
   servedTimeouts: number;
-  /** Timeouts on connections never answered yet: still in the kernel's accept queue (see flood.mjs). */
+  /** Timeouts before the client's first answer (mostly connections still in the accept queue: flood.mjs). */
   unservedTimeouts: number;
   errors: number;
   clientLagMs: number;
@@ -130,8 +130,8 @@ describe('health under a flood of 1,000 connections', { timeout: 240_000 }, () =
     const mainSlow = mainPortProbes.filter((p) => p.ms > PROBE_LIMIT_MS || p.status === 0);
     console.log(
       `flood: ${requests} requests ${JSON.stringify(result.byStatus)}, ${result.servedTimeouts} timeouts ` +
-        `on served connections (${(timeoutShare * 100).toFixed(2)} %), ${result.unservedTimeouts} on ` +
-        `connections not yet accepted, ${result.errors} errors, load generator's loop delay ` +
+        `after a first answer (${(timeoutShare * 100).toFixed(2)} %), ${result.unservedTimeouts} ` +
+        `before a first answer, ${result.errors} errors, load generator's loop delay ` +
         `${result.clientLagMs} ms; health port: ${probes.length} probes, ` +
         `${slow.length} over ${PROBE_LIMIT_MS} ms or unanswered, worst ${worst(probes)} ms; main port: ` +
         `${mainPortProbes.length} probes, ${mainSlow.length} slow, worst ${worst(mainPortProbes)} ms`,

@@ -20,6 +20,16 @@ afterAll(async () => {
 
 const PHOTO = JSON.stringify({ contentType: 'image/png', base64String: tinyPng().toString('base64') });
 
+/** The request line and headers of a photo upload sent over a raw socket (its body follows). */
+const photoRequestHead = (authorization: string) =>
+  [
+    'PUT /api/student-profiles/upload/photo HTTP/1.1',
+    'Host: localhost',
+    `Authorization: ${authorization}`,
+    'Content-Type: application/json',
+    `Content-Length: ${PHOTO.length}`,
+  ].join('\r\n');
+
 describe('PUT /api/student-profiles/upload/photo limits', () => {
   it(`answers 429 past ${UPLOAD_QUOTAS.uploadsPerMinute} photos a minute from one student`, async () => {
     const student = await createSignedInUser(t.app);
@@ -52,13 +62,7 @@ describe('PUT /api/student-profiles/upload/photo limits', () => {
 
   it(`answers 429 to a third photo while ${UPLOAD_QUOTAS.concurrentUploadsPerStudent} of the student's are still arriving`, async () => {
     const student = await createSignedInUser(t.app);
-    const head = [
-      'PUT /api/student-profiles/upload/photo HTTP/1.1',
-      'Host: localhost',
-      `Authorization: ${student.headers.authorization}`,
-      'Content-Type: application/json',
-      `Content-Length: ${PHOTO.length}`,
-    ].join('\r\n');
+    const head = photoRequestHead(student.headers.authorization);
     // Two photos whose bodies arrive a byte every 200 ms (cut by their deadline later on).
     const slow = Array.from({ length: UPLOAD_QUOTAS.concurrentUploadsPerStudent }, () =>
       trickleRequest(base, { head, rest: PHOTO, everyMs: 200, giveUpMs: 2500 }),
@@ -101,13 +105,7 @@ describe('PUT /api/student-profiles/upload/photo limits', () => {
     // The body would take minutes at this pace: kept alive, the refused request would hold the
     // connection while the server read and dropped it (a flood of these starved everyone else).
     const refused = await trickleRequest(base, {
-      head: [
-        'PUT /api/student-profiles/upload/photo HTTP/1.1',
-        'Host: localhost',
-        `Authorization: ${student.headers.authorization}`,
-        'Content-Type: application/json',
-        `Content-Length: ${PHOTO.length}`,
-      ].join('\r\n'),
+      head: photoRequestHead(student.headers.authorization),
       rest: PHOTO,
       everyMs: 100,
       giveUpMs: 4000,
