@@ -94,8 +94,8 @@ describe('npm run staff:create: bad arguments', () => {
       says: STAFF_MESSAGES.cliInvalidMobile,
     },
     {
-      why: 'a number with the +91 prefix',
-      args: ['--mobile', '+919876500001', '--name', 'A'],
+      why: 'a number starting with 5',
+      args: ['--mobile', '5876500001', '--name', 'A'],
       says: STAFF_MESSAGES.cliInvalidMobile,
     },
     { why: 'no name', args: ['--mobile', mobile], says: STAFF_MESSAGES.cliNameRequired },
@@ -125,6 +125,14 @@ describe('npm run staff:create: bad arguments', () => {
     expect(() => readArguments(args)).toThrow(UsageError);
     expect(() => readArguments(args)).toThrow(says);
   });
+
+  // The usual written forms are the sign-in screen's (issue 24, item 4): a staff number alike.
+  it.for(['+91 98765 00001', '098765-00001', '+919876500001'])(
+    "takes '%s' as the 10 digits",
+    (written) => {
+      expect(readArguments(['--mobile', written, '--name', 'A'])).toMatchObject({ mobileNumber: mobile });
+    },
+  );
 
   it('exits with code 2, the reason and the usage, and opens no database', { timeout: 60_000 }, async () => {
     const run = await runCli(['--mobile', '98765', '--name', 'A']);
