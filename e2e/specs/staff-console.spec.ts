@@ -225,6 +225,8 @@ test('an admin manages the team; a disabled counsellor is refused on the next ca
     .getByRole('link', { name: 'Students' })
     .click();
   await expect(counsellorPage).toHaveURL(/\/login$/);
+  // Why, in the API's words, not the generic session message (issue 24, item 7).
+  await expect(counsellorPage.getByText(STAFF_ACCOUNT_MESSAGES.accountDisabled)).toBeVisible();
 
   // Re-enabled, the counsellor can sign in again (a new session).
   await row.getByRole('button', { name: 'Re-enable' }).click();
