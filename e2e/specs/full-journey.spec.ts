@@ -215,6 +215,7 @@ test('a new student goes from sign-in to an unconditional offer while a counsell
       courses[0] ?? '',
       applicationId,
       APPLICATION_STATUS_LABELS.CONDITIONAL_OFFER_RECEIVED,
+      2,
     );
     await page
       .getByRole('article', { name: courses[0], exact: true })
@@ -247,6 +248,7 @@ test('a new student goes from sign-in to an unconditional offer while a counsell
       courses[0] ?? '',
       applicationId,
       APPLICATION_STATUS_LABELS.UNCONDITIONAL_OFFER_RECEIVED,
+      3,
     );
     await snap(page, testInfo, '14 applied courses');
     await expectDashboard(page, [

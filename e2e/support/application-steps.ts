@@ -130,12 +130,16 @@ export async function expectUnconditionalOffer(page: Page, name: string): Promis
   await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
 }
 
-/** /applied-courses: the course's card with its real status line and the way back to its journey. */
+/**
+ * /applied-courses: the course's card with its real status line and the way back to its journey:
+ * Conditional Offer opens the received offer's step (2 conditional, 3 unconditional), else step 0.
+ */
 export async function expectAppliedCourse(
   page: Page,
   courseName: string,
   applicationId: number,
   statusLine: string,
+  journeyStep: 0 | 2 | 3,
 ): Promise<void> {
   await page.goto('/applied-courses');
   const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -146,7 +150,7 @@ export async function expectAppliedCourse(
   await expect(card.getByText(new RegExp(`^(Status: )?${statusLine}$`))).toBeVisible();
   await expect(card.getByRole('link', { name: 'Conditional Offer' })).toHaveAttribute(
     'href',
-    `/application-journey?applicationId=${applicationId}&step=0`,
+    `/application-journey?applicationId=${applicationId}&step=${journeyStep}`,
   );
   await expect(card.getByRole('button', { name: 'Opt Out' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Apply Another Course' })).toHaveAttribute(

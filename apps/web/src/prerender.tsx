@@ -31,7 +31,7 @@ export const renderLandingPage = (): string =>
 export const renderLoadingPage = (): string =>
   renderToString(
     <Providers queryClient={appQueryClient}>
-      <PageLoader />
+      <PageLoader isWholePage />
     </Providers>,
   );
 

@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, VisuallyHidden } from '@mantine/core';
 import { COUNSELLING_TOPICS, type TCounsellingBooking, type TDashboardCardView } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -154,6 +154,8 @@ const useDashboardPath = () => (useCanOpenDashboard() ? PATHS.dashboard : undefi
 function BookedSessionSkeleton() {
   return (
     <div role="status" aria-busy="true" aria-label={TEXTS.loading} className="counselling-page">
+      {/* The page's heading comes with the session: the loading line stands in for it. */}
+      <VisuallyHidden component="h1">{TEXTS.loading}</VisuallyHidden>
       <div className="counselling-page__top" />
       <div className="counselling-skeleton counselling-skeleton--title" />
       <div className="counselling-skeleton counselling-skeleton--line" />

@@ -1,5 +1,5 @@
 import type { TPaymentSummary } from '@portal/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, type TFakeReply } from '../../../test/fake-api.ts';
@@ -107,7 +107,10 @@ describe('Payment page (§2 Payment)', { timeout: 20_000 }, () => {
   ])('has no serious axe violations (%s)', async (_, data) => {
     const axe = (await import('axe-core')).default;
     const { container } = renderPayment({ status: 200, data });
-    await screen.findByRole('heading', { level: 1 });
+    // The loading line is the heading until the summary is in: wait for the summary itself.
+    await waitFor(() =>
+      expect(screen.queryByRole('status', { name: 'Loading your payment summary' })).toBeNull(),
+    );
     if (!data.isPaid) await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
     const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     const serious = result.violations.filter((violation) =>

@@ -5,7 +5,8 @@ import { PAYMENT_TEXTS } from '../payment-texts.ts';
 export function PaymentSkeleton() {
   return (
     <Stack gap="md" role="status" aria-busy="true" aria-label={PAYMENT_TEXTS.loading}>
-      <VisuallyHidden>{PAYMENT_TEXTS.loading}</VisuallyHidden>
+      {/* The page's heading comes with the summary: the loading line stands in for it. */}
+      <VisuallyHidden component="h1">{PAYMENT_TEXTS.loading}</VisuallyHidden>
       <div aria-hidden="true">
         <Skeleton height={30} width="70%" my={4} />
         <Skeleton height={16} width="60%" mt={12} />

@@ -13,8 +13,10 @@ describe('profile page', () => {
   it('reads the profile, the photo, the documents and the flag in one round, then shows the header', async () => {
     const page = renderProfilePage();
     restore = page.fake.restore;
-    // While loading, the (hidden) skeleton is announced for what it is.
-    expect(screen.getByText('Loading your profile…')).toHaveAttribute('role', 'status');
+    // While loading, the (hidden) skeleton is announced for what it is, and that line is the page's
+    // heading until the name is known (axe: every page has a level-one heading).
+    expect(screen.getByText('Loading your profile…').closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Loading your profile…' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeInTheDocument();
     expect(screen.queryByText('Loading your profile…')).toBeNull();
     expect(screen.getByText('+91 98765 43210')).toBeInTheDocument();

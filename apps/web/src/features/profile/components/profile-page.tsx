@@ -44,7 +44,10 @@ export function ProfilePage() {
           ) : isLoading || !profile.data ? (
             <div aria-busy="true">
               {/* The skeleton is hidden from assistive technology: this says what it stands for. */}
-              <VisuallyHidden role="status">{PROFILE_TEXTS.loading}</VisuallyHidden>
+              {/* The name, the page's heading, is not known yet: the loading line stands in for it. */}
+              <VisuallyHidden role="status">
+                <h1>{PROFILE_TEXTS.loading}</h1>
+              </VisuallyHidden>
               <ProfileSkeleton />
             </div>
           ) : (
