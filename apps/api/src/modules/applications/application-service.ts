@@ -34,6 +34,7 @@ import {
   toApplicationView,
   updateApplication,
 } from './application-repository.ts';
+import { hasUnusedGrant } from './extra-application-repository.ts';
 
 /**
  * POST /api/application (§4 Apply flow, §6). Students only, never event users. Applying again to a
@@ -57,9 +58,13 @@ export async function applyToCourse(
 
   const existing = await findApplicationOfCourse(db, user.id, body.courseId);
   if (existing) return { application: toApplicationView(existing), isNew: false };
-  // A brake on apply / opt-out cycles, checked outside the insert's transaction: only an apply and
-  // an opt-out both completing in between could let one more cycle through, which is harmless.
-  if ((await countWithdrawals(db, user.id, body.courseId)) >= LIMITS.withdrawalsPerCourseMax) {
+  // A brake on apply / opt-out cycles: beyond the cap only an admin's grant (issue 24) lets one more
+  // application through. Checked here first so the refusal comes before the other rules; the insert
+  // counts again and takes the grant in its transaction.
+  if (
+    (await countWithdrawals(db, user.id, body.courseId)) >= LIMITS.withdrawalsPerCourseMax &&
+    !(await hasUnusedGrant(db, user.id, body.courseId))
+  ) {
     throw conflict(APPLICATION_MESSAGES.withdrawalLimitReached);
   }
 
@@ -79,6 +84,7 @@ export async function applyToCourse(
 
   const result = await insertApplication(db, { studentId: user.id, courseId: body.courseId, enrollmentId });
   if ('entryGone' in result) throw conflict(APPLICATION_MESSAGES.shortlistChanged);
+  if ('limitReached' in result) throw conflict(APPLICATION_MESSAGES.withdrawalLimitReached);
   return { application: toApplicationView(result.row), isNew: result.isNew };
 }
 
