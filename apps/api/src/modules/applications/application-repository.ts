@@ -166,6 +166,19 @@ export async function listApplicationsOf(db: TDb, studentId: number): Promise<TA
 }
 
 /**
+ * Locks the student's shortlist entry for the course (removed or not) until the transaction ends. An
+ * apply locks the entry, then inserts (waiting on a live application's row); an opt-out must take the
+ * entry's lock before the application's too, or the two deadlock on PostgreSQL.
+ */
+export async function lockShortlistEntryOf(db: TDb, studentId: number, courseId: number): Promise<void> {
+  await db
+    .select({ id: shortlistEntries.id })
+    .from(shortlistEntries)
+    .where(and(eq(shortlistEntries.studentId, studentId), eq(shortlistEntries.courseId, courseId)))
+    .for('update');
+}
+
+/**
  * An opted-out application's shortlist entry stops being APPLIED: it gets back the status it had when
  * the student applied (EXPERT_CHOICE or STUDENT_CHOICE), else STUDENT_CHOICE. Answers the status set,
  * or null when the entry is no longer APPLIED (nothing to give back).

@@ -29,6 +29,7 @@ import {
   findApplicationOfCourse,
   insertApplication,
   listApplicationsOf,
+  lockShortlistEntryOf,
   releaseShortlistEntry,
   type TApplicationRow,
   toApplicationView,
@@ -111,7 +112,8 @@ export async function listApplications(
  * POST /api/application/{id}/withdraw (Applied Courses' Opt Out). Students only, own applications
  * only (another's is a 404, as for reads). The application becomes WITHDRAWN (final), its shortlist
  * entry gets back the status it had before applying, and the opt-out is audited, all in one
- * transaction with the application locked. The course may then be applied to again.
+ * transaction with the shortlist entry and the application locked, in the order an apply locks them.
+ * The course may then be applied to again.
  */
 export async function withdrawApplication(
   db: TDb,
@@ -120,6 +122,9 @@ export async function withdrawApplication(
 ): Promise<TApplicationView> {
   if (isStaff(user)) throw forbidden(APPLICATION_MESSAGES.onlyStudentsWithdraw);
   return db.transaction(async (tx) => {
+    // The shortlist entry first, then the application: the order an apply takes them in.
+    const target = await findAccessibleApplication(tx, user, applicationId);
+    await lockShortlistEntryOf(tx, target.studentId, target.courseId);
     const before = await findAccessibleApplication(tx, user, applicationId, { forUpdate: true });
     const from = before.status as TApplicationStatus;
     if (!isWithdrawableStatus(from)) throw conflict(APPLICATION_MESSAGES.withdrawNotAllowed);
