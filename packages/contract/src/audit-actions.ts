@@ -1,5 +1,6 @@
 // Every audit action, with the words the staff console's audit view and its filter show.
 import { APPLICATION_AUDIT_ACTIONS } from './applications.ts';
+import { EXTRA_APPLICATION_AUDIT_ACTIONS } from './extra-applications.ts';
 import { SESSION_AUDIT_ACTIONS } from './session-policy.ts';
 import { DOCUMENT_AUDIT_ACTIONS, STAFF_AUDIT_ACTIONS } from './staff.ts';
 import { STAFF_ACCOUNT_AUDIT_ACTIONS } from './staff-accounts.ts';
@@ -20,6 +21,7 @@ export const AUDIT_ACTION_LABELS = {
   [APPLICATION_AUDIT_ACTIONS.documentRemoved]: 'Application document removed',
   [APPLICATION_AUDIT_ACTIONS.conditionalDocumentUploaded]: 'Conditional document uploaded',
   [APPLICATION_AUDIT_ACTIONS.withdrawn]: 'Application withdrawn by the student',
+  [EXTRA_APPLICATION_AUDIT_ACTIONS.allowed]: 'One more application allowed',
   [STAFF_ACCOUNT_AUDIT_ACTIONS.accountCreated]: 'Staff account added',
   [STAFF_ACCOUNT_AUDIT_ACTIONS.roleChanged]: 'Staff role changed',
   [STAFF_ACCOUNT_AUDIT_ACTIONS.disabled]: 'Staff account disabled',

@@ -13,6 +13,7 @@ export * from './documents.ts';
 export * from './enums.ts';
 export * from './errors.ts';
 export * from './events.ts';
+export * from './extra-applications.ts';
 export * from './files.ts';
 export * from './ids.ts';
 export * from './journey.ts';

@@ -5,6 +5,7 @@ import { AUTH_MESSAGES, ZMobileNumber } from './auth.ts';
 import { LIMITS, PLATFORM_FEE, STAFF_ROLES } from './constants.ts';
 import { ZCounsellingBooking } from './counselling.ts';
 import { ZDocumentStatus, ZDocumentType, ZRole, ZShortlistStatus } from './enums.ts';
+import { ZStaffWithdrawalLimit } from './extra-applications.ts';
 import { makePositiveId } from './ids.ts';
 import { makePageSchema, ZPageQuery } from './pagination.ts';
 import { ZPaymentSummary } from './payments.ts';
@@ -200,6 +201,11 @@ export const ZStaffStudentDetail = z.object({
   isCounsellingCompleted: z.boolean(),
   payment: ZStaffPaymentSummary,
   applications: z.array(ZStaffApplication),
+  /**
+   * Courses the student opted out of LIMITS.withdrawalsPerCourseMax times or more, with whether
+   * applying is refused now (an admin may then allow one more application).
+   */
+  withdrawalLimits: z.array(ZStaffWithdrawalLimit),
 });
 export type TStaffStudentDetail = z.infer<typeof ZStaffStudentDetail>;
 

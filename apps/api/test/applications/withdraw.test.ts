@@ -3,6 +3,7 @@ import {
   APPLICATION_MESSAGES,
   APPLICATION_STATUSES,
   isWithdrawableStatus,
+  LIMITS,
   type TApplicationStatus,
   type TShortlistStatus,
   WITHDRAWABLE_APPLICATION_STATUSES,
@@ -13,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { applications } from '../../src/db/schema/index.ts';
 import { createSignedInUser } from '../helpers/students.ts';
 import { useApplicationsFixture } from './fixture.ts';
+import { createReadyStudent } from './helpers.ts';
 
 /** POST /api/application/{id}/withdraw (Applied Courses' Opt Out): who, when, and what it leaves. */
 const { t, calls, state, staff, course, applied } = useApplicationsFixture({
@@ -146,5 +148,29 @@ describe('POST /api/application/{id}/withdraw: refusals', () => {
     const { student } = await applied();
     expect((await t.app.inject({ method: 'POST', url: '/api/application/1/withdraw' })).statusCode).toBe(401);
     expect((await calls.withdraw(student, 'abc')).statusCode).toBe(400);
+  });
+});
+
+describe('opting out while the student applies again', () => {
+  it('never deadlocks: parallel apply / opt-out cycles answer no 5xx and stay within the limit', async () => {
+    // An apply locks the shortlist entry, then waits on the live application's row; an opt-out used to
+    // lock that row, then wait on the entry: PostgreSQL ended one of them "deadlock detected" (500).
+    for (let round = 0; round < 3; round++) {
+      const student = await createReadyStudent(t.app, state, [course(1)]);
+      const cycle = async () => {
+        const res = await calls.apply(student, course(1));
+        const codes = [res.statusCode];
+        if (res.statusCode === 201 || res.statusCode === 200) {
+          codes.push((await calls.withdraw(student, res.json().id)).statusCode);
+        }
+        return codes;
+      };
+      const codes = (await Promise.all(Array.from({ length: 8 }, cycle))).flat();
+      expect(codes.filter((code) => code >= 500)).toEqual([]);
+      const rows = await t.app.db.select().from(applications).where(eq(applications.studentId, student.id));
+      expect(rows.filter((row) => row.status === 'WITHDRAWN').length).toBeLessThanOrEqual(
+        LIMITS.withdrawalsPerCourseMax,
+      );
+    }
   });
 });

@@ -82,3 +82,38 @@ export const conditionalDocuments = pgTable(
       .where(sql`${t.removedAt} is null`),
   ],
 );
+
+/**
+ * An admin's grant of one more application to a course after the student reached the opt-out cap
+ * (LIMITS.withdrawalsPerCourseMax; issue 24). Beyond the cap every new application uses one unused
+ * grant, in the transaction that inserts it (used_by_application_id), so the student can make
+ * cap + grants applications to the course in all. At most one grant per student and course is unused.
+ */
+export const extraApplicationGrants = pgTable(
+  'extra_application_grants',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    grantedBy: integer('granted_by')
+      .notNull()
+      .references(() => users.id),
+    /** Why (staff only, ZStaffReason: at most 500 characters, '' when none was given). */
+    reason: text('reason').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedByApplicationId: integer('used_by_application_id').references(() => applications.id),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One unused grant per student and course: two admins granting at once make one.
+    uniqueIndex('extra_application_grants_unused_uq')
+      .on(t.studentId, t.courseId)
+      .where(sql`${t.usedByApplicationId} is null`),
+    uniqueIndex('extra_application_grants_application_uq').on(t.usedByApplicationId),
+    index('extra_application_grants_student_idx').on(t.studentId, t.courseId),
+  ],
+);

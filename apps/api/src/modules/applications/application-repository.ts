@@ -1,6 +1,7 @@
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STEP_BY_STATUS,
+  LIMITS,
   type TApplicationListItem,
   type TApplicationStaffView,
   type TApplicationStatus,
@@ -11,6 +12,7 @@ import { and, count, desc, eq, inArray, isNull, ne, sql, TransactionRollbackErro
 import type { TDb } from '../../db/client.ts';
 import { applications, courses, shortlistEntries, universities } from '../../db/schema/index.ts';
 import { refreshStudentStage } from '../students/index.ts';
+import { useGrant } from './extra-application-repository.ts';
 
 export type TApplicationRow = typeof applications.$inferSelect;
 
@@ -84,17 +86,23 @@ export async function countWithdrawals(db: TDb, studentId: number, courseId: num
   return row?.total ?? 0;
 }
 
+/** Thrown inside the insert's transaction to roll it back: beyond the cap, and no grant left. */
+class WithdrawalLimitReached extends Error {}
+
 /**
  * Creates the application and marks its shortlist entry APPLIED in one transaction. Two racing
  * calls leave one application (the partial unique student+course index, withdrawn ones aside): the
  * loser gets the winner's row with `isNew` false. The shortlist entry is locked and checked in the
  * same transaction, so an entry removed or marked NOT_ELIGIBLE since the caller checked is not
  * applied to after all (`entryGone`). Its status then is kept on the application, for an opt-out.
+ * A new application beyond the opt-out cap (LIMITS.withdrawalsPerCourseMax, counted again here)
+ * takes the student's unused grant in the same transaction, or is rolled back (`limitReached`):
+ * one grant lets exactly one application through, however the calls race.
  */
 export async function insertApplication(
   db: TDb,
   values: { studentId: number; courseId: number; enrollmentId: number | null },
-): Promise<{ row: TApplicationRow; isNew: boolean } | { entryGone: true }> {
+): Promise<{ row: TApplicationRow; isNew: boolean } | { entryGone: true } | { limitReached: true }> {
   try {
     return await db.transaction(async (tx) => {
       const [entry] = await tx
@@ -123,12 +131,19 @@ export async function insertApplication(
         return { row: existing, isNew: false };
       }
       if (!entry) return tx.rollback();
+      const isBeyondCap =
+        (await countWithdrawals(tx, values.studentId, values.courseId)) >= LIMITS.withdrawalsPerCourseMax;
+      if (isBeyondCap) {
+        const use = { ...values, applicationId: inserted.id, usedAt: inserted.createdAt };
+        if (!(await useGrant(tx, use))) throw new WithdrawalLimitReached();
+      }
       await tx.update(shortlistEntries).set({ status: 'APPLIED' }).where(eq(shortlistEntries.id, entry.id));
       await refreshStudentStage(tx, values.studentId);
       return { row: inserted, isNew: true };
     });
   } catch (error) {
     if (error instanceof TransactionRollbackError) return { entryGone: true };
+    if (error instanceof WithdrawalLimitReached) return { limitReached: true };
     throw error;
   }
 }
@@ -148,6 +163,19 @@ export async function listApplicationsOf(db: TDb, studentId: number): Promise<TA
     course: { id: course.id, name: course.name, country: course.country, campus: course.campus },
     university: { name: university.name, iconUrl: university.iconUrl },
   }));
+}
+
+/**
+ * Locks the student's shortlist entry for the course (removed or not) until the transaction ends. An
+ * apply locks the entry, then inserts (waiting on a live application's row); an opt-out must take the
+ * entry's lock before the application's too, or the two deadlock on PostgreSQL.
+ */
+export async function lockShortlistEntryOf(db: TDb, studentId: number, courseId: number): Promise<void> {
+  await db
+    .select({ id: shortlistEntries.id })
+    .from(shortlistEntries)
+    .where(and(eq(shortlistEntries.studentId, studentId), eq(shortlistEntries.courseId, courseId)))
+    .for('update');
 }
 
 /**

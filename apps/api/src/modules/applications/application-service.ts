@@ -29,11 +29,13 @@ import {
   findApplicationOfCourse,
   insertApplication,
   listApplicationsOf,
+  lockShortlistEntryOf,
   releaseShortlistEntry,
   type TApplicationRow,
   toApplicationView,
   updateApplication,
 } from './application-repository.ts';
+import { hasUnusedGrant } from './extra-application-repository.ts';
 
 /**
  * POST /api/application (§4 Apply flow, §6). Students only, never event users. Applying again to a
@@ -57,9 +59,13 @@ export async function applyToCourse(
 
   const existing = await findApplicationOfCourse(db, user.id, body.courseId);
   if (existing) return { application: toApplicationView(existing), isNew: false };
-  // A brake on apply / opt-out cycles, checked outside the insert's transaction: only an apply and
-  // an opt-out both completing in between could let one more cycle through, which is harmless.
-  if ((await countWithdrawals(db, user.id, body.courseId)) >= LIMITS.withdrawalsPerCourseMax) {
+  // A brake on apply / opt-out cycles: beyond the cap only an admin's grant (issue 24) lets one more
+  // application through. Checked here first so the refusal comes before the other rules; the insert
+  // counts again and takes the grant in its transaction.
+  if (
+    (await countWithdrawals(db, user.id, body.courseId)) >= LIMITS.withdrawalsPerCourseMax &&
+    !(await hasUnusedGrant(db, user.id, body.courseId))
+  ) {
     throw conflict(APPLICATION_MESSAGES.withdrawalLimitReached);
   }
 
@@ -79,6 +85,7 @@ export async function applyToCourse(
 
   const result = await insertApplication(db, { studentId: user.id, courseId: body.courseId, enrollmentId });
   if ('entryGone' in result) throw conflict(APPLICATION_MESSAGES.shortlistChanged);
+  if ('limitReached' in result) throw conflict(APPLICATION_MESSAGES.withdrawalLimitReached);
   return { application: toApplicationView(result.row), isNew: result.isNew };
 }
 
@@ -105,7 +112,8 @@ export async function listApplications(
  * POST /api/application/{id}/withdraw (Applied Courses' Opt Out). Students only, own applications
  * only (another's is a 404, as for reads). The application becomes WITHDRAWN (final), its shortlist
  * entry gets back the status it had before applying, and the opt-out is audited, all in one
- * transaction with the application locked. The course may then be applied to again.
+ * transaction with the shortlist entry and the application locked, in the order an apply locks them.
+ * The course may then be applied to again.
  */
 export async function withdrawApplication(
   db: TDb,
@@ -114,6 +122,9 @@ export async function withdrawApplication(
 ): Promise<TApplicationView> {
   if (isStaff(user)) throw forbidden(APPLICATION_MESSAGES.onlyStudentsWithdraw);
   return db.transaction(async (tx) => {
+    // The shortlist entry first, then the application: the order an apply takes them in.
+    const target = await findAccessibleApplication(tx, user, applicationId);
+    await lockShortlistEntryOf(tx, target.studentId, target.courseId);
     const before = await findAccessibleApplication(tx, user, applicationId, { forUpdate: true });
     const from = before.status as TApplicationStatus;
     if (!isWithdrawableStatus(from)) throw conflict(APPLICATION_MESSAGES.withdrawNotAllowed);

@@ -2,8 +2,12 @@ import {
   APPLICATION_MESSAGES,
   APPLICATION_NEXT_STATUSES,
   BODY_DEADLINES_NOTE,
+  EXTRA_APPLICATION_AUDIT_ACTIONS,
+  EXTRA_APPLICATION_MESSAGES,
   LIMITS,
   OFFER_LETTER_FILE_KINDS,
+  STAFF_ACCOUNT_MESSAGES,
+  STAFF_MESSAGES,
   ZApiError,
   ZApplicationStaffView,
   ZApplicationStatusUpdateBody,
@@ -11,10 +15,14 @@ import {
   ZConditionalDocumentsUpdateResult,
   ZOfferLetterQuery,
   ZStaffApplicationParams,
+  ZStaffExtraApplication,
+  ZStaffExtraApplicationBody,
+  ZStaffExtraApplicationParams,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { readUpload } from '../files/index.ts';
+import { allowExtraApplication } from './extra-application-service.ts';
 import {
   changeStatus,
   findOfferLetterTarget,
@@ -108,6 +116,40 @@ const staffApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       setConditionalDocuments(deps, currentUser(request), request.params.applicationId, request.body.types),
+  );
+
+  app.post(
+    '/api/staff/students/:studentId/courses/:courseId/extra-application',
+    {
+      onRequest: app.requireAdmin,
+      // A request without a body reaches validation as null; it means what {} means: no reason.
+      preValidation: async (request) => {
+        request.body ??= { reason: '' };
+      },
+      schema: {
+        ...common,
+        summary: 'Allow a student one more application to a course after the opt-out limit (ADMIN)',
+        description:
+          `ADMIN only: a counsellor gets 403 "${STAFF_ACCOUNT_MESSAGES.adminOnly}", a student 403. After ` +
+          `${LIMITS.withdrawalsPerCourseMax} opt-outs of a course the student's apply is refused (409 ` +
+          `"${APPLICATION_MESSAGES.withdrawalLimitReached}"); this lets exactly one more application through: ` +
+          'the next application the student makes to the course uses the grant, in the transaction that ' +
+          'creates it. Applying again after opting out of that one is refused again (another grant is ' +
+          `needed). 409 "${EXTRA_APPLICATION_MESSAGES.notAtLimit}" below the limit, ` +
+          `"${EXTRA_APPLICATION_MESSAGES.applicationInProgress}" while an application is live, ` +
+          `"${EXTRA_APPLICATION_MESSAGES.alreadyAllowed}" while a grant is unused. 404 ` +
+          `"${STAFF_MESSAGES.studentNotFound}" or "${APPLICATION_MESSAGES.courseNotFound}". The body is ` +
+          'optional: {reason} (staff only, at most 500 characters, no control characters but line breaks). ' +
+          `Audited (${EXTRA_APPLICATION_AUDIT_ACTIONS.allowed}: the student, the course, the opt-outs, the reason).`,
+        params: ZStaffExtraApplicationParams,
+        body: ZStaffExtraApplicationBody,
+        response: { 201: ZStaffExtraApplication, ...errors, 409: ZApiError },
+      },
+    },
+    async (request, reply) => {
+      const grant = await allowExtraApplication(app.db, currentUser(request), request.params, request.body);
+      return reply.code(201).send(grant);
+    },
   );
 };
 

@@ -1,6 +1,7 @@
 import { STAFF_MESSAGES, type TStaffStudentDetail } from '@portal/contract';
 import type { TDb } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { getWithdrawalLimits } from '../applications/index.ts';
 import { findLatestBooking } from '../counselling/index.ts';
 import { findProfileRecord, toStudentProfile } from '../profile/index.ts';
 import { hasCompletedCounselling, listItems } from '../shortlist/index.ts';
@@ -17,7 +18,10 @@ export async function requireStudent(db: TDb, studentId: number): Promise<TAccou
   return account;
 }
 
-/** GET /api/staff/students/{studentId}: account, profile, documents, shortlist, booking, payment, applications. */
+/**
+ * GET /api/staff/students/{studentId}: account, profile, documents, shortlist, booking, payment,
+ * applications and the courses at the opt-out limit.
+ */
 export async function getStudentDetail(db: TDb, studentId: number): Promise<TStaffStudentDetail> {
   const account = await requireStudent(db, studentId);
   const [
@@ -29,6 +33,7 @@ export async function getStudentDetail(db: TDb, studentId: number): Promise<TSta
     isCounsellingCompleted,
     payment,
     applied,
+    withdrawalLimits,
     assignedCounsellor,
   ] = await Promise.all([
     findLatestEnrollmentId(db, studentId),
@@ -39,6 +44,7 @@ export async function getStudentDetail(db: TDb, studentId: number): Promise<TSta
     hasCompletedCounselling(db, studentId),
     readPaymentSummary(db, studentId),
     listApplications(db, studentId),
+    getWithdrawalLimits(db, studentId),
     findAssignedCounsellor(db, account.assignedCounsellorId),
   ]);
   // Staff only: why a course is NOT_ELIGIBLE, and the counsellor's note on the session (both need the
@@ -77,5 +83,6 @@ export async function getStudentDetail(db: TDb, studentId: number): Promise<TSta
     isCounsellingCompleted,
     payment,
     applications: applied,
+    withdrawalLimits,
   };
 }

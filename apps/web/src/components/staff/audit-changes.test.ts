@@ -54,6 +54,23 @@ describe('what an audit entry changed, in plain words', () => {
       ['Document was #9', 'Document type was Statement of purpose', 'File was “sop.pdf”'],
     ],
     [
+      'one more application allowed after the opt-out limit',
+      'EXTRA_APPLICATION',
+      null,
+      {
+        course: { id: 12, name: 'MSc Data Science' },
+        university: { name: 'University of Leeds' },
+        optOuts: 3,
+        reason: 'Visa delay',
+      },
+      [
+        'Course: MSc Data Science',
+        'University: University of Leeds',
+        'Opt-outs so far: 3',
+        'Reason: “Visa delay”',
+      ],
+    ],
+    [
       'a reassignment',
       'STUDENT',
       { counsellor: null },

@@ -15,6 +15,7 @@ export function ConfirmDialogModal({
   isOpen,
   title,
   message,
+  children,
   confirmLabel,
   cancelLabel,
   onConfirm,
@@ -42,6 +43,7 @@ export function ConfirmDialogModal({
       styles={{ title: { fontWeight: 700, lineHeight: 1.35 } }}
     >
       <Text size="sm">{message}</Text>
+      {children}
       <Group justify="flex-end" gap="sm" mt="lg">
         <Button variant="default" onClick={onCancel} data-autofocus>
           {cancelLabel}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 
 export type TConfirmDialogProps = {
   isOpen: boolean;
@@ -6,6 +6,8 @@ export type TConfirmDialogProps = {
   title: string;
   /** What the confirmation does, in a sentence. */
   message: string;
+  /** What the confirmation may take besides (an optional reason field), under the message. */
+  children?: ReactNode;
   confirmLabel: string;
   cancelLabel: string;
   onConfirm: () => void;

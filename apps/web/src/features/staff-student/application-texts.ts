@@ -1,4 +1,4 @@
-import type { TOfferLetterKind } from '@portal/contract';
+import { LIMITS, type TOfferLetterKind } from '@portal/contract';
 
 /**
  * The words of the staff student page's Applications section (issue 14's UI contract names the controls).
@@ -73,4 +73,26 @@ export const APPLICATION_SECTION_TEXTS = {
   notUploaded: 'not uploaded yet',
   open: (name: string) => `Open ${name}`,
   uploadedOn: (date: string) => `uploaded ${date}`,
+  /** Courses at the opt-out limit (LIMITS.withdrawalsPerCourseMax), and an admin's way past it. */
+  limits: {
+    title: 'Opt-out limit',
+    optedOut: (times: number) => `Opted out ${times} times.`,
+    atLimit: 'The student cannot apply to this course again.',
+    unused: 'One more application is allowed: the student can apply again from their shortlist.',
+    inProgress: 'An application to this course is in progress.',
+    allowedSoFar: (count: number) =>
+      count === 1 ? '1 extra application allowed so far.' : `${count} extra applications allowed so far.`,
+    adminOnly: 'Only an admin can allow one more application.',
+    allow: 'Allow one more application',
+    /** The button's name: its visible words first (label in name), then the course. */
+    allowCourse: (courseName: string) => `Allow one more application: ${courseName}`,
+    confirmTitle: (courseName: string) => `Allow one more application to ${courseName}?`,
+    confirmMessage: `The student opted out of this course ${LIMITS.withdrawalsPerCourseMax} times or more. They may apply to it once more; opting out of that application brings the limit back. This is recorded in the audit trail.`,
+    reasonLabel: 'Reason (optional)',
+    reasonHint: 'Only staff see it, in the audit trail.',
+    confirm: 'Allow one more',
+    cancel: 'Cancel',
+    allowed: 'One more application allowed: the student can apply to this course again.',
+    failed: 'The application could not be allowed. Please try again.',
+  },
 } as const;

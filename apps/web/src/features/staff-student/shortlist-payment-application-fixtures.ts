@@ -132,6 +132,7 @@ export function staffDetailOf(overrides: Partial<TStaffStudentDetail> = {}): TSt
       payments: [],
     },
     applications: [],
+    withdrawalLimits: [],
     ...overrides,
   };
 }

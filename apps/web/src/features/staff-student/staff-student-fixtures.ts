@@ -93,6 +93,7 @@ export const studentDetail = ({
     ...payment,
   },
   applications: [],
+  withdrawalLimits: [],
   ...rest,
 });
 

@@ -3,11 +3,13 @@ import type { TStaffStudentDetail } from '@portal/contract';
 import { useId } from 'react';
 import { APPLICATION_SECTION_TEXTS as TEXTS } from '../application-texts.ts';
 import { ApplicationCard } from './application-card.tsx';
+import { WithdrawalLimits } from './withdrawal-limits.tsx';
 import './shortlist-payment-application.css';
 
 /**
- * The student page's Applications (#applications): one card per application in the detail's order, where staff move the status, post the offer letters, set the conditional documents and see
- * what the student uploaded.
+ * The student page's Applications (#applications): the courses at the opt-out limit (an admin may allow
+ * one more application), then one card per application in the detail's order, where staff move the
+ * status, post the offer letters, set the conditional documents and see what the student uploaded.
  */
 export function ApplicationsSection({ detail }: { detail: TStaffStudentDetail }) {
   const titleId = useId();
@@ -22,6 +24,9 @@ export function ApplicationsSection({ detail }: { detail: TStaffStudentDetail })
         </Text>
       ) : (
         <Stack gap="md" mt="sm">
+          {detail.withdrawalLimits.length > 0 && (
+            <WithdrawalLimits studentId={detail.account.id} limits={detail.withdrawalLimits} />
+          )}
           {detail.applications.map((application) => (
             <ApplicationCard key={application.id} studentId={detail.account.id} application={application} />
           ))}
