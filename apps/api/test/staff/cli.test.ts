@@ -127,12 +127,9 @@ describe('npm run staff:create: bad arguments', () => {
   });
 
   // The usual written forms are the sign-in screen's (issue 24, item 4): a staff number alike.
-  it.for(['+91 98765 00001', '098765-00001', '+919876500001'])(
-    "takes '%s' as the 10 digits",
-    (written) => {
-      expect(readArguments(['--mobile', written, '--name', 'A'])).toMatchObject({ mobileNumber: mobile });
-    },
-  );
+  it.for(['+91 98765 00001', '098765-00001', '+919876500001'])("takes '%s' as the 10 digits", (written) => {
+    expect(readArguments(['--mobile', written, '--name', 'A'])).toMatchObject({ mobileNumber: mobile });
+  });
 
   it('exits with code 2, the reason and the usage, and opens no database', { timeout: 60_000 }, async () => {
     const run = await runCli(['--mobile', '98765', '--name', 'A']);
