@@ -126,6 +126,13 @@ const STAFF_ROUTES: TRow[] = [
     url: () => '/student/document/update-remarks',
     payload: () => ({ studentId: student.id, documentId: ids.document, remarks: 'Looks fine' }),
   },
+  {
+    method: 'POST',
+    route: '/api/staff/students/:studentId/courses/:courseId/extra-application',
+    url: () => `/api/staff/students/${student.id}/courses/${ids.course}/extra-application`,
+    payload: () => ({ reason: 'Opted out by mistake.' }),
+    admin: true,
+  },
   { method: 'GET', route: '/api/staff/me', url: () => '/api/staff/me' },
   { method: 'GET', route: '/api/staff/members', url: () => '/api/staff/members' },
   { method: 'GET', route: '/api/staff/accounts', url: () => '/api/staff/accounts', admin: true },

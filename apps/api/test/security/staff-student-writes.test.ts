@@ -139,6 +139,16 @@ const ROUTES: TRow[] = [
     payload: () => ({ body: 'Called the student.' }),
     expect: { audited: 'STAFF_NOTE_ADDED', status: 201 },
   },
+  // The student has not opted out of the course three times: nothing to lift (the grant itself is
+  // tested in applications/extra-application.test.ts).
+  {
+    method: 'POST',
+    route: '/api/staff/students/{studentId}/courses/{courseId}/extra-application',
+    url: () => `/api/staff/students/${student.id}/courses/${course(0)}/extra-application`,
+    payload: () => ({}),
+    admin: true,
+    expect: { refused: 409 },
+  },
   {
     method: 'PUT',
     route: '/api/staff/students/{studentId}/counsellor',
