@@ -17,6 +17,7 @@ export function ConfirmDialogModal({
   message,
   children,
   confirmLabel,
+  isDestructive = true,
   cancelLabel,
   onConfirm,
   onCancel,
@@ -48,7 +49,7 @@ export function ConfirmDialogModal({
         <Button variant="default" onClick={onCancel} data-autofocus>
           {cancelLabel}
         </Button>
-        <Button color="red.9" onClick={confirmOnce}>
+        <Button color={isDestructive ? 'red.9' : undefined} onClick={confirmOnce}>
           {confirmLabel}
         </Button>
       </Group>

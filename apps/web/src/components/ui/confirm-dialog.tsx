@@ -9,6 +9,8 @@ export type TConfirmDialogProps = {
   /** What the confirmation may take besides (an optional reason field), under the message. */
   children?: ReactNode;
   confirmLabel: string;
+  /** False for a confirmation that gives rather than takes away (the theme's colour, not red). */
+  isDestructive?: boolean;
   cancelLabel: string;
   onConfirm: () => void;
   /** Also on Escape and a click outside. */

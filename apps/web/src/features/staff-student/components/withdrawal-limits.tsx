@@ -84,6 +84,7 @@ export function WithdrawalLimits({
         title={asking ? TEXTS.confirmTitle(asking.courseName) : ''}
         message={TEXTS.confirmMessage}
         confirmLabel={TEXTS.confirm}
+        isDestructive={false}
         cancelLabel={TEXTS.cancel}
         onConfirm={() => asking && send(asking)}
         onCancel={() => setAsking(null)}
