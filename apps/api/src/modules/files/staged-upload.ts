@@ -58,7 +58,10 @@ export async function stageUpload(
     },
   });
   try {
-    await pipeline(source, meter, createWriteStream(stagedPath, { flags: 'wx', mode: 0o600 }));
+    // Opened here, not lazily by the stream: a body cut off before the stream's own open finished
+    // had the file created after the removal below, and it stayed (seen on PostgreSQL in CI).
+    const file = await fs.open(stagedPath, 'wx', 0o600);
+    await pipeline(source, meter, createWriteStream('', { fd: file }));
   } catch (error) {
     await fs.rm(stagedPath, { force: true });
     throw error;
