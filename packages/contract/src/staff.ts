@@ -59,8 +59,7 @@ export const STAFF_MESSAGES = {
 
 /** The arguments of `npm run staff:create`, as checked before the database is opened. */
 export const ZStaffAccountInput = z.object({
-  // The sign-in rule itself, so every staff number can sign in.
-  // and its usual written forms ('+91 98765 00001') become the 10 digits sign-in looks up.
+  // The sign-in rule itself, so every staff number can sign in; its usual written forms ('+91 98765 00001') become the 10 digits sign-in looks up.
   mobileNumber: z.string({ error: STAFF_MESSAGES.cliMobileRequired }).transform((value, ctx) => {
     const parsed = ZMobileNumber.safeParse(value);
     if (parsed.success) return parsed.data;

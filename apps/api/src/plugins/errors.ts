@@ -80,9 +80,10 @@ async function errorsPlugin(app: FastifyInstance) {
       // Refused before its body was read (an upload past a quota, no slot free): close the connection
       // after the answer rather than read and discard the body to keep it alive. A flood of refused
       // 2.5 MB photos on 8 kept-alive connections had the server draining ~600 MB/s and serving no
-      // new connection (issue 23, item 10: `npm run soak -- --attack`). Any refusal, not only 429:
-      // a 409 (total bytes used up) kept reading a never-ending body until the body deadline.
-      if (!request.raw.complete) reply.header('connection', 'close');
+      // new connection (issue 23, item 10: `npm run soak -- --attack`). An upload's admission closes
+      // on any refusal (files/upload-admission.ts); a refusal after the body started does not close,
+      // since a reset could lose the answer to a client still sending.
+      if (error.httpStatus >= 429 && !request.raw.complete) reply.header('connection', 'close');
       return reply
         .code(error.httpStatus)
         .send(body(error.status, error.debugMessage, error.publicMessage, error.fieldErrors));

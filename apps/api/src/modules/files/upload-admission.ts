@@ -11,6 +11,18 @@ export async function admitUpload(
   request: FastifyRequest,
   options: { checkTotalBytes: boolean },
 ): Promise<void> {
+  try {
+    await admit(request, options);
+  } catch (error) {
+    // Refused before a byte of the body was read: close the connection after the answer rather
+    // than read a body nobody wants to keep it alive (a 409 kept reading a never-ending one until
+    // the body deadline). Refusals after the body started (wrong content…) keep it and drain.
+    request.uploadScope?.reply.header('connection', 'close');
+    throw error;
+  }
+}
+
+async function admit(request: FastifyRequest, options: { checkTotalBytes: boolean }): Promise<void> {
   const user = request.user;
   // Staff uploads are not limited per account: they answer for them through the audit log.
   if (user?.role === 'STUDENT') {
