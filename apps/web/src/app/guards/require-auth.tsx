@@ -25,7 +25,8 @@ export function RequireAuth() {
   useEffect(() => onTokenChangedElsewhere(() => window.location.reload()), []);
   if (!hasToken()) return <Navigate to={PATHS.landing} replace />;
   return (
-    <Suspense fallback={<PageLoader />}>
+    // Above both layouts: while a layout's code loads, 'Please wait..' is the whole page (its main).
+    <Suspense fallback={<PageLoader isWholePage />}>
       {isRestored ? <Outlet /> : <SessionRestore onRestored={markRestored} />}
     </Suspense>
   );

@@ -3,8 +3,8 @@ import { Center, Loader, Text } from '@mantine/core';
 /**
  * §2: 'Please wait..' while a screen loads. Fills the screen area so nothing shifts when it arrives.
  * Nothing else of the screen shows meanwhile, so its words are the page's level-one heading (axe asks
- * one of every page). `isWholePage`: the HTML painted before any script, with no layout around it: it
- * is then the main landmark too.
+ * one of every page). `isWholePage`: nothing is around it (the HTML painted before any script, the
+ * loading before a layout): it is then the main landmark too.
  */
 export function PageLoader({ isWholePage = false }: { isWholePage?: boolean }) {
   return (

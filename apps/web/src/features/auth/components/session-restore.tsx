@@ -22,7 +22,8 @@ export function SessionRestore({ onRestored }: TSessionRestoreProps) {
     if (isSuccess) onRestored();
   }, [isSuccess, onRestored]);
 
-  if (!isError || isFetching || isSessionExpired(error)) return <PageLoader />;
+  // Rendered before any layout: the whole page, like its error state below.
+  if (!isError || isFetching || isSessionExpired(error)) return <PageLoader isWholePage />;
   return (
     <main>
       <Center mih="60vh" p="md">

@@ -88,7 +88,7 @@ describe('Opt-out limit on the staff student page (issue 24)', { timeout: 20_000
     expect(limits.queryByRole('button', { name: /Allow one more application/ })).toBeNull();
   });
 
-  it('cancelling sends nothing', async () => {
+  it('cancelling sends nothing and forgets the typed reason', async () => {
     const page = renderStudentPage({
       me: staffMe('ADMIN'),
       detail: detailWith(limitOf()),
@@ -98,9 +98,14 @@ describe('Opt-out limit on the staff student page (issue 24)', { timeout: 20_000
     const section = await sectionNamed('Applications');
     await page.user.click(await section.findByRole('button', { name: TEXTS.allowCourse('MSc Course 101') }));
     const dialog = await screen.findByRole('dialog');
+    await page.user.type(within(dialog).getByLabelText(TEXTS.reasonLabel), 'Typed for nothing');
     await page.user.click(within(dialog).getByRole('button', { name: TEXTS.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(page.requestsTo('POST', GRANT_URL)).toHaveLength(0);
+    // Asked again, the dialog starts empty: a cancelled reason is not carried to the next grant.
+    await page.user.click(section.getByRole('button', { name: TEXTS.allowCourse('MSc Course 101') }));
+    const again = await screen.findByRole('dialog');
+    expect(within(again).getByLabelText(TEXTS.reasonLabel)).toHaveValue('');
   });
 
   it("shows the server's refusal beside the course", async () => {

@@ -74,6 +74,8 @@ export function WithdrawalLimits({
             failure={failure?.courseId === limit.courseId ? failure.message : null}
             onAllow={() => {
               setFailure(null);
+              // A reason typed for another course (then cancelled) is not this grant's.
+              setReason('');
               setAsking(limit);
             }}
           />
