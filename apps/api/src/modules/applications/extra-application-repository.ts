@@ -1,7 +1,7 @@
 import { LIMITS, type TStaffWithdrawalLimit } from '@portal/contract';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { applications, courses, extraApplicationGrants, universities, users } from '../../db/schema/index.ts';
+import { applications, courses, extraApplicationGrants, universities } from '../../db/schema/index.ts';
 
 /**
  * The grants of one more application beyond the opt-out cap (issue 24). A grant is unused until an
@@ -68,12 +68,6 @@ export async function findCourseNames(
     .innerJoin(universities, eq(universities.id, courses.universityId))
     .where(eq(courses.id, courseId));
   return row;
-}
-
-/** The staff member's name (the grant's answer says who allowed it). */
-export async function findUserName(db: TDb, userId: number): Promise<string> {
-  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
-  return row?.name ?? '';
 }
 
 /**

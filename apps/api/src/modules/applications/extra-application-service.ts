@@ -16,7 +16,6 @@ import { findAccount } from '../students/index.ts';
 import { countWithdrawals, findApplicationOfCourse } from './application-repository.ts';
 import {
   findCourseNames,
-  findUserName,
   hasUnusedGrant,
   insertGrant,
   listWithdrawalLimits,
@@ -75,7 +74,7 @@ export async function allowExtraApplication(
       id: grant.id,
       studentId,
       courseId,
-      grantedBy: { id: admin.id, name: await findUserName(tx, admin.id) },
+      grantedBy: { id: admin.id, name: (await findAccount(tx, admin.id))?.name ?? '' },
       reason: grant.reason,
       createdAt: grant.createdAt.toISOString(),
       usedByApplicationId: grant.usedByApplicationId,
