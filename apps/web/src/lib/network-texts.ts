@@ -7,6 +7,3 @@ export const NETWORK_TEXTS = {
     `${fileName} will be uploaded as soon as you are back online. Cancel to drop it.`,
   cancelUpload: (inputLabel: string) => `Cancel sending ${inputLabel}`,
 } as const;
-
-/** The offline alerts' title in the body's dark text (Mantine's yellow title is ~3:1 on its background). */
-export const OFFLINE_ALERT_STYLES = { title: { color: 'var(--mantine-color-dark-7)' } } as const;

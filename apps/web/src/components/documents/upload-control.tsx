@@ -1,7 +1,8 @@
-import { Alert, Button, Progress, Stack, Text } from '@mantine/core';
+import { Button, Progress, Stack, Text } from '@mantine/core';
 import { UPLOAD_ACCEPT } from '@portal/contract';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
-import { NETWORK_TEXTS, OFFLINE_ALERT_STYLES } from '../../lib/network-texts.ts';
+import { NETWORK_TEXTS } from '../../lib/network-texts.ts';
+import { OfflineAlert } from '../ui/offline-alert.tsx';
 import { checkUploadFile } from './check-upload-file.ts';
 import { DOCUMENT_TEXTS } from './document-texts.ts';
 import { UploadedStatus } from './uploaded-status.tsx';
@@ -120,15 +121,7 @@ export function UploadControl({
         </Progress.Root>
       )}
       {isPending && isWaitingForNetwork && (
-        <Alert
-          color="yellow"
-          variant="light"
-          role="alert"
-          p="xs"
-          title={NETWORK_TEXTS.offline}
-          // Mantine's yellow title is about 3:1 on its light background: dark text reads at AA.
-          styles={OFFLINE_ALERT_STYLES}
-        >
+        <OfflineAlert p="xs">
           <Stack gap={6} align="flex-start">
             <Text size="sm">{NETWORK_TEXTS.uploadWaits(sendingName)}</Text>
             {onCancel && (
@@ -142,7 +135,7 @@ export function UploadControl({
               </Button>
             )}
           </Stack>
-        </Alert>
+        </OfflineAlert>
       )}
       {message && (
         <Text id={messageId} role="alert" size="sm" c="var(--mantine-color-error)">

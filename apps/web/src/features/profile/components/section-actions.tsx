@@ -1,7 +1,8 @@
 import { Alert, Button, Group } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { NETWORK_TEXTS, OFFLINE_ALERT_STYLES } from '../../../lib/network-texts.ts';
+import { OfflineAlert } from '../../../components/ui/offline-alert.tsx';
+import { NETWORK_TEXTS } from '../../../lib/network-texts.ts';
 
 export type TSectionActionsProps = {
   isEditing: boolean;
@@ -66,19 +67,7 @@ export function SectionActions({
             {formError}
           </Alert>
         )}
-        {isWaitingForNetwork && (
-          <Alert
-            color="yellow"
-            variant="light"
-            role="alert"
-            mt="md"
-            title={NETWORK_TEXTS.offline}
-            // Mantine's yellow title is about 3:1 on its light background: dark text reads at AA.
-            styles={OFFLINE_ALERT_STYLES}
-          >
-            {NETWORK_TEXTS.saveWaits}
-          </Alert>
-        )}
+        {isWaitingForNetwork && <OfflineAlert mt="md">{NETWORK_TEXTS.saveWaits}</OfflineAlert>}
         <Group key="edit" justify="flex-end" gap="sm" mt="md">
           <Button variant="default" onClick={onCancel} disabled={isSaving && !isWaitingForNetwork}>
             Cancel
