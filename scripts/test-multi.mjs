@@ -111,9 +111,25 @@ async function main() {
 
   await check("a number's 4th code in 10 minutes is refused, whichever instance sends it", async () => {
     const mobileNumber = nextMobileNumber();
-    for (const [i, instance] of [a, a, b].entries()) {
-      const res = await sendCode(instance, mobileNumber);
-      expect(res.status === 200, `code ${i + 1} via ${instance.name}: ${res.status} ${res.text}`);
+    const client = new pg.Client({ connectionString: cluster.url });
+    await client.connect();
+    try {
+      for (const [i, instance] of [a, a, b].entries()) {
+        const res = await sendCode(instance, mobileNumber);
+        expect(res.status === 200, `code ${i + 1} via ${instance.name}: ${res.status} ${res.text}`);
+        // A send within OTP_LIMITS.repeatSendWithinSeconds of the last is a double tap, answered without a
+        // new code; age the codes past it (still well inside the 10 minutes) so each send is a real one.
+        await client.query(
+          "UPDATE otp_codes SET created_at = created_at - interval '10 seconds' WHERE mobile_number = $1",
+          [mobileNumber],
+        );
+      }
+      const { rows } = await client.query('SELECT count(*)::int AS n FROM otp_codes WHERE mobile_number = $1', [
+        mobileNumber,
+      ]);
+      expect(rows[0].n === 3, `codes stored for the number: ${rows[0].n}, expected 3`);
+    } finally {
+      await client.end();
     }
     for (const instance of [b, a]) {
       const res = await sendCode(instance, mobileNumber);
