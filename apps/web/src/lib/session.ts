@@ -76,6 +76,7 @@ function storeAccount(account: Omit<TSessionResponse, 'isEvent'>): void {
 
 /** After sign-in: the token (local) and the account's keys (session, §3). */
 export function storeSignIn(result: TOtpVerifyResponse): void {
+  hasEndedSessionHere = false;
   write('local', LOCAL_STORAGE_KEYS.token, result.token);
   try {
     sessionStorage.removeItem(SESSION_ENDED_STORAGE_KEY);
@@ -127,8 +128,17 @@ function clearTabKeys(): void {
   }
 }
 
+/**
+ * Whether this page ended the session itself (logout, a 401): read by the route guard, which must then
+ * send the visitor to /login as endSession does, not to /. The router applies endSession's navigation in
+ * a transition, so a guard rendered before it lands would otherwise overtake it with its own redirect.
+ */
+let hasEndedSessionHere = false;
+export const didThisPageEndTheSession = () => hasEndedSessionHere;
+
 /** Logout and session expiry (§4): both storages are cleared. */
 export function clearSession(): void {
+  hasEndedSessionHere = true;
   try {
     localStorage.clear();
     sessionStorage.clear();

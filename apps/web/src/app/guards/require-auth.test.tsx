@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiErrorBody, installFakeApi, type TFakeReply } from '../../test/fake-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
+import { clearSession } from '../../lib/session.ts';
 import { RequireAuth } from './require-auth.tsx';
 
 const SESSION = {
@@ -164,5 +165,34 @@ describe('RequireAuth: another tab signs out or in', () => {
     } finally {
       Object.defineProperty(window, 'location', { configurable: true, value: location });
     }
+  });
+});
+
+describe('RequireAuth: no token', () => {
+  function renderWithoutToken() {
+    localStorage.clear();
+    renderWithApp(
+      <Routes>
+        <Route element={<RequireAuth />}>
+          <Route path="/profile" element={<Screen />} />
+        </Route>
+        <Route path="/" element={<p>landing page</p>} />
+        <Route path="/login" element={<p>sign-in page</p>} />
+      </Routes>,
+      { route: '/profile' },
+    );
+  }
+
+  it('sends a visitor who never signed in to /', async () => {
+    renderWithoutToken();
+    expect(await screen.findByText('landing page')).toBeInTheDocument();
+  });
+
+  // The session-expiry browser test once ended at / instead of /login: the guard re-rendered before the
+  // router had applied endSession's navigation, and its own redirect overtook it.
+  it('sends to /login, as endSession does, once this page has ended the session', async () => {
+    clearSession();
+    renderWithoutToken();
+    expect(await screen.findByText('sign-in page')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,12 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { PATHS } from '../../lib/paths.ts';
-import { hasToken, needsSessionRestore, onTokenChangedElsewhere } from '../../lib/session.ts';
+import {
+  didThisPageEndTheSession,
+  hasToken,
+  needsSessionRestore,
+  onTokenChangedElsewhere,
+} from '../../lib/session.ts';
 
 // Needed only by a tab that has the token but not its session keys: its own chunk (the HTTP client and
 // the schema stay out of the sign-in screen's code).
@@ -13,7 +18,8 @@ const SessionRestore = lazy(() =>
 );
 
 /**
- * §2/§6: the protected routes need a stored token; without one the user is sent to /. A tab that has the
+ * §2/§6: the protected routes need a stored token; without one the user is sent to / (to /login when
+ * this page has just ended the session, where endSession is sending them). A tab that has the
  * token but not the per-tab keys (a second tab, a new window) restores them first ('Please wait..'), so no
  * signed-in screen makes a call without its studentId. When another tab signs out, or in as someone else,
  * this one starts afresh: a reload re-reads the token, so it neither keeps showing the previous account's
@@ -23,7 +29,7 @@ export function RequireAuth() {
   const [isRestored, setIsRestored] = useState(() => !needsSessionRestore());
   const markRestored = useCallback(() => setIsRestored(true), []);
   useEffect(() => onTokenChangedElsewhere(() => window.location.reload()), []);
-  if (!hasToken()) return <Navigate to={PATHS.landing} replace />;
+  if (!hasToken()) return <Navigate to={didThisPageEndTheSession() ? PATHS.login : PATHS.landing} replace />;
   return (
     // Above both layouts: while a layout's code loads, 'Please wait..' is the whole page (its main).
     <Suspense fallback={<PageLoader isWholePage />}>
