@@ -124,9 +124,10 @@ async function main() {
           [mobileNumber],
         );
       }
-      const { rows } = await client.query('SELECT count(*)::int AS n FROM otp_codes WHERE mobile_number = $1', [
-        mobileNumber,
-      ]);
+      const { rows } = await client.query(
+        'SELECT count(*)::int AS n FROM otp_codes WHERE mobile_number = $1',
+        [mobileNumber],
+      );
       expect(rows[0].n === 3, `codes stored for the number: ${rows[0].n}, expected 3`);
     } finally {
       await client.end();

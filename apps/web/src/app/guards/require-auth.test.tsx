@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession } from '../../lib/session.ts';
 import { apiErrorBody, installFakeApi, type TFakeReply } from '../../test/fake-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import { clearSession } from '../../lib/session.ts';
 import { RequireAuth } from './require-auth.tsx';
 
 const SESSION = {
