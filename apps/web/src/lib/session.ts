@@ -135,6 +135,10 @@ function clearTabKeys(): void {
  */
 let hasEndedSessionHere = false;
 export const didThisPageEndTheSession = () => hasEndedSessionHere;
+/** A fresh page as far as that mark goes: the test setup calls it after each test (modules outlive a file there). */
+export const forgetThatThisPageEndedTheSession = () => {
+  hasEndedSessionHere = false;
+};
 
 /** Logout and session expiry (§4): both storages are cleared. */
 export function clearSession(): void {
