@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 import { makePositiveId } from './ids.ts';
-import { ZStaffReason } from './staff-console.ts';
+import { ZStaffReason } from './staff-reasons.ts';
 
 /** Reasons the server gives for a refused grant (409); the console shows them beside the control. */
 export const EXTRA_APPLICATION_MESSAGES = {

@@ -5,7 +5,7 @@ import { STAFF_ROLES } from './constants.ts';
 import { makePositiveId } from './ids.ts';
 import { ACCOUNT_DISABLED_MESSAGE } from './session-policy.ts';
 import { STAFF_MESSAGES, STAFF_NAME_MAX, ZStaffRole } from './staff.ts';
-import { ZAssignedCounsellor } from './staff-console.ts';
+import { ZAssignedCounsellor } from './staff-student-list.ts';
 import { hasUnsafeNameCharacters, TEXT_SAFETY_MESSAGES } from './text-safety.ts';
 
 export const STAFF_ROLE_LABELS = { COUNSELLOR: 'Counsellor', ADMIN: 'Admin' } as const satisfies Record<

@@ -8,20 +8,14 @@ import { ZDocumentStatus, ZDocumentType, ZRole, ZShortlistStatus } from './enums
 import { ZStaffWithdrawalLimit } from './extra-applications.ts';
 import { makePositiveId } from './ids.ts';
 import { makePageSchema, ZPageQuery } from './pagination.ts';
+import { PAYMENT_MESSAGES, ZPaymentMode, ZPaymentReference } from './payment-records.ts';
 import { ZPaymentSummary } from './payments.ts';
 import { ZStudentProfile } from './profile.ts';
 import { ZShortlistItem } from './shortlist.ts';
-import {
-  PAYMENT_MESSAGES,
-  STAFF_REASON_MESSAGES,
-  ZAssignedCounsellor,
-  ZPaymentMode,
-  ZPaymentReference,
-  ZStaffAuditPageQuery,
-  ZStaffReason,
-  ZStudentFilters,
-  ZStudentStage,
-} from './staff-console.ts';
+import { ZStaffAuditPageQuery } from './staff-audit.ts';
+import { STAFF_REASON_MESSAGES, ZStaffReason } from './staff-reasons.ts';
+import { ZAssignedCounsellor, ZStudentFilters } from './staff-student-list.ts';
+import { ZStudentStage } from './student-stages.ts';
 import { hasUnsafeNameCharacters, TEXT_SAFETY_MESSAGES } from './text-safety.ts';
 
 export const STAFF_NAME_MAX = 100;
