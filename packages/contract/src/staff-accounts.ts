@@ -1,4 +1,4 @@
-// Staff accounts (issue 14): who is signed in, the team (ADMIN manages it) and student assignment.
+// Staff accounts: who is signed in, the team (ADMIN manages it) and student assignment.
 import { z } from 'zod';
 import { ZMobileNumber } from './auth.ts';
 import { STAFF_ROLES } from './constants.ts';
@@ -110,7 +110,7 @@ export const STAFF_ACCOUNT_AUDIT_ACTIONS = {
   studentAssigned: 'STUDENT_ASSIGNED',
   /**
    * An admin opened an audit entry that holds a staff member's sign-in number (entity STAFF_ACCOUNT,
-   * the member's id; after: the entry's id). The list shows such numbers masked (issue 23 item 5).
+   * the member's id; after: the entry's id). The list shows such numbers masked.
    */
   mobileNumberViewed: 'STAFF_MOBILE_NUMBER_VIEWED',
 } as const;

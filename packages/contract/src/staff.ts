@@ -1,4 +1,5 @@
-// Shapes, constants and messages of the staff calls (issue 3): the staff CLI and /api/staff/*.
+// Shapes, constants and messages of the staff calls (docs/decisions/0003-calls-the-spec-leaves-open.md): the
+// staff CLI and /api/staff/*.
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from './applications.ts';
 import { AUTH_MESSAGES, ZMobileNumber } from './auth.ts';
