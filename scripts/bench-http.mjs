@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// `npm run bench:http`: issue 15's HTTP benchmark. Per database (PGlite, then a throwaway PostgreSQL),
-// a throwaway database of 100,000 courses, the portal started as `npm start` starts it, a few students
-// signed in through the OTP outbox (preferences, profile, shortlist); then, per case, autocannon
-// alternates a Fastify hello-world and the portal round by round and prints req/s, p50, p99, failures
-// and the ratio to hello-world, with the issue's goals, and the server's memory before and after.
-// `--million` also reports the filter's database time at 1,000,000 courses (slow: several minutes).
-// `npm run bench:http -- --help` lists the options. Everything binds to 127.0.0.1 and is removed at
-// the end or on Ctrl-C.
+// `npm run bench:http`: the HTTP benchmark (docs/decisions/0007-several-instances.md). Per database (PGlite,
+// then a throwaway PostgreSQL), a throwaway database of 100,000 courses, the portal started as `npm start`
+// starts it, a few students signed in through the OTP outbox (preferences, profile, shortlist); then, per
+// case, autocannon alternates a Fastify hello-world and the portal round by round and prints req/s, p50, p99,
+// failures and the ratio to hello-world, with the issue's goals, and the server's memory before and after.
+// `--million` also reports the filter's database time at 1,000,000 courses (slow: several minutes). `npm run
+// bench:http -- --help` lists the options. Everything binds to 127.0.0.1 and is removed at the end or on
+// Ctrl-C.
 import { parseArgs } from 'node:util';
 import { CASE_IDS, CASES } from './bench/cases.mjs';
 import { cleanUpTo, cleanupMark, onCleanup } from './bench/cleanup.mjs';

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// The performance budget of issue 4, measured on the current build (`npm run perf`; build first with
-// `npm run build`): this script builds nothing. It starts the portal like the e2e harness (the API
-// serving apps/web/dist, on 127.0.0.1, a free port, a temporary DATA_DIR and OTP outbox), then checks
+// The performance budget (docs/decisions/0004-performance-budget.md), measured on the current build (`npm run
+// perf`; build first with `npm run build`): this script builds nothing. It starts the portal like the e2e
+// harness (the API serving apps/web/dist, on 127.0.0.1, a free port, a temporary DATA_DIR and OTP outbox),
+// then checks
 //   1. the initial JavaScript of the sign-in route: at most 150 KB gzip (apps/web/scripts/initial-js-size.mjs);
 //   2. Lighthouse mobile performance (its default config: phone emulation, simulated slow 4G and 4x CPU)
 //      at least 95 on / (signed out) and on /courses (signed in), the median of PERF_RUNS runs (3);
@@ -26,7 +27,7 @@ import { launchChromium, log, medianRun, RUNS, runLighthouse } from './perf/ligh
 import { root, signInStaff, signInStudent, startPortal, stop } from './perf/portal.mjs';
 
 const BUDGET = { initialJsKb: 150, performance: 95, cls: 0.05 };
-// The screens whose data arrive in several calls (/profile: profile, photo, documents; issue 13's screens:
+// The screens whose data arrive in several calls (/profile: profile, photo, documents; the journey's screens:
 // dashboard, shortlist, slots, applications) have a tighter layout budget than the courses grid's:
 // nothing may move as they land. Accessibility is scored too.
 const SCREEN_BUDGET = { performance: 95, accessibility: 95, cls: 0.02 };

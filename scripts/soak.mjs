@@ -1,15 +1,15 @@
 #!/usr/bin/env node
-// `npm run soak` (not part of `npm test`): issue 16's soak test. Per database (PGlite, then a throwaway
-// PostgreSQL), the portal started as `npm start` starts it on a throwaway database, a few students
-// signed in through the OTP outbox (preferences, filled profile, shortlist), then autocannon holds
-// 500 connections for 60 s over a mix of catalogue filter pages, listings, course detail, profile,
-// shortlist and dashboard calls. It prints requests, errors, p50/p99, the server's RSS and heap at
-// start (after a warm-up) and end, the peaks and the event-loop delay, then PASS/FAIL per goal (0
-// non-2xx, 0 timeouts, 0 socket errors; RSS and heap grown by at most 10 %: a leak grows, memory given back is no leak), and exits 1 on any FAIL.
-// `--attack` (issue 23) then runs the same mix again beside an attacker (scripts/soak/attacker.mjs, its
-// own process): idle sockets, slow request bodies and a profile-photo flood; the goals are the mix's,
-// compared with the quiet run just before it on the same server (see scripts/soak/attack-report.mjs).
-// `npm run soak -- --help` lists the options.
+// `npm run soak` (not part of `npm test`): the soak test (docs/decisions/0010-overload-and-health.md). Per
+// database (PGlite, then a throwaway PostgreSQL), the portal started as `npm start` starts it on a throwaway
+// database, a few students signed in through the OTP outbox (preferences, filled profile, shortlist), then
+// autocannon holds 500 connections for 60 s over a mix of catalogue filter pages, listings, course detail,
+// profile, shortlist and dashboard calls. It prints requests, errors, p50/p99, the server's RSS and heap at
+// start (after a warm-up) and end, the peaks and the event-loop delay, then PASS/FAIL per goal (0 non-2xx, 0
+// timeouts, 0 socket errors; RSS and heap grown by at most 10 %: a leak grows, memory given back is no leak),
+// and exits 1 on any FAIL. `--attack` then runs the same mix again beside an attacker
+// (scripts/soak/attacker.mjs, its own process): idle sockets, slow request bodies and a profile-photo flood;
+// the goals are the mix's, compared with the quiet run just before it on the same server (see
+// scripts/soak/attack-report.mjs). `npm run soak -- --help` lists the options.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';

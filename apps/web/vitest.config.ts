@@ -19,7 +19,7 @@ export default defineConfig({
     css: false,
     restoreMocks: true,
     // A whole form typed key by key in jsdom takes 1–2 s alone; CI's shared 2-core machine has
-    // stretched one past vitest's 5 s default (issue 14's first CI run), so allow for the noise.
+    // stretched one past vitest's 5 s default, so allow for the noise.
     testTimeout: 20_000,
     maxWorkers: 2,
     projects: [

@@ -6,7 +6,7 @@ import { asStaff } from '../support/staff.ts';
 import { createStudent, openAs, type TStudent } from '../support/student.ts';
 import { expectToast } from '../support/toast.ts';
 
-// Issue 13 item 1: the three booking screens (/book-counselling → /session-time → /select-topic), the
+// The three booking screens (/book-counselling → /session-time → /select-topic), the
 // booked session's own view (reschedule, cancel), the completed view, at 375 px and 1440 px. Screenshots
 // of each state are kept with the test's results.
 

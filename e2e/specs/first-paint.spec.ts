@@ -39,7 +39,7 @@ test.describe('first paint from the HTML', () => {
     await page.getByLabel('Mobile number').fill('+91 98765 43210');
     // React's own properties on the painted button: the app has taken over this tree.
     await waitForSignInHydrated(page);
-    // What was typed before and while the app took over is kept as typed (issue 24, items 3 and 4).
+    // What was typed before and while the app took over is kept as typed.
     await expect(page.getByLabel('Mobile number')).toHaveValue('+91 98765 43210');
     const isSameNode = await page.evaluate(
       () =>

@@ -42,7 +42,7 @@ import { snap } from '../support/screenshots.ts';
 import { apiAs, signInThroughUi } from '../support/session.ts';
 import { sessionItem } from '../support/storage.ts';
 
-// Issue 13 item 8 and issue 14 item 10: a student who did not come through an event goes from sign-in to
+// A student who did not come through an event goes from sign-in to
 // an unconditional offer in one browser, while a counsellor moves the steps only staff can make in the
 // staff console in a second window. Every step leaves screenshots (1440 px and 375 px) among the test's
 // attachments. One student and one counsellor, one OTP each.
@@ -63,7 +63,8 @@ test('a new student goes from sign-in to an unconditional offer while a counsell
   let mobileNumber = '';
   let courses: string[] = [];
   let applicationId = 0;
-  // Every screen of the journey under the page's CSP: no <style> without the page's nonce (issue 23).
+  // Every screen of the journey under the page's CSP: no <style> without the page's nonce
+  // (docs/decisions/0016-style-nonce.md).
   const violations = await watchCspViolations(page);
 
   await test.step('signs in through the login screen and registers', async () => {

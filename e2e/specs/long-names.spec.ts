@@ -8,7 +8,7 @@ import { shootAtAllWidths } from '../support/screenshots.ts';
 import { registerByApi, signInThroughUi } from '../support/session.ts';
 
 /**
- * Issue 24 #12 (profile, documents, payment, dashboard): long names wrap between words and never widen
+ * Profile, documents, payment, dashboard: long names wrap between words and never widen
  * the page. A one-word name of 60 letters is what a student may well type (or paste) as their name.
  */
 const LONG_NAME = 'Venkatanarasimharajuvaripetasubrahmanyeswaraswamyvaraprasadarao';

@@ -24,7 +24,7 @@ async function longestCourses(page: Page, count: number): Promise<TCourse[]> {
 }
 
 test.describe('Narrow screens and the journey band', () => {
-  test('the journey progress is a labelled band inside a landmark, not a bare loader line (§2, issue 24 #18, #27)', async ({
+  test('the journey progress is a labelled band inside a landmark, not a bare loader line (§2)', async ({
     page,
   }) => {
     await signInThroughUi(page);
@@ -41,7 +41,7 @@ test.describe('Narrow screens and the journey band', () => {
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(8);
   });
 
-  test('at 375 px the chosen countries stay whole and the preferences row shows that it scrolls (issue 24 #12)', async ({
+  test('at 375 px the chosen countries stay whole and the preferences row shows that it scrolls', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 812 });
@@ -86,7 +86,7 @@ test.describe('Narrow screens and the journey band', () => {
     }
   });
 
-  test("a course's Start Date reads the same to the student and in the staff catalogue (issue 24 #17)", async ({
+  test("a course's Start Date reads the same to the student and in the staff catalogue", async ({
     page,
     browser,
   }) => {
@@ -132,7 +132,7 @@ test.describe('Narrow screens and the journey band', () => {
     await desk.context().close();
   });
 
-  test('no student screen scrolls sideways at 360 px with a long one-word name and long course names (issue 24 #12)', async ({
+  test('no student screen scrolls sideways at 360 px with a long one-word name and long course names', async ({
     page,
   }) => {
     test.slow(); // a whole journey's screens at two widths on a shared machine

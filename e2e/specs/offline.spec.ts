@@ -7,7 +7,7 @@ import { apiAs, signInAsRegisteredStudent } from '../support/session.ts';
 import { expectToast } from '../support/toast.ts';
 
 /**
- * Issue 24 #11: going offline during a save or an upload is said at once ("You are offline"), what was
+ * Going offline during a save or an upload is said at once ("You are offline"), what was
  * typed or chosen is kept and goes through when the network is back (and says so), or Cancel drops it.
  */
 const cityOf = async (page: Parameters<typeof apiAs>[0]) =>

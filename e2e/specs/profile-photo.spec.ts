@@ -61,7 +61,7 @@ for (const viewport of [
       page,
     }) => {
       test.slow(); // three photo views checked by axe at two widths
-      // The cropper adds its stylesheet as a <style>: allowed with the page's nonce only (issue 23).
+      // The cropper adds its stylesheet as a <style>: allowed with the page's nonce only.
       const violations = await watchCspViolations(page);
       await openAs(page, student, '/profile');
       const before = (

@@ -7,7 +7,10 @@ import { shootAtAllWidths } from '../support/screenshots.ts';
 import { typeOtp, waitForSignInHydrated } from '../support/session.ts';
 import { toast } from '../support/toast.ts';
 
-/** Issue 24, "Sign-in and registration": what a new student and a new counsellor hit on the way in. */
+/**
+ * Sign-in and registration (docs/decisions/0018-sign-in-entry.md): what a new student and a new counsellor
+ * hit on the way in.
+ */
 
 const sendButton = (page: Page) => page.getByRole('button', { name: 'Send OTP' });
 const mobileInput = (page: Page) => page.getByLabel('Mobile number');
@@ -23,7 +26,7 @@ async function openSignIn(page: Page, path = '/') {
   await waitForSignInHydrated(page);
 }
 
-test.describe('sign-in entry (issue 24 items 1-7)', () => {
+test.describe('sign-in entry', () => {
   test('item 1: a double tap on Send OTP sends one code and shows one toast, and that code signs in', async ({
     page,
   }) => {

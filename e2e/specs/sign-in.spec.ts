@@ -64,7 +64,7 @@ test.describe('sign-in (§2 login, §4 Authentication)', () => {
   test('the 4th code for one number within 10 minutes is refused with the wait', async ({ page }) => {
     const mobileNumber = nextMobileNumber();
     // Each code is used before the next is asked for: a send within seconds of an unused code is a repeat
-    // of it, answered without a new code (issue 24 item 1).
+    // of it, answered without a new code.
     for (let sent = 0; sent < 3; sent += 1) {
       await requestOtpByApi(page.request, mobileNumber);
       const otp = await readOtp(mobileNumber);

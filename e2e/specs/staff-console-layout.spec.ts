@@ -4,7 +4,7 @@ import { createCounsellor, openAdminConsole, section, settled } from '../support
 import { pdfFile } from '../support/sample-files.ts';
 import { createStudent, uploadDocumentAs } from '../support/student.ts';
 
-// Issue 24 items 20-22: the console's layout in a real browser (the review link's landing, the "On this
+// The console's layout in a real browser (the review link's landing, the "On this
 // page" menu while scrolling, the board at 768 px, the header at 1440 px and the Team table at 375 px).
 
 test.use({ actionTimeout: 30_000 });

@@ -29,7 +29,7 @@ import { pdfFile } from '../support/sample-files.ts';
 import { shootAtAllWidths } from '../support/screenshots.ts';
 import { createStudent, studentApi, type TStudent, uploadDocumentAs } from '../support/student.ts';
 
-// Issue 14 item 10: a counsellor runs a student to an unconditional offer in the desk, at 1440 px and
+// A counsellor runs a student to an unconditional offer in the desk, at 1440 px and
 // 768 px, with axe on every screen; an admin disables a counsellor whose open session is then refused.
 
 // A control that never appears fails the step in half a minute, not at the test's timeout.
@@ -96,7 +96,8 @@ for (const width of [1440, 768]) {
     if (!expert) throw new Error('no course to choose');
     const counsellor = await createCounsellor(page.request, `Counsellor ${width}`);
     const desk = await openConsole(browser, counsellor.mobileNumber, width);
-    // Every console screen under the page's CSP: no <style> without the page's nonce (issue 23).
+    // Every console screen under the page's CSP: no <style> without the page's nonce
+    // (docs/decisions/0016-style-nonce.md).
     const violations = await watchCspViolations(desk);
 
     await test.step('the work queue and the students list', async () => {
@@ -225,7 +226,7 @@ test('an admin manages the team; a disabled counsellor is refused on the next ca
     .getByRole('link', { name: 'Students' })
     .click();
   await expect(counsellorPage).toHaveURL(/\/login$/);
-  // Why, in the API's words, not the generic session message (issue 24, item 7).
+  // Why, in the API's words, not the generic session message.
   await expect(counsellorPage.getByText(STAFF_ACCOUNT_MESSAGES.accountDisabled)).toBeVisible();
 
   // Re-enabled, the counsellor can sign in again (a new session).

@@ -5,7 +5,10 @@ import { createCounsellor, openAdminConsole, openConsole } from '../support/cons
 import { shootAtAllWidths } from '../support/screenshots.ts';
 import { signInAsRegisteredStudent, tokenOf } from '../support/session.ts';
 
-/** Ending sessions (issue 16 item 8): an admin ends a counsellor's; anyone signs out everywhere. */
+/**
+ * Ending sessions (docs/decisions/0009-staff-session-lifetime.md): an admin ends a counsellor's; anyone signs
+ * out everywhere.
+ */
 test('an admin ends a counsellor’s sessions: the open console goes to sign-in and says why', async ({
   page,
   browser,

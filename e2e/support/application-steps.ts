@@ -116,7 +116,7 @@ export async function uploadConditionalDocument(
   await group
     .getByLabel(`${label} file`, { exact: true })
     .setInputFiles(pdfFile(`${type.toLowerCase()}.pdf`));
-  // 'Uploaded {type} successfully' (§8), with the document's name, never its code (issue 24 #14).
+  // 'Uploaded {type} successfully' (§8), with the document's name, never its code.
   await expectToast(page, 'success', `Uploaded ${label} successfully`);
   const [asked] = (await applicationDocumentsOf(page, applicationId)).conditionalDocuments;
   expect(asked).toMatchObject({ type, uploaded: true, status: 'UPLOADED' });

@@ -18,7 +18,7 @@ import { consoleAdminMobile } from './staff.ts';
 import { staffTokenIn } from './staff-token.ts';
 
 /**
- * What a counsellor or an admin does in the staff console (issue 14), as a person would: through the
+ * What a counsellor or an admin does in the staff console, as a person would: through the
  * screens, by the names the console's UI contract gives its controls.
  */
 

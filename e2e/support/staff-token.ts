@@ -26,7 +26,7 @@ export function workerSlot(): number {
  * A staff member's token, signed in through the OTP calls once per run and kept in a file of the run's data
  * folder (not in memory: a restarted worker would otherwise sign in again, and a number gets at most 3 codes
  * per 10 minutes). Renewed (POST /auth/session/renew; the old one is revoked) once it is older than
- * `renewAfterSeconds`: staff tokens are refused after the idle period (issue 16 item 8), and a run may last
+ * `renewAfterSeconds`: staff tokens are refused after the idle period, and a run may last
  * longer. Each worker has accounts of its own (`mobileNumber` of its slot), so a renewal only ever revokes
  * a token of the worker that renews it, whose tests run one at a time; a console window given the token is
  * given a fresh one (renewAfterSeconds small), so that the window does not renew it itself (at the web

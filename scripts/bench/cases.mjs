@@ -1,6 +1,7 @@
 // The measured calls, each a list of requests autocannon cycles through (a connection sends them in
 // turn), so one case covers several filters, pages, courses and students, as real traffic would.
-// Goals are issue 15's: the share of hello-world's req/s (per database) and the p99 in ms.
+// Goals (docs/decisions/0007-several-instances.md): the share of hello-world's req/s (per database) and the
+// p99 in ms.
 
 const PAGE_SIZE = 10;
 const NO_FILTER = { course_category: [], country: [], studyLevel: '' };

@@ -1,4 +1,4 @@
-// The printed tables and issue 15's verdicts (pass/miss) next to the figures.
+// The printed tables and the goals' verdicts (pass/miss) next to the figures.
 import os from 'node:os';
 
 const ms = (value) => (value < 10 ? value.toFixed(1) : value.toFixed(0));

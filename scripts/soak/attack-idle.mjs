@@ -1,9 +1,9 @@
-// The attacker's idle sockets (issue 23, item 1): connect, send nothing, hold. A socket the server
-// closes (or refuses) is opened again a second later, as an attacker would, so the server faces the
-// full count for the whole run. What it reports: how many were held at once, how many the server
-// refused at once or closed later (and after how long), and the errors connecting met. A socket counts
-// as held once it has stayed connected for a second: a server at its connection cap accepts and closes
-// at once, and such a socket was never held.
+// The attacker's idle sockets (docs/decisions/0010-overload-and-health.md): connect, send nothing, hold. A
+// socket the server closes (or refuses) is opened again a second later, as an attacker would, so the server
+// faces the full count for the whole run. What it reports: how many were held at once, how many the server
+// refused at once or closed later (and after how long), and the errors connecting met. A socket counts as
+// held once it has stayed connected for a second: a server at its connection cap accepts and closes at once,
+// and such a socket was never held.
 import net from 'node:net';
 
 const REOPEN_AFTER_MS = 1000;

@@ -1,4 +1,4 @@
-// The attacker's photo flood (issue 23, item 7): one signed-in student sends the profile-photo call
+// The attacker's photo flood: one signed-in student sends the profile-photo call
 // (PUT /api/student-profiles/upload/photo, base64 in JSON) with a ~1.9 MB image as fast as a few
 // keep-alive connections allow, never waiting for a Retry-After. The image is a real PNG (random
 // pixels, so it does not compress), decodable to the end, so a server that decodes and re-encodes

@@ -1,9 +1,9 @@
-// The attacker's slow bodies (issue 23, item 2): signed-in students whose requests announce a whole
-// body (Content-Length) and then send it a byte every few seconds. Multipart document uploads take an
-// upload slot as soon as their headers are in; JSON profile updates hold a request open. A body the
-// server cuts (answers early or closes) is started again a second later, as an attacker would; what is
-// reported is how long each one lasted and how it ended, apart from those closed within a second
-// without an answer (refused by a connection cap, not cut).
+// The attacker's slow bodies (docs/decisions/0011-request-bounds.md): signed-in students whose requests
+// announce a whole body (Content-Length) and then send it a byte every few seconds. Multipart document
+// uploads take an upload slot as soon as their headers are in; JSON profile updates hold a request open. A
+// body the server cuts (answers early or closes) is started again a second later, as an attacker would; what
+// is reported is how long each one lasted and how it ended, apart from those closed within a second without
+// an answer (refused by a connection cap, not cut).
 import net from 'node:net';
 import { onePagePdf } from '../perf/fixtures.mjs';
 

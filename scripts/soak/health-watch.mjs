@@ -1,6 +1,6 @@
 // What a load balancer would see during a run: liveness and readiness asked once a second each (as
 // a health check would, a fresh connection every time), with a 5 s timeout. Reported, not a goal of
-// the soak (issue 23 item 9 owns the health goals), but an attack that takes the instance out of a
+// the soak (the platform tests own the health goals), but an attack that takes the instance out of a
 // pool shows here first. With them, the soak process's own event-loop delay: on a crowded machine the
 // load generator's timers run late too, and a probe (or a mix request) then looks slower than the
 // server made it.

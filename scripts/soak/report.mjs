@@ -5,7 +5,7 @@ const signed = (value) => `${value >= 0 ? '+' : ''}${value.toFixed(1)} %`;
 
 export const FLAT_WITHIN = 0.1;
 
-/** What under-pressure would refuse at (another part of issue 16): reported, not a goal here. */
+/** What the overload guard refuses at (lib/pressure-monitor.ts): reported, not a goal here. */
 const EVENT_LOOP_THRESHOLD_MS = 1000;
 
 export function goal(label, isMet, detail) {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Overload, shutdown and health (issue 16, items 12 and 13). An instance that cannot serve a request
- * in good time answers 503 at once with Retry-After, so the client (or the proxy) tries again later
+ * Overload, shutdown and health (docs/decisions/0010-overload-and-health.md). An instance that cannot serve a
+ * request in good time answers 503 at once with Retry-After, so the client (or the proxy) tries again later
  * or elsewhere, instead of the request waiting for seconds in a queue.
  */
 export const AVAILABILITY_MESSAGES = {

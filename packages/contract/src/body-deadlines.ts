@@ -1,7 +1,7 @@
 /**
- * How fast and how soon a request body must arrive (issue 23 item 2), so a client trickling a body
- * cannot hold a connection, an upload slot or a staging file for ever. The server enforces them
- * (apps/api/src/plugins/body-deadline.ts); why these numbers: apps/api/docs/security.md ("Uploads").
+ * How fast and how soon a request body must arrive (docs/decisions/0011-request-bounds.md), so a client
+ * trickling a body cannot hold a connection, an upload slot or a staging file for ever. The server enforces
+ * them (apps/api/src/plugins/body-deadline.ts); why these numbers: apps/api/docs/security.md ("Uploads").
  */
 export const BODY_DEADLINES = {
   /**

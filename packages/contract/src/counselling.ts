@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Counselling calls (screens /book-counselling, /session-time, /select-topic). The spec does not show
- * them, so issue 3 fixes them; apps/api/docs/counselling.md explains the choices.
+ * them, so they are ours; apps/api/docs/counselling.md explains the choices.
  */
 
 /** Topics a student picks on /select-topic; ids are stable (they are stored with each booking). */

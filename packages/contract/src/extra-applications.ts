@@ -1,9 +1,9 @@
-// Lifting the opt-out cap (issue 24): after LIMITS.withdrawalsPerCourseMax opt-outs of a course the
-// student cannot apply to it again; an admin may allow one more application, audited.
+// Lifting the opt-out cap (docs/decisions/0017-opt-out-cap.md): after LIMITS.withdrawalsPerCourseMax opt-outs
+// of a course the student cannot apply to it again; an admin may allow one more application, audited.
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 import { makePositiveId } from './ids.ts';
-import { ZStaffReason } from './staff-console.ts';
+import { ZStaffReason } from './staff-reasons.ts';
 
 /** Reasons the server gives for a refused grant (409); the console shows them beside the control. */
 export const EXTRA_APPLICATION_MESSAGES = {

@@ -1,7 +1,7 @@
 /**
- * The sign-in code's limits across time and numbers (issue 16 item 7), and their messages. The server
- * enforces them (apps/api/src/modules/auth); the login screen shows the messages as the server sends them.
- * Reasoning and the standards they meet: apps/api/docs/security.md (OTP limits).
+ * The sign-in code's limits across time and numbers (docs/decisions/0008-sign-in-limits.md), and their
+ * messages. The server enforces them (apps/api/src/modules/auth); the login screen shows the messages as the
+ * server sends them. Reasoning and the standards they meet: apps/api/docs/security.md (OTP limits).
  */
 export const OTP_LIMITS = {
   /** Consecutive wrong codes on one number (no successful sign-in between) before it is locked: 3 codes' worth. */
@@ -29,7 +29,7 @@ export const OTP_LIMITS = {
   /**
    * A second send to the same number this soon after a code was sent (a double tap, a retried request)
    * is answered as the first was, without a new code: a new code would retire the one already on its
-   * way (issue 24 item 1).
+   * way.
    */
   repeatSendWithinSeconds: 5,
 } as const;

@@ -1,8 +1,8 @@
-// Session lifetimes and session ending (issue 16 item 8): staff tokens live only an idle period and are
-// renewed while the staff member is active, up to an absolute limit; anyone can sign out everywhere; an
-// admin can end a staff member's sessions.
-// No zod here: the sign-in route's first code reads these constants (lib/session.ts), and a schema built
-// at module level would bring zod into it (the performance budget). The shapes: session-responses.ts.
+// Session lifetimes and session ending (docs/decisions/0009-staff-session-lifetime.md): staff tokens live
+// only an idle period and are renewed while the staff member is active, up to an absolute limit; anyone can
+// sign out everywhere; an admin can end a staff member's sessions. No zod here: the sign-in route's first
+// code reads these constants (lib/session.ts), and a schema built at module level would bring zod into it
+// (the performance budget). The shapes: session-responses.ts.
 
 export const SESSION_POLICY = {
   /** Student tokens: unchanged (the spec gives no lifetime; a student signs in by OTP each day at most). */

@@ -1,4 +1,4 @@
-// The answers of the session calls of issue 16 item 8 (rules and messages: session-policy.ts).
+// The answers of the session calls (rules and messages: session-policy.ts).
 import { z } from 'zod';
 
 /** POST /auth/session/renew: a fresh staff token of the same session (same auth_time). */

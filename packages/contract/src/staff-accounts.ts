@@ -1,11 +1,11 @@
-// Staff accounts (issue 14): who is signed in, the team (ADMIN manages it) and student assignment.
+// Staff accounts: who is signed in, the team (ADMIN manages it) and student assignment.
 import { z } from 'zod';
 import { ZMobileNumber } from './auth.ts';
 import { STAFF_ROLES } from './constants.ts';
 import { makePositiveId } from './ids.ts';
 import { ACCOUNT_DISABLED_MESSAGE } from './session-policy.ts';
 import { STAFF_MESSAGES, STAFF_NAME_MAX, ZStaffRole } from './staff.ts';
-import { ZAssignedCounsellor } from './staff-console.ts';
+import { ZAssignedCounsellor } from './staff-student-list.ts';
 import { hasUnsafeNameCharacters, TEXT_SAFETY_MESSAGES } from './text-safety.ts';
 
 export const STAFF_ROLE_LABELS = { COUNSELLOR: 'Counsellor', ADMIN: 'Admin' } as const satisfies Record<
@@ -110,7 +110,7 @@ export const STAFF_ACCOUNT_AUDIT_ACTIONS = {
   studentAssigned: 'STUDENT_ASSIGNED',
   /**
    * An admin opened an audit entry that holds a staff member's sign-in number (entity STAFF_ACCOUNT,
-   * the member's id; after: the entry's id). The list shows such numbers masked (issue 23 item 5).
+   * the member's id; after: the entry's id). The list shows such numbers masked.
    */
   mobileNumberViewed: 'STAFF_MOBILE_NUMBER_VIEWED',
 } as const;

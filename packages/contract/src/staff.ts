@@ -1,4 +1,5 @@
-// Shapes, constants and messages of the staff calls (issue 3): the staff CLI and /api/staff/*.
+// Shapes, constants and messages of the staff calls (docs/decisions/0003-calls-the-spec-leaves-open.md): the
+// staff CLI and /api/staff/*.
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from './applications.ts';
 import { AUTH_MESSAGES, ZMobileNumber } from './auth.ts';
@@ -8,20 +9,14 @@ import { ZDocumentStatus, ZDocumentType, ZRole, ZShortlistStatus } from './enums
 import { ZStaffWithdrawalLimit } from './extra-applications.ts';
 import { makePositiveId } from './ids.ts';
 import { makePageSchema, ZPageQuery } from './pagination.ts';
+import { PAYMENT_MESSAGES, ZPaymentMode, ZPaymentReference } from './payment-records.ts';
 import { ZPaymentSummary } from './payments.ts';
 import { ZStudentProfile } from './profile.ts';
 import { ZShortlistItem } from './shortlist.ts';
-import {
-  PAYMENT_MESSAGES,
-  STAFF_REASON_MESSAGES,
-  ZAssignedCounsellor,
-  ZPaymentMode,
-  ZPaymentReference,
-  ZStaffAuditPageQuery,
-  ZStaffReason,
-  ZStudentFilters,
-  ZStudentStage,
-} from './staff-console.ts';
+import { ZStaffAuditPageQuery } from './staff-audit.ts';
+import { STAFF_REASON_MESSAGES, ZStaffReason } from './staff-reasons.ts';
+import { ZAssignedCounsellor, ZStudentFilters } from './staff-student-list.ts';
+import { ZStudentStage } from './student-stages.ts';
 import { hasUnsafeNameCharacters, TEXT_SAFETY_MESSAGES } from './text-safety.ts';
 
 export const STAFF_NAME_MAX = 100;

@@ -1,8 +1,8 @@
 /**
- * Invisible characters a name may not hold (issue 16). Unicode's format characters (\p{Cf}) draw
- * nothing yet change how text shows: U+202E (right-to-left override) turns "evil\u202Egnp.pdf" into
- * "evilfdp.png" on screen; zero-width spaces make two names that look alike differ. A name is shown
- * to other people (staff, a counsellor's list, a file's link), so it is refused, never rewritten.
+ * Invisible characters a name may not hold (docs/decisions/0012-text-safety.md). Unicode's format characters
+ * (\p{Cf}) draw nothing yet change how text shows: U+202E (right-to-left override) turns "evil\u202Egnp.pdf"
+ * into "evilfdp.png" on screen; zero-width spaces make two names that look alike differ. A name is shown to
+ * other people (staff, a counsellor's list, a file's link), so it is refused, never rewritten.
  *
  * Two format characters stay allowed in names: ZERO WIDTH NON-JOINER (U+200C) and ZERO WIDTH JOINER
  * (U+200D). They are part of correct spelling in Indian scripts (Devanagari, Malayalam, Kannada:
@@ -14,7 +14,7 @@
  * U+2066–U+2069), which can reorder what a reader sees; other format characters (soft hyphen, LRM/RLM
  * marks that mixed-direction sentences legitimately use) may stay there.
  *
- * Neither may hold a lone UTF-16 surrogate (\p{Cs}, issue 23): half of a pair is no character at all.
+ * Neither may hold a lone UTF-16 surrogate (\p{Cs}): half of a pair is no character at all.
  * JSON.parse makes one of a "\ud800" escape; UTF-8 cannot encode it, so the database stored U+FFFD in
  * its place. The API refuses one in any string of a request (plugins/input-guard.ts); with a regex's
  * u flag a proper pair (an emoji) is one code point and never matches \p{Cs}.

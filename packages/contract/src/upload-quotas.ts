@@ -2,7 +2,7 @@ import { BODY_DEADLINES_NOTE } from './body-deadlines.ts';
 import { LIMITS } from './constants.ts';
 
 /**
- * Per-instance and per-student upload limits (issue 16). The server enforces every one of them;
+ * Per-instance and per-student upload limits. The server enforces every one of them;
  * clients only show them. Why these numbers: apps/api/docs/security.md ("Uploads").
  */
 export const UPLOAD_QUOTAS = {
@@ -12,7 +12,7 @@ export const UPLOAD_QUOTAS = {
   queuedUploads: 16,
   /**
    * Staff uploads (offer letters) have slots of their own, per instance, so students holding every
-   * student slot cannot keep staff waiting (issue 23 item 2).
+   * student slot cannot keep staff waiting.
    */
   staffConcurrentUploads: 2,
   /** Staff uploads waiting for a staff slot; one more is 503 with Retry-After. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ZMobileNumber } from '../src/auth.ts';
 import { normalizeMobileNumber } from '../src/validation/mobile-number.ts';
 
-describe('normalizeMobileNumber and ZMobileNumber (issue 24 item 4)', () => {
+describe('normalizeMobileNumber and ZMobileNumber', () => {
   it.each([
     ['9845012345', '9845012345'],
     ['+91 98450 12345', '9845012345'],

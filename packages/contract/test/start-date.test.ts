@@ -35,7 +35,7 @@ describe('start date (§2: "Start date: <Month> <year>" in the overview, else No
   });
 });
 
-// Issue 24 #17: the student's card and the staff catalogue read a course's start date from one place.
+// The student's card and the staff catalogue read a course's start date from one place.
 describe("courseStartDate: the overview's date, else the course's intake, else Not provided", () => {
   it.each([
     [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatClockTime, formatInstant, formatTimeOfInstant } from '../src/validation/time-format.ts';
 
-// Issue 24 #16: one way to write a time on every screen, student and staff: '4:30 PM IST'.
+// One way to write a time on every screen, student and staff: '4:30 PM IST'.
 describe('time formats: 12-hour clock, upper-case AM/PM, India time, IST named', () => {
   it.each([
     ['16:30', '4:30 PM IST'],

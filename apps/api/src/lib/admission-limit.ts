@@ -15,7 +15,7 @@ const DECREASE = 0.7;
 const INCREASE = 0.25;
 
 /**
- * An adaptive cap on requests in flight (issue 23, item 9): the most that may be in flight is `max`,
+ * An adaptive cap on requests in flight: the most that may be in flight is `max`,
  * but while the median time to answer an admitted request over a sample period is above `targetMs`
  * the cap shrinks (multiplicative decrease), and grows back while it is below (additive increase): the
  * queue behind the database is kept to what it can answer in about `targetMs`, and the rest is refused

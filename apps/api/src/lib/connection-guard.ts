@@ -20,12 +20,12 @@ const FULL_HOLD_MS = 5000;
 const WARN_EVERY_MS = 10_000;
 
 /**
- * Keeps the HTTP server's connections under `max` (issue 23, item 1), so that idle sockets can never use
- * up the process's file descriptors (and with them the database's, the files' and the runtime's own).
- * Node's `server.maxConnections` drops a connection past the cap at once (accepted, then closed). Before
- * that, at 90 % of the cap, the connections with no request being answered (kept-alive between
- * requests, or connected and silent) are closed oldest first down to 75 %, so a new client still gets in.
- * Node's own closeIdleConnections() does not count a socket that never sent a byte as idle, hence this.
+ * Keeps the HTTP server's connections under `max` (docs/decisions/0010-overload-and-health.md), so that idle
+ * sockets can never use up the process's file descriptors (and with them the database's, the files' and the
+ * runtime's own). Node's `server.maxConnections` drops a connection past the cap at once (accepted, then
+ * closed). Before that, at 90 % of the cap, the connections with no request being answered (kept-alive
+ * between requests, or connected and silent) are closed oldest first down to 75 %, so a new client still gets
+ * in. Node's own closeIdleConnections() does not count a socket that never sent a byte as idle, hence this.
  */
 export function guardConnections(server: Server, max: number, log: TLog): TConnectionGuard {
   server.maxConnections = max;

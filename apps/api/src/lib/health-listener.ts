@@ -20,12 +20,12 @@ const READY_STALE_MS = 2000;
 const LIVE_STALE_MS = 15_000;
 
 /**
- * GET /api/health and /api/health/live on a port of their own, answered by a worker thread (issue 23,
- * item 9). Under a flood the main thread's event loop is as busy as the machine lets it be, and a probe
- * waits behind every ordinary request it reads; a thread that sleeps between probes is woken at once by
- * the kernel. The main thread writes a heartbeat into shared memory and posts its readiness report every
- * 500 ms: the worker answers from those, so a stuck main thread turns readiness 503 after 2 s and
- * liveness 503 after 15 s, and neither answer ever waits for the main thread.
+ * GET /api/health and /api/health/live on a port of their own, answered by a worker thread
+ * (docs/decisions/0010-overload-and-health.md). Under a flood the main thread's event loop is as busy as the
+ * machine lets it be, and a probe waits behind every ordinary request it reads; a thread that sleeps between
+ * probes is woken at once by the kernel. The main thread writes a heartbeat into shared memory and posts its
+ * readiness report every 500 ms: the worker answers from those, so a stuck main thread turns readiness 503
+ * after 2 s and liveness 503 after 15 s, and neither answer ever waits for the main thread.
  */
 export async function startHealthListener(options: TOptions): Promise<THealthListener> {
   const beat = new BigInt64Array(new SharedArrayBuffer(8));

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * What the server's log may say about a request or an error (issue 16 item 9, ASVS V16.2.5 / V14.2.1):
- * no mobile number, no signed link's signature, no search text, no SQL parameter. The log is read by
- * whoever runs the portal and is kept, shipped and backed up with less care than the database.
+ * What the server's log may say about a request or an error (docs/decisions/0013-log-privacy.md, ASVS V16.2.5
+ * / V14.2.1): no mobile number, no signed link's signature, no search text, no SQL parameter. The log is read
+ * by whoever runs the portal and is kept, shipped and backed up with less care than the database.
  */
 
 const MASK = '•';

@@ -21,11 +21,11 @@ export type TPressureMonitor = {
 const RESOLUTION_MS = 10;
 
 /**
- * Samples the event loop and memory every `intervalMs` (it replaced @fastify/under-pressure, issue 23,
- * item 1: that plugin reads memory with process.memoryUsage() in a timer, which throws EMFILE when the
- * process is out of descriptors (it opens /proc/self/stat) and so ended the process; it has no option
- * to avoid it). Here the heap is read from V8 (no file), the RSS only when it has a limit, and a failed
- * read keeps the last value: a sampler never throws.
+ * Samples the event loop and memory every `intervalMs` (it replaced @fastify/under-pressure,
+ * docs/decisions/0010-overload-and-health.md: that plugin reads memory with process.memoryUsage() in a timer,
+ * which throws EMFILE when the process is out of descriptors (it opens /proc/self/stat) and so ended the
+ * process; it has no option to avoid it). Here the heap is read from V8 (no file), the RSS only when it has a
+ * limit, and a failed read keeps the last value: a sampler never throws.
  */
 export function createPressureMonitor(limits: TPressureLimits, intervalMs: number): TPressureMonitor {
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });

@@ -44,7 +44,7 @@ const unavailable = (message: string, debugMessage: string): TApiError => ({
 });
 
 /**
- * Availability (issue 16, items 12 and 13; issue 23, items 1 and 9): requests are shed with an
+ * Availability (docs/decisions/0010-overload-and-health.md): requests are shed with an
  * immediate 503 + Retry-After while the process is overloaded (too many requests in flight right now,
  * or at the last sample event-loop delay, event-loop utilisation, heap or RSS past a limit:
  * lib/pressure-monitor.ts), so they do not queue for seconds; the health checks are never shed; and

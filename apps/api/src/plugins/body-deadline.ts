@@ -38,10 +38,10 @@ declare module 'fastify' {
 }
 
 /**
- * Minimum body rate and whole-body deadline (issue 23 item 2). Node's requestTimeout would be one
- * deadline for every route, checked every 30 s, and would count the time an upload waits for its
- * slot; here each body gets its own, from the moment it is read. Progress is the socket's
- * bytesRead, so one mechanism serves both readers of bodies in this app (Fastify's JSON reader and
+ * Minimum body rate and whole-body deadline (docs/decisions/0011-request-bounds.md). Node's requestTimeout
+ * would be one deadline for every route, checked every 30 s, and would count the time an upload waits for its
+ * slot; here each body gets its own, from the moment it is read. Progress is the socket's bytesRead, so one
+ * mechanism serves both readers of bodies in this app (Fastify's JSON reader and
  * @fastify/multipart's busboy, which reads request.raw directly and would bypass a preParsing
  * stream) without touching the stream. One shared timer checks every body being read.
  */

@@ -80,7 +80,7 @@ async function errorsPlugin(app: FastifyInstance) {
       // Refused before its body was read (an upload past a quota, no slot free): close the connection
       // after the answer rather than read and discard the body to keep it alive. A flood of refused
       // 2.5 MB photos on 8 kept-alive connections had the server draining ~600 MB/s and serving no
-      // new connection (issue 23, item 10: `npm run soak -- --attack`). An upload's admission closes
+      // new connection (measured by `npm run soak -- --attack`). An upload's admission closes
       // on any refusal (files/upload-admission.ts); a refusal after the body started does not close,
       // since a reset could lose the answer to a client still sending.
       if (error.httpStatus >= 429 && !request.raw.complete) reply.header('connection', 'close');
@@ -102,7 +102,7 @@ async function errorsPlugin(app: FastifyInstance) {
       return reply.code(500).send(body('INTERNAL_SERVER_ERROR', 'Internal server error'));
     }
     // Out of file descriptors (a file, a socket or a database connection could not be opened): the
-    // process is overloaded, not broken; the client may retry (issue 23, item 1).
+    // process is overloaded, not broken; the client may retry.
     if (isOutOfDescriptors(error)) {
       request.log.warn({ code: (error as NodeJS.ErrnoException).code }, 'out of file descriptors');
       return reply

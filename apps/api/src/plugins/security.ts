@@ -64,7 +64,8 @@ export const SECURITY_HEADERS = securityHeaders({
 const NONCE_SLOT = 'NONCE-SLOT';
 
 /**
- * The CSP of a web app page (plugins/web.ts), with the page's fresh nonce (issue 23 item 8):
+ * The CSP of a web app page (plugins/web.ts), with the page's fresh nonce
+ * (docs/decisions/0016-style-nonce.md):
  * - style-src-elem: only the <style> elements that carry the nonce (Mantine's theme variables, global
  *   classes and responsive style props, the photo cropper's and the Word preview's styles; the
  *   app passes the nonce on, apps/web lib/style-nonce.ts), so an injected <style> is refused.

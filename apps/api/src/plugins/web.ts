@@ -36,10 +36,10 @@ function accepts(header: string | undefined, coding: string): boolean {
 }
 
 /**
- * A page with a fresh style nonce (issue 23 item 8): the build left a placeholder in each of its
- * <style> elements and in the meta the app reads it from; the page's CSP allows only this nonce. So
- * a page is made per answer: compressed here (the build's .br/.gz twins hold the placeholder), no
- * ETag (no two answers are the same; the page is revalidated anyway).
+ * A page with a fresh style nonce (docs/decisions/0016-style-nonce.md): the build left a placeholder in each
+ * of its <style> elements and in the meta the app reads it from; the page's CSP allows only this nonce. So a
+ * page is made per answer: compressed here (the build's .br/.gz twins hold the placeholder), no ETag (no two
+ * answers are the same; the page is revalidated anyway).
  */
 async function sendPage(request: FastifyRequest, reply: FastifyReply, template: string) {
   const nonce = randomBytes(16).toString('base64');

@@ -6,7 +6,7 @@ import { useApplicationsFixture } from './fixture.ts';
 import { createReadyStudent, pickCourses } from './helpers.ts';
 
 /**
- * Review of issue 3: staff may upload and remove an application's documents on the student's
+ * A review of the staff calls: staff may upload and remove an application's documents on the student's
  * behalf; "every staff change is recorded" (GET /api/staff/audit), so these must be audited too.
  * A student's own uploads are not staff changes and stay out of the log.
  */

@@ -18,8 +18,9 @@ import { useApplicationsFixture } from './fixture.ts';
 import { createReadyStudent } from './helpers.ts';
 
 /**
- * Issue 24: after LIMITS.withdrawalsPerCourseMax opt-outs of a course the student's apply is refused;
- * an admin may allow exactly one more application (POST .../extra-application), audited.
+ * The opt-out cap (docs/decisions/0017-opt-out-cap.md): after LIMITS.withdrawalsPerCourseMax opt-outs of a
+ * course the student's apply is refused; an admin may allow exactly one more application (POST
+ * .../extra-application), audited.
  */
 const {
   t,

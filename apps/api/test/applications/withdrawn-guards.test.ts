@@ -5,7 +5,7 @@ import { applicationDocuments, conditionalDocuments } from '../../src/db/schema/
 import { useApplicationsFixture } from './fixture.ts';
 
 /**
- * Review of issue 13: nothing changes the documents of a WITHDRAWN application any more — neither
+ * Nothing changes the documents of a WITHDRAWN application any more — neither
  * the student's removals, nor staff's offer letters and conditional lists, nor an upload that was
  * under way while the student opted out.
  */

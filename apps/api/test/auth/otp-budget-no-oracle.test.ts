@@ -9,7 +9,7 @@ import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 import { codeRowsOf } from './otp-calls.ts';
 
 /**
- * Issue 23 item 3: once the share of the hourly SMS budget for numbers without an account is spent,
+ * Once the share of the hourly SMS budget for numbers without an account is spent,
  * /otp/generate must not tell which numbers have an account: status, body, headers and timing alike.
  * A real SMS gateway stand-in over a socket answers each text after GATEWAY_DELAY_MS, as a real one
  * takes its time: a number that is silently not texted must not answer faster than one that is.

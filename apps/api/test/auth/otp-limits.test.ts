@@ -5,7 +5,7 @@ import { nextMobileNumber } from '../helpers/students.ts';
 import { useSecondInstance, useTestApp } from '../helpers/test-app.ts';
 import { generateOtp, INVALID_OTP_BODY, verifyOtp, wrongCodeFor } from './otp-calls.ts';
 
-/** Issue 16 item 7: limits per number across time (escalating lock, daily cap), counted in the database. */
+/** Limits per number across time (escalating lock, daily cap), counted in the database. */
 const t = useTestApp();
 const other = useSecondInstance(t);
 

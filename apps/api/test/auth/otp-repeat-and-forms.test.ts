@@ -12,7 +12,7 @@ const outboxLinesFor = async (mobileNumber: string) =>
     .split('\n')
     .filter((line) => line.includes(`"${mobileNumber}"`));
 
-describe('POST /otp/generate: a repeat within seconds (issue 24 item 1)', () => {
+describe('POST /otp/generate: a repeat within seconds', () => {
   it('answers a double tap as the first, without sending a second code; the code still signs in', async () => {
     const mobileNumber = nextMobileNumber();
     const [first, second] = await Promise.all([generateOtp(t, mobileNumber), generateOtp(t, mobileNumber)]);
@@ -38,7 +38,7 @@ describe('POST /otp/generate: a repeat within seconds (issue 24 item 1)', () => 
   });
 });
 
-describe('the usual forms of a mobile number (issue 24 item 4)', () => {
+describe('the usual forms of a mobile number', () => {
   it.each([
     ['+91 and spaces', '+91 {5} {5}'],
     ['+91 without spaces', '+91{10}'],

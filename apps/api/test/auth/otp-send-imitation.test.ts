@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { createSendImitation } from '../../src/modules/auth/otp-send-imitation.ts';
 
-/** A silent answer waits and fails as a recent real send did (issue 23 item 3). */
+/** A silent answer waits and fails as a recent real send did (docs/decisions/0008-sign-in-limits.md). */
 describe('createSendImitation', () => {
   it('succeeds before any real send (there is nothing to imitate yet)', async () => {
     await expect(createSendImitation().imitate()).resolves.toBeUndefined();

@@ -6,7 +6,7 @@ import { createSignedInUser, nextMobileNumber } from '../helpers/students.ts';
 import { useSecondInstance, useTestApp } from '../helpers/test-app.ts';
 import { codeRowsOf, generateOtp } from './otp-calls.ts';
 
-/** Issue 16 item 7: a global hourly budget of text messages, shared by every instance, failing closed. */
+/** A global hourly budget of text messages, shared by every instance, failing closed. */
 const BUDGET = 10;
 /** What numbers without an account may spend of it: 6 of 10. */
 const NEW_NUMBERS_BUDGET = Math.floor(BUDGET * OTP_LIMITS.newNumbersShareOfBudget);
@@ -66,7 +66,7 @@ describe('OTP: global SMS budget per hour', () => {
       expect((await generateOtp(t, nextMobileNumber(), `10.1.3.${i}`)).statusCode).toBe(200);
     }
     // Beyond their share, a number without an account is answered as one with an account would be,
-    // but not texted: a 503 for it alone would tell which numbers have an account (issue 23 item 3;
+    // but not texted: a 503 for it alone would tell which numbers have an account (
     // otp-budget-no-oracle.test.ts compares the two answers).
     const before = await outboxLines();
     const stranger = nextMobileNumber();

@@ -5,7 +5,7 @@ import { useTestApp } from '../helpers/test-app.ts';
 
 /**
  * Renewals of one staff token sent at the same moment (several tabs, a retrying client), over real
- * HTTP to one listening instance (issue 23 item 8): renewal is single-use there. The first renewal
+ * HTTP to one listening instance: renewal is single-use there. The first renewal
  * marks the old token revoked in memory before any other request on the instance is checked, so
  * exactly one gets a token and the rest are refused as revoked (security.md, "Staff sessions").
  */

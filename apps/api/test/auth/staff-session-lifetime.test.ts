@@ -6,8 +6,8 @@ import { useTestApp } from '../helpers/test-app.ts';
 
 /**
  * Staff tokens live only the idle period and are renewed while the staff member works, up to the
- * absolute limit of a session (issue 16 item 8); student tokens keep their lifetime. Time travels on
- * the tokens' clock (sessionClock).
+ * absolute limit of a session (docs/decisions/0009-staff-session-lifetime.md); student tokens keep their
+ * lifetime. Time travels on the tokens' clock (sessionClock).
  */
 const t = useTestApp();
 const MINUTE = 60_000;

@@ -6,7 +6,7 @@ import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
 import { type TTestApp, useTestApp } from '../helpers/test-app.ts';
 import { documentsClient } from './documents-client.ts';
 
-/** Per-student upload limits (issue 16 item 2), each checked by the server in the storing transaction. */
+/** Per-student upload limits, each checked by the server in the storing transaction. */
 const t = useTestApp();
 const api = documentsClient(t);
 

@@ -153,7 +153,7 @@ describe('PUT /student-onboarding/update', () => {
     expect(res.json().details).toMatchObject({ intakeId, passingYear: 2020, languageScore: null });
   });
 
-  it("carries the degree and the language test into the profile's academic rows (issue 24 #8)", async () => {
+  it("carries the degree and the language test into the profile's academic rows", async () => {
     const student = await createSignedInUser(t.app);
     const profile = async () =>
       (await t.app.inject({ method: 'GET', url: '/api/student-profiles', headers: student.headers })).json()

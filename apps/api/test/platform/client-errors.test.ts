@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/test-app.ts';
 
 /**
- * Requests Node's HTTP parser refuses before Fastify sees them (issue 23 item 8): their answer is
+ * Requests Node's HTTP parser refuses before Fastify sees them: their answer is
  * written by the server's clientError handler, yet it must carry what every other answer carries —
  * the security headers, `Cache-Control: no-store` and the contract's error shape. Raw bytes over a
  * real socket to a listening server: app.inject never reaches the parser.

@@ -11,7 +11,7 @@ import { freePort } from '../helpers/free-port.ts';
 /**
  * DATA_DIR holds the embedded database (passport and phone numbers), the uploads and the signing
  * secret: everything in it is its owner's only, even when the server starts under umask 022 and the
- * folder was made readable by everyone before (issue 16 item 5). A real start, modes read by fs.stat.
+ * folder was made readable by everyone before. A real start, modes read by fs.stat.
  */
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const tsx = path.resolve(apiDir, '../../node_modules/.bin/tsx');

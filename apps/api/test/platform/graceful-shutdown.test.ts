@@ -21,7 +21,7 @@ import {
 } from '../helpers/portal-process.ts';
 
 /**
- * SIGTERM in the middle of uploads (issue 16, item 13), on a real process over real HTTP: the portal
+ * SIGTERM in the middle of uploads, on a real process over real HTTP: the portal
  * stops accepting, finishes what is in flight within SHUTDOWN_GRACE_MS, cuts off the rest, closes the
  * database and exits 0; after a restart every acknowledged upload is there, byte for byte, and nothing
  * else is (no row, no file) — whether uploads are buffered or streamed to storage.

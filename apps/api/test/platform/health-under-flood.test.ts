@@ -14,7 +14,7 @@ import {
 } from '../helpers/portal-process.ts';
 
 /**
- * Health under a flood (issue 23, item 9), on a real process with its production shedding limits:
+ * Health under a flood, on a real process with its production shedding limits:
  * 1,000 connections call the course filter (from a process of their own, fixtures/flood.mjs) while a
  * prober asks liveness and readiness on the health port (HEALTH_PORT, answered by a thread of its own)
  * on a fresh connection each time, as a load balancer does. Every probe must be answered within 2 s,

@@ -13,7 +13,7 @@ import {
 } from '../helpers/portal-process.ts';
 
 /**
- * Idle connections cannot use up the descriptors (issue 23, item 1): a real process under
+ * Idle connections cannot use up the descriptors: a real process under
  * `ulimit -n 1024` gets 1,500 connections that send nothing. Before the fix it died within a second
  * or two (EMFILE thrown by the overload sampler's process.memoryUsage() in a timer). Now it caps its
  * connections below the limit, closing the idle ones first, keeps answering, says "full" in its

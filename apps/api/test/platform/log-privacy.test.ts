@@ -9,7 +9,7 @@ import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
 /**
  * The whole log of a journey, at trace level, holds no mobile number, passport number, OTP code,
- * session token, signed link signature, searched name or SQL parameter (issue 16 item 9).
+ * session token, signed link signature, searched name or SQL parameter (docs/decisions/0013-log-privacy.md).
  */
 const lines: string[] = [];
 let t: TTestApp;

@@ -5,7 +5,7 @@ import { useTestApp } from '../helpers/test-app.ts';
 
 const t = useTestApp();
 
-/** A value PostgreSQL quotes back in a data exception's message must not reach the log (issue 16 item 9). */
+/** A value PostgreSQL quotes back in a data exception's message must not reach the log. */
 describe('database errors in the log', () => {
   it.each([
     ['a date', sql`select ${'98765 43210'}::date`],

@@ -24,8 +24,9 @@ async function startUp(database: TDatabase) {
   return seedIfEmpty(database);
 }
 
-// Several instances on one PostgreSQL (issue 15). The embedded database has a single owning process
-// (its lock file), so there is no race to test there: PostgreSQL only (npm run test:pg).
+// Several instances on one PostgreSQL (docs/decisions/0007-several-instances.md). The embedded database has a
+// single owning process (its lock file), so there is no race to test there: PostgreSQL only (npm run
+// test:pg).
 describe.skipIf(!adminUrl)(
   'two instances starting at the same moment on an empty database',
   {

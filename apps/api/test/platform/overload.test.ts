@@ -11,7 +11,7 @@ import {
 } from '../helpers/portal-process.ts';
 
 /**
- * More load than the portal can serve (issue 16, item 12), on a real process over real HTTP: the
+ * More load than the portal can serve, on a real process over real HTTP: the
  * event-loop delay limit is lowered (PRESSURE_MAX_EVENT_LOOP_DELAY_MS) so that this machine's load
  * generator can pass it; the load itself is real (concurrent JSON bodies parsed, checked, refused).
  * Past the limit the portal answers 503 + Retry-After at once, and recovers when the load stops.

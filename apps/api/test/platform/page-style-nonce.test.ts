@@ -7,9 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBareApp } from '../helpers/bare-app.ts';
 
 /**
- * The web app's pages allow only the <style> elements that carry their nonce (issue 23 item 8): no
- * `'unsafe-inline'` for style elements. A page as the build writes it (apps/web/scripts/prerender.mjs):
- * the placeholder in a meta and in each <style>; the server puts a fresh nonce in per answer.
+ * The web app's pages allow only the <style> elements that carry their nonce
+ * (docs/decisions/0016-style-nonce.md): no `'unsafe-inline'` for style elements. A page as the build writes
+ * it (apps/web/scripts/prerender.mjs): the placeholder in a meta and in each <style>; the server puts a fresh
+ * nonce in per answer.
  */
 const PAGE = [
   '<!doctype html><html><head><title>Sign in</title>',

@@ -2,7 +2,7 @@ import { ZReadiness } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/test-app.ts';
 
-/** GET /api/health is a readiness check (issue 16, item 12): 503 when this instance should get no traffic. */
+/** GET /api/health is a readiness check: 503 when this instance should get no traffic. */
 describe('readiness', () => {
   it('is 503 with database "down" while the database is gone, and liveness stays 200', async () => {
     const t = await createTestApp();

@@ -6,8 +6,9 @@ import { insertIntake, validDetails } from '../onboarding/fixtures.ts';
 
 /**
  * The maxima the OpenAPI document gives request strings and arrays (api-description.test.ts) are
- * the server's: one past each bound that was new in issue 23 is refused with 400 and its message,
- * and nothing is stored. (The others sit beside a pattern that already refused longer input.)
+ * the server's: one past each bound set for this (docs/decisions/0011-request-bounds.md) is refused with 400
+ * and its message, and nothing is stored. (The others sit beside a pattern that already refused longer
+ * input.)
  */
 const t = useTestApp();
 let student: TSignedIn;

@@ -7,7 +7,7 @@ import { useTestApp } from '../helpers/test-app.ts';
 
 /**
  * Names may not hold invisible format characters (\p{Cf}) but ZWNJ/ZWJ; free text may not hold the
- * bidirectional controls. "evil\u202Egnp.pdf" showed as "evilfdp.png" (issue 16 item 4).
+ * bidirectional controls. "evil\u202Egnp.pdf" showed as "evilfdp.png".
  */
 const t = useTestApp();
 

@@ -8,7 +8,7 @@ import { insertCourses } from '../shortlist/fixtures.ts';
 import { insertBooking, insertDocument } from '../staff/fixtures.ts';
 
 /**
- * Issue 23 item 4: every call that takes a staff token and a student's id either writes through the
+ * Every call that takes a staff token and a student's id either writes through the
  * staff rules and the audit, or is refused for staff. The table holds every operation of the API
  * description that names a studentId (a test fails when one is added without a row), each with what a
  * counsellor's call must do: read (nothing written), be refused (nothing written), or be audited.
@@ -292,7 +292,7 @@ describe('staff calls that name a student: the rules and the audit, or a refusal
   });
 });
 
-describe('the calls of issue 23 item 4, one by one', () => {
+describe('the staff calls on a student, one by one', () => {
   it("a counsellor's APPLIED through /shortlist/add leaves no entry, and the student is not stuck", async () => {
     // A student of their own: the table above completed the other one's counselling.
     const student = await createSignedInUser(t.app);

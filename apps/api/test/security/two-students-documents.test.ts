@@ -24,7 +24,7 @@ beforeAll(async () => {
   const staff = await createSignedInUser(t.app, 'COUNSELLOR');
   aDocumentId = (await api.uploadOk(a, { type: 'PASSPORT', name: SECRET_NAME, content: tinyPdf('A') })).id;
   const target = { studentId: a.id, documentId: aDocumentId };
-  // A rejection carries its reason: the remark first (issue 23 item 4).
+  // A rejection carries its reason: the remark first.
   expect((await api.updateRemarks(staff, { ...target, remarks: SECRET_REMARK })).statusCode).toBe(200);
   expect((await api.updateStatus(staff, { ...target, status: 'REJECTED' })).statusCode).toBe(200);
 });

@@ -4,7 +4,7 @@ import { createSignedInUser, nextMobileNumber, type TSignedIn } from '../helpers
 import { useTestApp } from '../helpers/test-app.ts';
 
 /**
- * Text that is not Unicode (issue 23 item 8): a "\ud800" escape in JSON parses to a lone surrogate,
+ * Text that is not Unicode: a "\ud800" escape in JSON parses to a lone surrogate,
  * which UTF-8 cannot encode, so the database stored U+FFFD in its place; raw bytes that are not
  * UTF-8 were decoded to U+FFFD too. Both are refused with a clear 400 that changes nothing.
  */

@@ -52,7 +52,7 @@ const ROWS: TRow[] = [
     adminOnly: true,
     okStatus: 200,
   },
-  // One audit entry with a staff number unmasked (issue 23 item 5).
+  // One audit entry with a staff number unmasked (docs/decisions/0015-staff-numbers-in-audit.md).
   { method: 'GET', url: () => `/api/staff/audit/${auditId}`, adminOnly: true, okStatus: 200 },
 ];
 

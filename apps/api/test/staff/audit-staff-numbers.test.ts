@@ -5,7 +5,7 @@ import { useTestApp } from '../helpers/test-app.ts';
 import { auditOf, send } from '../staff-accounts/fixtures.ts';
 
 /**
- * Issue 23 item 5: staff sign-in numbers are admin-only (GET /api/staff/accounts), so the audit trail
+ * Staff sign-in numbers are admin-only (GET /api/staff/accounts), so the audit trail
  * shows them masked to every reader of the list; an admin opens one entry to see the number, and that
  * look is itself audited.
  */

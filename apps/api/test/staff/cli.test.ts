@@ -126,7 +126,7 @@ describe('npm run staff:create: bad arguments', () => {
     expect(() => readArguments(args)).toThrow(says);
   });
 
-  // The usual written forms are the sign-in screen's (issue 24, item 4): a staff number alike.
+  // The usual written forms are the sign-in screen's: a staff number alike.
   it.for(['+91 98765 00001', '098765-00001', '+919876500001'])("takes '%s' as the 10 digits", (written) => {
     expect(readArguments(['--mobile', written, '--name', 'A'])).toMatchObject({ mobileNumber: mobile });
   });

@@ -7,7 +7,7 @@ import { createSignedInUser } from '../helpers/students.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 /**
- * Review of issue 3: PUT /api/staff/students/{id}/shortlist/{courseId} {EXPERT_CHOICE} racing the
+ * A review of the staff calls: PUT /api/staff/students/{id}/shortlist/{courseId} {EXPERT_CHOICE} racing the
  * student's own add of the same course. On PostgreSQL the staff call finds no entry, then its insert
  * meets the student's (committed meanwhile); it must still make the course EXPERT_CHOICE and audit
  * what really happened, not answer the student's STUDENT_CHOICE entry as "added". On PGlite (one

@@ -1,5 +1,5 @@
 /**
- * A press of a prerendered form's submit before the app has taken it over (issue 24 item 3). The sign-in
+ * A press of a prerendered form's submit before the app has taken it over. The sign-in
  * screen is painted from the build (src/prerender.tsx) and usable before its code has run; a native submit
  * would reload the page and lose what was typed. The boot script (boot/boot.ts, blocking, in <head>) listens for
  * submits of forms marked HOLD_SUBMIT_ATTRIBUTE that nothing has handled, cancels them and marks the form

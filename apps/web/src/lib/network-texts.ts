@@ -1,4 +1,4 @@
-/** What the screens say when the browser is offline during a save or an upload (issue 24 #11). */
+/** What the screens say when the browser is offline during a save or an upload. */
 export const NETWORK_TEXTS = {
   offline: 'You are offline',
   saveWaits:

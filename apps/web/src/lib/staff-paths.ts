@@ -1,5 +1,5 @@
 /**
- * The staff console's addresses (issue 14; not in the spec, which has no staff screens). Features link
+ * The staff console's addresses (not in the spec, which has no staff screens). Features link
  * with these; only app/routes/staff.tsx maps them to pages.
  */
 export const STAFF_PATHS = {

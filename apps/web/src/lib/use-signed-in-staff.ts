@@ -18,5 +18,5 @@ export function useSignedInStaff(): TSignedInStaff {
   return { name: readUserName(), role: isStaffRole(storedRole) ? storedRole : null };
 }
 
-/** "My students" is a counsellor's default view, "All students" an admin's (issue 14 UI contract). */
+/** "My students" is a counsellor's default view, "All students" an admin's (the console's UI contract). */
 export const isMineByDefault = (role: TStaffRole | null) => role !== 'ADMIN';

@@ -15,12 +15,13 @@ export const SESSION_CHECK_EVERY_MS = 15_000;
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
 /**
- * Keeps a staff session alive while its member works, and ends it when they do not (issue 16 item 8):
- * the server refuses a staff token SESSION_POLICY.staffIdleSeconds after it was issued and every staff
- * session after staffAbsoluteSeconds. So, every SESSION_CHECK_EVERY_MS (and when the tab shows again):
- * a token older than staffRenewAfterSeconds is renewed if the member used this tab since it was issued;
- * a token past either limit sends them to sign-in with the reason, rather than leaving a console that
- * shows data it can no longer refresh. Students' tokens carry no auth_time: nothing to do.
+ * Keeps a staff session alive while its member works, and ends it when they do not
+ * (docs/decisions/0009-staff-session-lifetime.md): the server refuses a staff token
+ * SESSION_POLICY.staffIdleSeconds after it was issued and every staff session after staffAbsoluteSeconds. So,
+ * every SESSION_CHECK_EVERY_MS (and when the tab shows again): a token older than staffRenewAfterSeconds is
+ * renewed if the member used this tab since it was issued; a token past either limit sends them to sign-in
+ * with the reason, rather than leaving a console that shows data it can no longer refresh. Students' tokens
+ * carry no auth_time: nothing to do.
  */
 export function useStaffSessionRenewal(): void {
   const queryClient = useQueryClient();

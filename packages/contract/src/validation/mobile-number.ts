@@ -4,7 +4,7 @@ import { LIMITS } from '../constants.ts';
 export const MOBILE_NUMBER_MAX_INPUT = 20;
 
 /**
- * A mobile number as people type or paste it → its 10 digits (issue 24 item 4): spaces, dashes, dots and
+ * A mobile number as people type or paste it → its 10 digits: spaces, dashes, dots and
  * brackets are dropped, then a '+91', '0091', '91' (before 10 digits) or '0' prefix. Anything else is
  * returned as it is (minus the separators), so the contract's check refuses it. Zod-free, so the sign-in
  * screen's first load can use it; ZMobileNumber applies the same function, so the API accepts the same forms.

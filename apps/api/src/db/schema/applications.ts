@@ -85,8 +85,8 @@ export const conditionalDocuments = pgTable(
 
 /**
  * An admin's grant of one more application to a course after the student reached the opt-out cap
- * (LIMITS.withdrawalsPerCourseMax; issue 24). Beyond the cap every new application uses one unused
- * grant, in the transaction that inserts it (used_by_application_id), so the student can make
+ * (LIMITS.withdrawalsPerCourseMax; docs/decisions/0017-opt-out-cap.md). Beyond the cap every new application
+ * uses one unused grant, in the transaction that inserts it (used_by_application_id), so the student can make
  * cap + grants applications to the course in all. At most one grant per student and course is unused.
  */
 export const extraApplicationGrants = pgTable(

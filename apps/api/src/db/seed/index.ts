@@ -7,7 +7,10 @@ import { generateCourse, type TSeededUniversity } from './course-generator.ts';
 import { EVENT_SEEDS } from './events-data.ts';
 import { slugOf, UNIVERSITY_SEEDS } from './universities-data.ts';
 
-/** Courses of the demo catalogue: enough to browse every filter combination (≥ 500, issue 2). */
+/**
+ * Courses of the demo catalogue: enough to browse every filter combination (≥ 500:
+ * docs/decisions/0002-demo-catalogue.md).
+ */
 export const DEMO_COURSE_COUNT = 600;
 const BATCH_SIZE = 5000;
 const SEED_LOCK_KEY = 720_901;

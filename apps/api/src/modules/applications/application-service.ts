@@ -59,9 +59,9 @@ export async function applyToCourse(
 
   const existing = await findApplicationOfCourse(db, user.id, body.courseId);
   if (existing) return { application: toApplicationView(existing), isNew: false };
-  // A brake on apply / opt-out cycles: beyond the cap only an admin's grant (issue 24) lets one more
-  // application through. Checked here first so the refusal comes before the other rules; the insert
-  // counts again and takes the grant in its transaction.
+  // A brake on apply / opt-out cycles: beyond the cap only an admin's grant
+  // (docs/decisions/0017-opt-out-cap.md) lets one more application through. Checked here first so the refusal
+  // comes before the other rules; the insert counts again and takes the grant in its transaction.
   if (
     (await countWithdrawals(db, user.id, body.courseId)) >= LIMITS.withdrawalsPerCourseMax &&
     !(await hasUnusedGrant(db, user.id, body.courseId))

@@ -4,9 +4,9 @@ import type { TDb } from '../../db/client.ts';
 import { applications, courses, extraApplicationGrants, universities } from '../../db/schema/index.ts';
 
 /**
- * The grants of one more application beyond the opt-out cap (issue 24). A grant is unused until an
- * application takes it (used_by_application_id); at most one per student and course is unused (a
- * partial unique index), and every application made beyond the cap takes one.
+ * The grants of one more application beyond the opt-out cap (docs/decisions/0017-opt-out-cap.md). A grant is
+ * unused until an application takes it (used_by_application_id); at most one per student and course is unused
+ * (a partial unique index), and every application made beyond the cap takes one.
  */
 
 export type TGrantRow = typeof extraApplicationGrants.$inferSelect;

@@ -5,9 +5,9 @@ import { rateLimitHits } from '../../db/schema/index.ts';
 import { countHit } from '../../plugins/rate-limit.ts';
 
 /**
- * The OTP limits across time and numbers (issue 16 item 7), kept in rate_limit_hits so that every
- * instance on the database shares them: a count of a number's consecutive wrong codes, its lock, and the
- * global hourly SMS budget. The keys cannot meet the route limiter's ("METHOD /url|address").
+ * The OTP limits across time and numbers (docs/decisions/0008-sign-in-limits.md), kept in rate_limit_hits so
+ * that every instance on the database shares them: a count of a number's consecutive wrong codes, its lock,
+ * and the global hourly SMS budget. The keys cannot meet the route limiter's ("METHOD /url|address").
  */
 const HOUR_MS = 60 * 60 * 1000;
 const wrongCodesKey = (mobileNumber: string) => `otp:wrong-codes:${mobileNumber}`;
@@ -82,7 +82,7 @@ export async function spendSmsBudget(db: TDb, now: Date): Promise<{ spent: numbe
 /**
  * Gives back `texts` (0 or 1) of what spendSmsBudget just spent, in the same transaction (the spend
  * holds the row's lock). Called with 0 too, so an answer that texts and one that does not run the
- * same statements and take the same time (issue 23 item 3).
+ * same statements and take the same time: the answer does not tell who has an account.
  */
 export async function refundSmsBudget(db: TDb, texts: 0 | 1): Promise<void> {
   await db

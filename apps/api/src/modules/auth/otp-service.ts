@@ -71,8 +71,8 @@ function refuseOverSendLimits(sent: Date[], now: Date): void {
  * Spends one text of the hourly budget: 503 for every number once it is spent. Numbers without an
  * account may spend only their share of it; beyond that they are answered as if texted, but are not
  * ('silent'), and the text is given back. A 503 for them alone would tell anyone which numbers have an
- * account (issue 23 item 3), and a 503 for everyone would let a flood of made-up numbers stop every
- * sign-in. Both kinds of number run the same statements from here on.
+ * account (docs/decisions/0008-sign-in-limits.md), and a 503 for everyone would let a flood of made-up
+ * numbers stop every sign-in. Both kinds of number run the same statements from here on.
  */
 async function spendBudget(
   tx: TDb,

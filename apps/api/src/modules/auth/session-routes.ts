@@ -14,7 +14,8 @@ const minutes = (seconds: number) => `${seconds / 60} minutes`;
 
 /**
  * GET /auth/session: what a browser tab that holds only the token needs to carry on (§3 session keys);
- * POST /auth/session/renew: a staff session carried on while its member works (issue 16 item 8);
+ * POST /auth/session/renew: a staff session carried on while its member works
+ * (docs/decisions/0009-staff-session-lifetime.md);
  * POST /auth/logout-everywhere: every session of the account ended.
  */
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {

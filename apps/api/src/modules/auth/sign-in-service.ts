@@ -41,7 +41,7 @@ async function findOrCreateAccount(
 
 /**
  * Checks the code, then signs in (or up). The event code is looked at only after the code was right,
- * so a wrong code answers the same 401 whatever the event (no event-code oracle, issue 16). An unknown
+ * so a wrong code answers the same 401 whatever the event (no event-code oracle). An unknown
  * event code then signs in without an event: the student at a fair cannot correct it on the code form,
  * and the web client does the same when its own lookup finds no event (§8: the code is dropped).
  */

@@ -28,7 +28,10 @@ const HOURS =
   `${slotMinutes}-minute sessions start every half hour from ${firstStart} to ${lastStart}, India time ` +
   `(Asia/Kolkata), Monday to Saturday; each slot holds ${slotCapacity} sessions.`;
 
-/** Counselling booking (screens /book-counselling, /session-time, /select-topic; issue 3 fixes the calls). */
+/**
+ * Counselling booking (screens /book-counselling, /session-time, /select-topic; the spec shows the screens,
+ * not the calls: docs/decisions/0003-calls-the-spec-leaves-open.md).
+ */
 const counsellingRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: TCounsellingDeps = { db: app.db, clock: app.clock };
 

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { reviewDocument } from './review-service.ts';
 
-/** The staff console's document review (issue 14): verdict and remark together. */
+/** The staff console's document review: verdict and remark together. */
 const documentReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/staff/students/:studentId/documents/:documentId/review',

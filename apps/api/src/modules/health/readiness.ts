@@ -3,7 +3,8 @@ import type { TDatabase } from '../../db/client.ts';
 
 /**
  * A database that does not answer `select 1` within this is down as far as a proxy is concerned. Under
- * 2 s with room for a busy event loop: a readiness answer must come within 2 s (issue 23, item 9).
+ * 2 s with room for a busy event loop: a readiness answer must come within 2 s
+ * (docs/decisions/0010-overload-and-health.md).
  */
 export const DATABASE_PROBE_TIMEOUT_MS = 1000;
 

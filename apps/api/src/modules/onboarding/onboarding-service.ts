@@ -92,8 +92,9 @@ export async function updateOnboardingDetails(
 }
 
 /**
- * The registration's answers as profile rows (issue 24 #8): a degree with its passing year, and the
- * language test with its score. High School has no row: a 12th block needs its board and score too.
+ * The registration's answers as profile rows, so the student does not type them twice: a degree with its
+ * passing year, and the language test with its score. High School has no row: a 12th block needs its board
+ * and score too.
  */
 function academicRowsOf(details: TOnboardingDetails, passingYear: number, languageScore: string | null) {
   const rows: TAcademicEntryInput[] = [];

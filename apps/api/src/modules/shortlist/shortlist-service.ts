@@ -22,7 +22,8 @@ import {
 /**
  * The legacy shortlist writes are the student's own calls. Staff change a shortlist only through the
  * console's call (staff module), which holds the staff rules (no APPLIED without an application, a
- * reason with NOT_ELIGIBLE, applied courses locked) and writes the audit entry (issue 23 item 4).
+ * reason with NOT_ELIGIBLE, applied courses locked) and writes the audit entry
+ * (docs/decisions/0014-staff-writes-through-owners.md).
  */
 function refuseStaff(user: TSessionUser): void {
   if (isStaff(user)) throw forbidden(SHORTLIST_MESSAGES.staffUseConsole);

@@ -35,7 +35,7 @@ const ONLY_ADMIN =
   "The role is the account's current one, read on every call.";
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
 
-/** The team (issue 14): who is signed in, colleagues, staff accounts and student assignment. */
+/** The team: who is signed in, colleagues, staff accounts and student assignment. */
 const staffAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, clock: app.clock };
 

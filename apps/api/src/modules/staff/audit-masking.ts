@@ -2,10 +2,10 @@ import { maskPhone } from '../../lib/log-serializers.ts';
 
 /**
  * Staff sign-in numbers are admin-only (GET /api/staff/accounts): with one, anyone can text codes to
- * it and lock the account (issue 23 item 5). Audit entries about a staff account (STAFF_ACCOUNT_CREATED
- * records the number) are read by every staff member, so their numbers are shown as the last two
- * digits; an admin opens the entry to see one (GET /api/staff/audit/{auditId}). Students' numbers are
- * not masked: staff read those on the student's page anyway.
+ * it and lock the account (docs/decisions/0015-staff-numbers-in-audit.md). Audit entries about a staff
+ * account (STAFF_ACCOUNT_CREATED records the number) are read by every staff member, so their numbers are
+ * shown as the last two digits; an admin opens the entry to see one (GET /api/staff/audit/{auditId}).
+ * Students' numbers are not masked: staff read those on the student's page anyway.
  */
 const STAFF_ENTITY = 'STAFF_ACCOUNT';
 const SECRET_FIELDS = ['mobileNumber'] as const;

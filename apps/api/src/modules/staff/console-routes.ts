@@ -23,7 +23,7 @@ const common = { tags: ['staff'], security: [{ bearerAuth: [] }] };
 const ONLY_STAFF = 'Staff only (COUNSELLOR or ADMIN): a student token gets 403, no token 401.';
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError };
 
-/** The staff console's lists (issue 14): students, the work queue and the applications board. */
+/** The staff console's lists: students, the work queue and the applications board. */
 const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/students',

@@ -59,7 +59,7 @@ function sendCsv(reply: FastifyReply, csv: TCsvExport) {
     .send(Readable.from(withoutPersonalErrors(csv.lines, reply.log)));
 }
 
-/** GET /api/staff/exports/students.csv and /api/staff/exports/applications.csv (issue 14). */
+/** GET /api/staff/exports/students.csv and /api/staff/exports/applications.csv. */
 const exportRoutes: FastifyPluginAsyncZod<TExportRoutesOptions> = async (app, options) => {
   const rowsMax = options.exportRowsMax ?? EXPORT_ROWS_MAX;
   const deps = { db: app.db, clock: app.clock };

@@ -12,7 +12,7 @@ import { countNotes, insertNote, listNotes } from './note-repository.ts';
 import { requireStudent } from './staff-student-service.ts';
 
 /**
- * Internal notes about a student (issue 14): staff only, never returned by a student's call. A note
+ * Internal notes about a student: staff only, never returned by a student's call. A note
  * is added, never edited, so the log reads as it was written.
  */
 

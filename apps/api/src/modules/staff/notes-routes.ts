@@ -19,7 +19,7 @@ const ONLY_STAFF =
   'Staff only (COUNSELLOR or ADMIN): a student token gets 403, no token 401. Notes are internal: no ' +
   `student call ever returns them. 404 "${STAFF_MESSAGES.studentNotFound}" for an unknown id or a staff account.`;
 
-/** Internal notes about a student (issue 14). */
+/** Internal notes about a student. */
 const notesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/students/:studentId/notes',

@@ -2,7 +2,7 @@ import { PAYMENT_MESSAGES, ZApiError, ZPaymentParams, ZPaymentReceipt } from '@p
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getPaymentReceipt } from './receipt-service.ts';
 
-/** GET /api/staff/payments/{paymentId}/receipt (issue 14): the console's printable receipt. */
+/** GET /api/staff/payments/{paymentId}/receipt: the console's printable receipt. */
 const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/staff/payments/:paymentId/receipt',

@@ -31,7 +31,10 @@ const common = { tags: ['staff'], security: [{ bearerAuth: [] }] };
 const ONLY_STAFF = 'Staff only (COUNSELLOR or ADMIN): a student token gets 403, no token 401.';
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
 
-/** The staff calls under /api/staff (issue 3, §6); documents and applications have their own modules. */
+/**
+ * The staff calls under /api/staff (§6; docs/decisions/0003-calls-the-spec-leaves-open.md); documents and
+ * applications have their own modules.
+ */
 const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, clock: app.clock };
 

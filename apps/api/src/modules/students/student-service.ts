@@ -5,8 +5,8 @@ import { resolveStudentId } from './student-accounts.ts';
 import { findUserSummary, listEnrollmentsOf, listStudentSummaries } from './student-repository.ts';
 
 /**
- * Staff get the first students by id, capped: the paged, searchable staff list is issue 3's
- * job (it will live under /api/staff/...), and this legacy call has no paging parameters.
+ * Staff get the first students by id, capped: the paged, searchable staff list is
+ * GET /api/staff/students, and this legacy call has no paging parameters.
  */
 export const STAFF_STUDENT_LIST_CAP = 100;
 

@@ -13,8 +13,9 @@ const AuditPage = lazyScreen(() => import('../staff-pages/audit.tsx'));
 const ReceiptPage = lazyScreen(() => import('../staff-pages/receipt.tsx'));
 
 /**
- * The staff console (issue 14) under /staff/*, for counsellors and admins (StaffOnly in router.tsx).
- * Paths are lib/staff-paths.ts's, relative to /staff here. The receipt prints without the console frame.
+ * The staff console (docs/decisions/0006-staff-console.md) under /staff/*, for counsellors and admins
+ * (StaffOnly in router.tsx). Paths are lib/staff-paths.ts's, relative to /staff here. The receipt prints
+ * without the console frame.
  */
 export default function StaffRoute() {
   return (

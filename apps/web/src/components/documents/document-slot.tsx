@@ -21,7 +21,7 @@ export type TDocumentSlotProps = {
   type: TDocumentType;
   /** Visible label; DOCUMENT_TYPE_LABELS[type] by default. */
   label?: string;
-  /** Staff views (issue 14) name the student and cannot upload. */
+  /** Staff views name the student and cannot upload. */
   studentId?: number;
   /** What staff may do with the current document (the console's review buttons), beside Preview. */
   actions?: (document: TStudentDocument, label: string) => ReactNode;

@@ -22,7 +22,7 @@ const SECTIONS = [
 ] as const;
 
 /**
- * The staff console's frame (issue 14): skip link, brand, the console's sections (Team for admins only;
+ * The staff console's frame: skip link, brand, the console's sections (Team for admins only;
  * the current one marked with aria-current), who is signed in with their role, Logout, Sign out everywhere
  * (asked first), and the document title "{Page} | Staff console". It keeps the staff session renewed
  * while the member works (lib/use-staff-session-renewal.ts). The receipt page prints without it.

@@ -5,7 +5,7 @@ import { NETWORK_TEXTS } from '../../lib/network-texts.ts';
 // Mantine's yellow title is about 3:1 on its light background: the body's dark text reads at AA.
 const TITLE_STYLES = { title: { color: 'var(--mantine-color-dark-7)' } } as const;
 
-/** 'You are offline' while a save or an upload waits for the network (issue 24 #11), announced at once. */
+/** 'You are offline' while a save or an upload waits for the network, announced at once. */
 export function OfflineAlert({
   children,
   ...spacing

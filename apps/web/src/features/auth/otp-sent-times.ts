@@ -2,7 +2,7 @@ import { OTP_SENT_TIMES_STORAGE_KEY } from '@portal/contract';
 
 /**
  * When a code was last sent to each number in this tab (session storage), so the resend timer belongs to
- * the number and the session, not to the screen (issue 24 item 2): "Change number" and back, or a reload,
+ * the number and the session, not to the screen: "Change number" and back, or a reload,
  * does not send a new code before RESEND_AFTER_SECONDS. The server limits sends too (3 per 10 minutes).
  */
 type TSentTimes = Record<string, number>;

@@ -1,8 +1,9 @@
 import { formatClockTime } from '@portal/contract';
 
 /**
- * The words of the three counselling screens. The spec does not show them (§2), so issue 13 fixed the
- * names the tests use; the server's refusals come from the contract's COUNSELLING_MESSAGES.
+ * The words of the three counselling screens. The spec does not show them (§2), so they are ours
+ * (docs/decisions/0005-student-journey-screens.md), fixed because the tests find the controls by them; the
+ * server's refusals come from the contract's COUNSELLING_MESSAGES.
  */
 export const COUNSELLING_TEXTS = {
   step: (index: number) => `Step ${index} of 3`,

@@ -3,7 +3,7 @@ import { emptyRegistrationForm, type TRegistrationFormValues } from './registrat
 
 /**
  * The registration form's unsaved answers, kept in this tab (session storage) so a reload does not wipe
- * them (issue 24 item 5), and dropped once they are saved. Tied to the student id, so another student
+ * them, and dropped once they are saved. Tied to the student id, so another student
  * signing in in this tab starts afresh; the server still checks every answer on save.
  */
 type TDraft = { studentId: string; values: TRegistrationFormValues };

@@ -32,7 +32,7 @@ export const PROFILE_TEXTS = {
   stepsLabel: 'Profile steps',
   stepDone: 'Done',
   photo: 'Profile photo',
-  /** What keeps the ring below 100 %, named (issue 24 #10). */
+  /** What keeps the ring below 100 %, named. */
   remaining: (items: readonly string[]) => `Still to do: ${items.join(', ')}.`,
   stepsDonePhotoMissing: 'All four steps are done. Still to do: add a profile photo.',
   addPhotoHint: 'Select your photo above to add one.',

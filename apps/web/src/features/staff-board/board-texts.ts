@@ -1,4 +1,4 @@
-/** Texts of the applications board (the issue 14 UI contract's names). */
+/** Texts of the applications board (the console's UI contract names them; tests find controls by them). */
 export const BOARD_TEXTS = {
   title: 'Applications',
   counsellor: 'Counsellor',

@@ -1,4 +1,4 @@
-/** Texts of the work queue (the issue 14 UI contract's names). */
+/** Texts of the work queue (the console's UI contract names them; tests find controls by them). */
 export const QUEUE_TEXTS = {
   title: 'Work queue',
   whose: 'Whose work',

@@ -1,7 +1,7 @@
 import { LIMITS, type TOfferLetterKind } from '@portal/contract';
 
 /**
- * The words of the staff student page's Applications section (issue 14's UI contract names the controls).
+ * The words of the staff student page's Applications section (the console's UI contract names the controls).
  * The order the guide gives is the API's (apps/api/docs/applications.md): letters and the conditional
  * documents may be prepared at any status but WITHDRAWN; the student sees an offer's letter once the status
  * says it was received (until the letter is there they read "not uploaded yet"); the student uploads

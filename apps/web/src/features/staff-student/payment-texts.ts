@@ -1,4 +1,7 @@
-/** The words of the staff student page's Payments section and the printable receipt (issue 14's UI contract). */
+/**
+ * The words of the staff student page's Payments section and the printable receipt (the console's UI
+ * contract).
+ */
 export const PAYMENT_SECTION_TEXTS = {
   title: 'Payments',
   paidOf: (paid: string, total: string) => `Paid ${paid} of ${total}`,

@@ -1,7 +1,7 @@
 import type { TShortlistStatus } from '@portal/contract';
 
 /**
- * The words of the staff student page's Shortlist section (issue 14's UI contract names the controls; the
+ * The words of the staff student page's Shortlist section (the console's UI contract names the controls; the
  * contract holds no status labels for staff, and the student's card markers are shouted capitals, so these
  * are plain words).
  */

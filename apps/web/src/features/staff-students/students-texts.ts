@@ -1,4 +1,4 @@
-/** Texts of the Students page (the issue 14 UI contract's names). */
+/** Texts of the Students page (the console's UI contract names them; tests find controls by them). */
 export const STUDENTS_TEXTS = {
   title: 'Students',
   search: 'Search students',

@@ -1,4 +1,4 @@
-/** The words of the Team page (issue 14's UI contract names the controls and the counsellor's message). */
+/** The words of the Team page (the console's UI contract names the controls and the counsellor's message). */
 export const TEAM_TEXTS = {
   title: 'Team',
   documentTitle: 'Team | Staff console',

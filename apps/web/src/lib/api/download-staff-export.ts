@@ -7,7 +7,7 @@ import { readToken } from '../session.ts';
 import { CsvRowCounter } from './csv-row-counter.ts';
 
 /**
- * GET /api/staff/exports/students.csv and /applications.csv (issue 14): the CSV of a list with its
+ * GET /api/staff/exports/students.csv and /applications.csv: the CSV of a list with its
  * filters. Read with fetch, not the HTTP client: axios hands over the body only when it is complete,
  * while the stream lets the rows be counted as they arrive (the progress bar), and an export may take
  * longer than the client's 10-second timeout. The token is attached as the client does.

@@ -94,7 +94,7 @@ describe('Applied Courses page (§2)', { timeout: 20_000 }, () => {
     { status: 'CONDITIONAL_OFFER_RECEIVED', step: 2, says: 'Opens your conditional offer' },
     { status: 'UNCONDITIONAL_OFFER_RECEIVED', step: 3, says: 'Opens your unconditional offer' },
   ] as const)(
-    '$status: Conditional Offer says "$says" and opens step $step (§4, issue 24 #15)',
+    '$status: Conditional Offer says "$says" and opens step $step (§4)',
     async ({ status, step, says }) => {
       renderPage({ 'GET /api/application': ok([makeApplication(5, status)]) });
       await screen.findByRole('article', { name: 'Course 5' });

@@ -88,7 +88,7 @@ describe('sign-in: the mobile number', () => {
 
   it.each([
     ['pasted with +91, a space and a dash', 'paste', '+91 98765-43210'],
-    ['typed with +91 and spaces (issue 24 item 4)', 'type', '+91 98765 43210'],
+    ['typed with +91 and spaces', 'type', '+91 98765 43210'],
     ['typed with a 0 prefix', 'type', '098765 43210'],
     ['typed with dashes', 'type', '98765-43210'],
   ])('shows the +91 prefix and sends the 10 digits of a number %s', async (_name, how, typed) => {
@@ -105,7 +105,7 @@ describe('sign-in: the mobile number', () => {
     expect(fake.requests[0]).toMatchObject({ url: '/otp/generate', params: { mobileNumber: NUMBER } });
   });
 
-  it('sends one code for a double tap: the button is busy until the answer (issue 24 item 1)', async () => {
+  it('sends one code for a double tap: the button is busy until the answer', async () => {
     let answer: (reply: TFakeReply) => void = () => {};
     fake = installFakeApi({
       'POST /otp/generate': () =>
@@ -129,7 +129,7 @@ describe('sign-in: the mobile number', () => {
     expect(await screen.findAllByText(TOAST_MESSAGES.otpSent)).toHaveLength(1);
   });
 
-  it('speaks to staff too: counsellors and admins sign in on this screen (issue 24 item 7)', () => {
+  it('speaks to staff too: counsellors and admins sign in on this screen', () => {
     fake = installFakeApi({});
     renderWithApp(<LoginScreen />);
     expect(screen.getByText(/Counsellors and admins sign in here too/)).toBeInTheDocument();
@@ -161,7 +161,7 @@ describe('sign-in: the mobile number', () => {
     expect(screen.getByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
   });
 
-  // The OTP limits of issue 16 (packages/contract/src/otp-limits.ts): the server's words, inline; the toast
+  // The OTP limits (packages/contract/src/otp-limits.ts): the server's words, inline; the toast
   // repeats them, except for a 5xx, whose texts the client treats as generic (lib/api-error.ts).
   it.each([
     { status: 429, code: 'TOO_MANY_REQUESTS', message: OTP_LIMIT_MESSAGES.numberLocked(3600), toast: 'same' },
@@ -309,7 +309,7 @@ describe('sign-in: the code', () => {
     expect(mobileInput()).toHaveValue(NUMBER);
   });
 
-  it('keeps the resend timer of the number after Change number, and across a new screen (issue 24 item 2)', async () => {
+  it('keeps the resend timer of the number after Change number, and across a new screen', async () => {
     fake = installFakeApi({ 'POST /otp/generate': sent });
     const first = renderWithApp(<LoginScreen />);
     const user = await sendCodeTo();

@@ -20,7 +20,7 @@ const LOAD_FAILED = 'Could not reach the portal. Check your connection and try a
  * What the field keeps of what was typed or pasted: the characters a number is written with (digits, +,
  * spaces, dashes, dots, brackets), as typed. The 10 digits are taken out on Send (normalizeMobileNumber,
  * the contract's, which the API applies too): taking them out at every keystroke turned a typed
- * '+91 98450 12345' into '1984501234' (issue 24 item 4).
+ * '+91 98450 12345' into '1984501234'.
  */
 export const keepNumberCharacters = (raw: string): string =>
   raw.replace(/[^\d+\-\s.()]/g, '').slice(0, MOBILE_NUMBER_MAX_INPUT);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 
 /**
  * Whole seconds left until a moment, ticking once a second; restart() starts a new countdown, restartUntil()
- * one that ends at a given moment (the number's own timer, issue 24 item 2).
+ * one that ends at a given moment (the number's own timer).
  */
 export function useCountdown(seconds: number) {
   const [endsAt, setEndsAt] = useState(() => Date.now() + seconds * 1000);

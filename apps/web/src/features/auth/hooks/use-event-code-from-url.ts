@@ -47,7 +47,7 @@ export function useEventCodeFromUrl(): string | null {
 
 /**
  * useEventCodeFromUrl, and the event once its code checked out (null until then, or when it did not), so
- * the sign-in screen can say which event the link is for (issue 24 item 6).
+ * the sign-in screen can say which event the link is for.
  */
 export function useEventFromUrl(): { eventCode: string | null; event: TEvent | null } {
   const [searchParams] = useSearchParams();

@@ -118,7 +118,7 @@ describe('courses grid', () => {
       'Approx. Fee': 'GBP 18500',
     });
     expect(within(second).getByText('N/A')).toBeInTheDocument();
-    // No date in its overview: the course's intake, as the staff catalogue shows it (issue 24 #17).
+    // No date in its overview: the course's intake, as the staff catalogue shows it.
     expect(within(second).getByText('September 2028')).toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Shortlist' })).toHaveAttribute('aria-pressed', 'false');
     expect(card.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/courses?course=1');

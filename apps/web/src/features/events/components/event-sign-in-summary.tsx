@@ -8,7 +8,7 @@ import './event-sign-in-summary.css';
 export type TEventSignInSummaryProps = { event: TEvent };
 
 /**
- * Above the sign-in form of an event link (`/?eventCode=KOP`, issue 24 item 6): which event the sign-in
+ * Above the sign-in form of an event link (`/?eventCode=KOP`): which event the sign-in
  * registers for — its name, date and time, and place — so the link does not look like a plain sign-in.
  * Loaded on its own (app/routes/login.tsx): the sign-in screen's first load does not carry it.
  */

@@ -115,7 +115,7 @@ describe('registration page', () => {
     expect(await screen.findByText(TOAST_MESSAGES.welcome('Asha Rao'))).toBeInTheDocument();
   }, 20_000);
 
-  it('keeps the unsaved answers of this tab across a reload, and drops them once saved (issue 24 item 5)', async () => {
+  it('keeps the unsaved answers of this tab across a reload, and drops them once saved', async () => {
     sessionStorage.setItem('studentId', '41');
     fake = installFakeApi({
       'GET /intake-details/all': intakes,

@@ -89,7 +89,7 @@ describe('stepper', () => {
     expect(await sectionControl('Personal Informations')).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('says what remains: the photo when the four steps are done at 90 % (issue 24 #10)', async () => {
+  it('says what remains: the photo when the four steps are done at 90 %', async () => {
     const types = [
       'PASSPORT',
       'SSC',

@@ -235,7 +235,7 @@ describe('additional academic rows (§4, §5)', () => {
   });
 });
 
-describe('PIN code and passport number (issue 24 #13)', () => {
+describe('PIN code and passport number', () => {
   it.each(['56001', '5600011', '56000A'])('a PIN code "%s" → 6 digits asked, nothing sent', async (pin) => {
     const page = await editSection('Contact Information');
     await fill(page, { 'Zip Code': pin });
@@ -254,7 +254,7 @@ describe('PIN code and passport number (issue 24 #13)', () => {
   });
 });
 
-describe('a field that has shown an error is checked again as it changes (issue 24 #9)', () => {
+describe('a field that has shown an error is checked again as it changes', () => {
   it('"Enter a valid score" goes as soon as the score is fixed, before any Save', async () => {
     const page = await editSection('Academic Documents');
     await fill(page, { '10th Score': '101' });

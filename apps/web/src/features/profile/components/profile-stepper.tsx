@@ -12,7 +12,7 @@ export function ProfileStepper({
 }: {
   active: number;
   completed: readonly boolean[];
-  /** The photo is not a step: when it is all that remains, the stepper says so (issue 24 #10). */
+  /** The photo is not a step: when it is all that remains, the stepper says so. */
   isPhotoMissing: boolean;
   onSelect: (index: number) => void;
 }) {

@@ -12,7 +12,7 @@ import { BoardFiltersBar } from './board-filters-bar.tsx';
 import './board.css';
 
 /**
- * /staff/applications (issue 14): every application by status column (one paged read per column),
+ * /staff/applications: every application by status column (one paged read per column),
  * filtered by counsellor, country and intake (in the address); Export CSV takes the same filters.
  */
 export function BoardPage() {

@@ -23,7 +23,7 @@ import './queue.css';
 type TSession = TStaffQueue['sessions'][number];
 
 /**
- * /staff, the console's home (issue 14): what needs doing now, each item a link into the student.
+ * /staff, the console's home: what needs doing now, each item a link into the student.
  * "My students" (a counsellor's default) or "All students" (an admin's) is kept in the address.
  */
 export function QueuePage() {

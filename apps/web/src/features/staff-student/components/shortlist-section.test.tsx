@@ -238,7 +238,7 @@ describe('Shortlist section: catalogue search', { timeout: 20_000 }, () => {
     ]);
   });
 
-  it("shows each result's start date as the student's card does (issue 24 #17)", async () => {
+  it("shows each result's start date as the student's card does", async () => {
     renderSection({
       'POST /api/course/filter': () => ({
         status: 200,

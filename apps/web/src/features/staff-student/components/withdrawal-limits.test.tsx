@@ -39,7 +39,7 @@ let restore = () => {};
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => restore());
 
-describe('Opt-out limit on the staff student page (issue 24)', { timeout: 20_000 }, () => {
+describe('Opt-out limit on the staff student page', { timeout: 20_000 }, () => {
   it('an admin allows one more application: asks first, sends the reason, toasts and reads the student again', async () => {
     let limit = limitOf();
     const page = renderStudentPage({

@@ -16,9 +16,9 @@ const TEXTS = APPLICATION_SECTION_TEXTS.limits;
 type TFailure = { courseId: number; message: string };
 
 /**
- * The courses the student opted out of as often as the limit allows (issue 24): whether applying is
- * refused now, and for an admin "Allow one more application" (asked first, with an optional reason;
- * audited by the server). Counsellors read the state only.
+ * The courses the student opted out of as often as the limit allows (docs/decisions/0017-opt-out-cap.md):
+ * whether applying is refused now, and for an admin "Allow one more application" (asked first, with an
+ * optional reason; audited by the server). Counsellors read the state only.
  */
 export function WithdrawalLimits({
   studentId,

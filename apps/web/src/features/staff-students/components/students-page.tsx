@@ -19,7 +19,7 @@ const COUNT = new Intl.NumberFormat('en-IN');
 const WIDE = '(min-width: 48em)';
 
 /**
- * /staff/students (issue 14): the paged, searchable list, every filter in the address (Back, reload and
+ * /staff/students: the paged, searchable list, every filter in the address (Back, reload and
  * a new tab keep them); the previous page stays while the next loads; Export CSV takes the same filters.
  */
 export function StudentsPage() {
