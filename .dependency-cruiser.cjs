@@ -92,6 +92,16 @@ module.exports = {
         ],
       },
     ),
+    forbid(
+      'api-courses-listing-one-entry',
+      'A file of the courses module outside listing/ imports a file inside it. The listing engine is ' +
+        'entered only through modules/courses/listing/index.ts: export what you need there.',
+      { path: '^apps/api/src/modules/courses/', pathNot: '^apps/api/src/modules/courses/listing/' },
+      {
+        path: '^apps/api/src/modules/courses/listing/',
+        pathNot: '^apps/api/src/modules/courses/listing/index[.]ts$',
+      },
+    ),
   ],
   options: {
     // TypeScript 7 has no JavaScript compiler API, so dependency-cruiser parses with swc

@@ -1,4 +1,4 @@
-import type { TCatalogueFilter } from '../src/modules/courses/catalogue-filter.ts';
+import type { TCatalogueFilter } from '../src/modules/courses/listing/filter.ts';
 
 /**
  * `over`: why the case is known to exceed its budget; it is reported but does not fail the bench.
@@ -15,7 +15,7 @@ export type TCase = {
 
 const SEVERAL = {
   levels: ['Postgraduate'],
-  categories: ['Engineering', 'Law', 'Economics'],
+  fieldsOfStudy: ['Engineering', 'Law', 'Economics'],
   countries: ['UK', 'Canada'],
 };
 
@@ -24,21 +24,21 @@ export const FILTER_CASES: TCase[] = [
   { name: 'no filter (student without preferences)', filter: {}, page: 1 },
   { name: 'single level', filter: { levels: ['Undergraduate'] }, page: 1 },
   {
-    name: 'level + 3 categories + 2 countries',
+    name: 'level + 3 fields of study + 2 countries',
     filter: SEVERAL,
     page: 1,
   },
   { name: 'countries only', filter: { countries: ['UK', 'Canada'] }, page: 1 },
   {
-    name: 'categories only',
-    filter: { categories: ['Computer Science & IT', 'Business & Management'] },
+    name: 'fields of study only',
+    filter: { fieldsOfStudy: ['Computer Science & IT', 'Business & Management'] },
     page: 2,
   },
   { name: 'single level, page 500', filter: { levels: ['Undergraduate'] }, page: 500 },
   { name: 'countries only, page 500', filter: { countries: ['UK', 'Canada'] }, page: 500 },
   { name: 'no filter, page 5000', filter: {}, page: 5000 },
-  { name: 'level + 3 categories + 2 countries, 2 cells', filter: SEVERAL, page: 1, at: 'cell boundary' },
-  { name: 'level + 3 categories + 2 countries, last', filter: SEVERAL, page: 1, at: 'last page' },
+  { name: 'level + 3 fields of study + 2 countries, 2 cells', filter: SEVERAL, page: 1, at: 'cell boundary' },
+  { name: 'level + 3 fields of study + 2 countries, last', filter: SEVERAL, page: 1, at: 'last page' },
   { name: 'countries only, 2 cells', filter: { countries: ['UK', 'Canada'] }, page: 1, at: 'cell boundary' },
 ];
 

@@ -1,8 +1,9 @@
 /**
  * npm run bench: is a filtered course page (its count included) under 5 ms inside the database at
  * 100,000 courses? Builds the deterministic catalogue in a throwaway in-memory PGlite, runs ANALYZE,
- * then EXPLAIN ANALYZEs the exact queries the courses repository sends for a set of filters and fails
- * (exit 1) when a case's median execution time is over budget or a plan scans courses sequentially.
+ * then EXPLAIN ANALYZEs the exact queries the listing engine (src/modules/courses/listing) sends for a
+ * set of filters and fails (exit 1) when a case's median execution time is over budget or a plan
+ * scans courses sequentially.
  * Text searches (q, bench-cases.ts) have their own, looser budget: a probe finds up to SEARCH_CAP + 1
  * matches (each rechecked in the heap) and a dense search then walks the listing index for its page (see
  * docs/catalogue.md); the probe may scan sequentially, since its LIMIT stops that early. Env:
@@ -17,27 +18,20 @@
 import { openPglite, openPostgres, type TDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { growCatalogue } from '../src/db/seed/large-catalogue.ts';
+import { cellMatches, sumCounts, type TCell } from '../src/modules/courses/listing/cells.ts';
+import { readCellCounts, selectCellCounts } from '../src/modules/courses/listing/cells-sql.ts';
+import { matchCountQuery } from '../src/modules/courses/listing/count-sql.ts';
+import type { TCatalogueFilter } from '../src/modules/courses/listing/filter.ts';
+import { pageSegments } from '../src/modules/courses/listing/filter-plan.ts';
+import { segmentPageQuery } from '../src/modules/courses/listing/filter-sql.ts';
+import { listPage } from '../src/modules/courses/listing/index.ts';
+import { SEARCH_CAP, shouldWalk } from '../src/modules/courses/listing/search-plan.ts';
 import {
-  cellMatches,
-  pageSegments,
-  shouldWalk,
-  sumCounts,
-  type TCatalogueFilter,
-  type TCell,
-} from '../src/modules/courses/catalogue-filter.ts';
-import {
-  matchCountQuery,
-  readCellCounts,
-  selectCellCounts,
-} from '../src/modules/courses/course-repository.ts';
-import {
+  listingKeyOf,
   probePageQuery,
-  SEARCH_CAP,
   sortedPageQuery,
   walkPageQuery,
-} from '../src/modules/courses/course-search.ts';
-import { listPage } from '../src/modules/courses/course-service.ts';
-import { segmentPageQuery } from '../src/modules/courses/listing-page.ts';
+} from '../src/modules/courses/listing/search-sql.ts';
 import { FILTER_CASES, SEARCH_CASES } from './bench-cases.ts';
 
 const COURSES = Number(process.env.BENCH_COURSES ?? 100_000);
@@ -123,7 +117,7 @@ async function main() {
   let failures = 0;
   const cases = process.env.BENCH_FILTERS_ONLY ? FILTER_CASES : [...FILTER_CASES, ...SEARCH_CASES];
   for (const testCase of cases) {
-    const filter: TCatalogueFilter = { levels: [], categories: [], countries: [], ...testCase.filter };
+    const filter: TCatalogueFilter = { levels: [], fieldsOfStudy: [], countries: [], ...testCase.filter };
     const pageNumber = testCase.at ? pageAt(cells, filter, testCase.at) : testCase.page;
     const offset = (pageNumber - 1) * PAGE_SIZE;
     let page: TMeasure;
@@ -140,9 +134,10 @@ async function main() {
       const probed = await probePageQuery(db, filter, offset, PAGE_SIZE, SEARCH_CAP);
       const sample = probed[0];
       const isWalk = Boolean(sample && shouldWalk(cells, filter, sample, offset + wanted));
+      const last = probed[wanted - 1];
       const read = isWalk
         ? walkPageQuery(db, filter, offset, wanted)
-        : sortedPageQuery(db, filter, offset, wanted, probed[wanted - 1]?.course);
+        : sortedPageQuery(db, filter, offset, wanted, last && listingKeyOf(last.course));
       const isCapped = matches > SEARCH_CAP && wanted > 0;
       path = isCapped ? (isWalk ? 'walk: ' : 'sorted: ') : 'probe only';
       page = isCapped ? await explain(database, read.toSQL()) : { ms: 0, planningMs: 0, nodes: [] };

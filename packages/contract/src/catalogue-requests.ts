@@ -10,7 +10,7 @@ const atMost = (name: string, values: readonly string[]) =>
   `${name} may list at most ${values.length} values`;
 
 /** The filter of §4/§7 with messages that name the allowed values, so a bad value is a clear 400. */
-const ZCategoryValue = z.enum(FIELDS_OF_STUDY, { error: oneOf('course_category', FIELDS_OF_STUDY) });
+const ZFieldOfStudyValue = z.enum(FIELDS_OF_STUDY, { error: oneOf('course_category', FIELDS_OF_STUDY) });
 const ZCountryValue = z.enum(COUNTRIES, { error: oneOf('country', COUNTRIES) });
 const ZStudyLevelOrNone = z.union([z.enum(STUDY_LEVELS), z.literal('')], {
   error: `${oneOf('studyLevel', STUDY_LEVELS)}, or empty for none`,
@@ -22,7 +22,7 @@ const ZStudyLevelOrNone = z.union([z.enum(STUDY_LEVELS), z.literal('')], {
  */
 export const ZCourseFilterBody = z.strictObject({
   course_category: z
-    .array(ZCategoryValue, { error: 'course_category must be a list' })
+    .array(ZFieldOfStudyValue, { error: 'course_category must be a list' })
     .max(FIELDS_OF_STUDY.length, atMost('course_category', FIELDS_OF_STUDY))
     .default([]),
   country: z

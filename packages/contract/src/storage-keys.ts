@@ -19,7 +19,7 @@ export const SESSION_STORAGE_KEYS = {
 export const FILTER_STATE_NAMES = {
   country: 'country',
   studyLevel: 'studyLevel',
-  courseCategory: 'course_category',
+  fieldOfStudy: 'course_category',
 } as const;
 
 /** §3 XSRF cookie convention of the HTTP client. */

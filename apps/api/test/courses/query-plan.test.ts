@@ -1,19 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { growCatalogue } from '../../src/db/seed/large-catalogue.ts';
-import {
-  cellMatches,
-  pageSegments,
-  type TCatalogueFilter,
-  type TCell,
-} from '../../src/modules/courses/catalogue-filter.ts';
-import { readCellCounts } from '../../src/modules/courses/course-repository.ts';
+import { cellMatches, type TCell } from '../../src/modules/courses/listing/cells.ts';
+import { readCellCounts } from '../../src/modules/courses/listing/cells-sql.ts';
+import type { TCatalogueFilter } from '../../src/modules/courses/listing/filter.ts';
+import { pageSegments } from '../../src/modules/courses/listing/filter-plan.ts';
+import { segmentPageQuery } from '../../src/modules/courses/listing/filter-sql.ts';
+import { SEARCH_CAP } from '../../src/modules/courses/listing/search-plan.ts';
 import {
   probePageQuery,
-  SEARCH_CAP,
   sortedPageQuery,
   walkPageQuery,
-} from '../../src/modules/courses/course-search.ts';
-import { segmentPageQuery } from '../../src/modules/courses/listing-page.ts';
+} from '../../src/modules/courses/listing/search-sql.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
 /**
@@ -51,7 +48,7 @@ async function planOf(query: { sql: string; params: unknown[] }) {
 
 const filterOf = (filter: Partial<TCatalogueFilter>): TCatalogueFilter => ({
   levels: [],
-  categories: [],
+  fieldsOfStudy: [],
   countries: [],
   ...filter,
 });
@@ -61,12 +58,12 @@ describe('query plans of the course listing', () => {
     ['no filter', {}, 1],
     ['a level', { levels: ['Undergraduate'] }, 1],
     [
-      'level + categories + countries',
-      { levels: ['Postgraduate'], categories: ['Law', 'Economics'], countries: ['UK', 'Canada'] },
+      'level + fields of study + countries',
+      { levels: ['Postgraduate'], fieldsOfStudy: ['Law', 'Economics'], countries: ['UK', 'Canada'] },
       1,
     ],
     ['countries only, deep page', { countries: ['UK', 'Germany'] }, 60],
-    ['categories only', { categories: ['Engineering'] }, 3],
+    ['fields of study only', { fieldsOfStudy: ['Engineering'] }, 3],
   ] as const)('reads a filtered page (%s) through the listing index', async (_name, partial, pageNumber) => {
     const filter = filterOf(partial);
     const segments = pageSegments(

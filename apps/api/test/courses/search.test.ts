@@ -2,14 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../src/db/schema/index.ts';
 import { growCatalogue } from '../../src/db/seed/large-catalogue.ts';
-import { shouldWalk, type TCatalogueFilter, type TCell } from '../../src/modules/courses/catalogue-filter.ts';
+import type { TCell } from '../../src/modules/courses/listing/cells.ts';
+import { countMatchesUpTo } from '../../src/modules/courses/listing/count-sql.ts';
+import type { TCatalogueFilter } from '../../src/modules/courses/listing/filter.ts';
+import { SEARCH_CAP, searchPage, shouldWalk } from '../../src/modules/courses/listing/search-plan.ts';
 import {
-  countMatchesUpTo,
-  SEARCH_CAP,
-  searchPage,
+  listingKeyOf,
   sortedPageQuery,
   walkPageQuery,
-} from '../../src/modules/courses/course-search.ts';
+} from '../../src/modules/courses/listing/search-sql.ts';
 import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 import { allPages, countWhere, filterPage, postFilter } from './helpers.ts';
@@ -41,7 +42,7 @@ async function referenceIds(text: string, where = sql`true`): Promise<number[]> 
 }
 const filterOf = (search: string, partial: Partial<TCatalogueFilter> = {}): TCatalogueFilter => ({
   levels: [],
-  categories: [],
+  fieldsOfStudy: [],
   countries: [],
   search,
   ...partial,
@@ -133,7 +134,7 @@ describe('dense searches', () => {
         for (const read of [
           walkPageQuery(t.app.db, filterOf(text), offset, size),
           sortedPageQuery(t.app.db, filterOf(text), offset, size),
-          sortedPageQuery(t.app.db, filterOf(text), offset, size, bound),
+          sortedPageQuery(t.app.db, filterOf(text), offset, size, bound && listingKeyOf(bound)),
         ]) {
           expect((await read).map((row) => row.course.id)).toEqual(all.slice(offset, offset + size));
         }
@@ -144,17 +145,17 @@ describe('dense searches', () => {
 });
 
 describe('choosing between walking and sorting', () => {
-  const cell = (category: string, count: number): TCell => ({
+  const cell = (fieldOfStudy: string, count: number): TCell => ({
     level: 'Foundation',
-    category,
+    fieldOfStudy,
     country: 'UK',
     count,
   });
   const cells = [cell('Art & Design', 100), cell('Economics', 20_000), cell('Law', 2_000)];
   // A probe that found 1001 matches in `span` of the table's 2,210 pages (22,100 rows).
-  const sample = (category: string, span: number) => ({
+  const sample = (fieldOfStudy: string, span: number) => ({
     total: 1001,
-    first: ['Foundation', category, 'UK'],
+    first: ['Foundation', fieldOfStudy, 'UK'],
     span,
     pages: 2_210,
   });
@@ -168,9 +169,9 @@ describe('choosing between walking and sorting', () => {
   it('walks to late matches when they are many, and counts only the filtered cells', () => {
     // 1001 matches in 110 of 2,210 pages: about 20,000 matches, so sorting costs more.
     expect(shouldWalk(cells, all, sample('Law', 110), 10)).toBe(true);
-    expect(shouldWalk(cells, { ...all, categories: ['Art & Design', 'Law'] }, sample('Law', 2_210), 10)).toBe(
-      true,
-    );
+    expect(
+      shouldWalk(cells, { ...all, fieldsOfStudy: ['Art & Design', 'Law'] }, sample('Law', 2_210), 10),
+    ).toBe(true);
   });
 });
 

@@ -2,27 +2,24 @@ import { and, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../src/db/schema/index.ts';
 import { growCatalogue } from '../../src/db/seed/large-catalogue.ts';
-import {
-  cellMatches,
-  pageSegments,
-  type TCatalogueFilter,
-  type TCell,
-} from '../../src/modules/courses/catalogue-filter.ts';
-import { forgetCells } from '../../src/modules/courses/cell-counts.ts';
-import { LISTING_ORDER, readCellCounts, whereOf } from '../../src/modules/courses/course-repository.ts';
-import { listPage } from '../../src/modules/courses/course-service.ts';
-import { MAX_SEGMENTS } from '../../src/modules/courses/listing-page.ts';
+import { cellMatches, type TCell } from '../../src/modules/courses/listing/cells.ts';
+import { readCellCounts } from '../../src/modules/courses/listing/cells-sql.ts';
+import type { TCatalogueFilter } from '../../src/modules/courses/listing/filter.ts';
+import { pageSegments } from '../../src/modules/courses/listing/filter-plan.ts';
+import { MAX_SEGMENTS } from '../../src/modules/courses/listing/filter-sql.ts';
+import { forgetCells, listPage } from '../../src/modules/courses/listing/index.ts';
+import { LISTING_ORDER, whereOf } from '../../src/modules/courses/listing/where-sql.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
 /**
- * A filtered page is read cell by cell (listing-page.ts); it must hold exactly the rows, in the same
+ * A filtered page is read cell by cell (listing/filter-sql.ts); it must hold exactly the rows, in the same
  * order, that the plain query (filter, listing order, OFFSET, LIMIT) gives. About 11 courses per cell
  * here, so pages of 7 and 10 cross cell boundaries, pages of 25 span several cells and pages of 100
  * more than MAX_SEGMENTS (the bounded range). One cell is emptied to leave a hole inside a filter.
  */
 let t: TTestApp;
 let cells: TCell[];
-const EMPTIED = { level: 'Postgraduate', category: 'Law', country: 'UK' };
+const EMPTIED = { level: 'Postgraduate', fieldOfStudy: 'Law', country: 'UK' };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -30,7 +27,9 @@ beforeAll(async () => {
   await t.app.db
     .update(courses)
     .set({ country: 'Germany' })
-    .where(sql`level = ${EMPTIED.level} AND category = ${EMPTIED.category} AND country = ${EMPTIED.country}`);
+    .where(
+      sql`level = ${EMPTIED.level} AND category = ${EMPTIED.fieldOfStudy} AND country = ${EMPTIED.country}`,
+    );
   // The change's notification forgets the cells too, but on PostgreSQL only once it arrives.
   forgetCells(t.app.db);
   cells = await readCellCounts(t.app.db);
@@ -41,7 +40,7 @@ afterAll(async () => {
 
 const filterOf = (filter: Partial<TCatalogueFilter>): TCatalogueFilter => ({
   levels: [],
-  categories: [],
+  fieldsOfStudy: [],
   countries: [],
   ...filter,
 });
@@ -50,19 +49,23 @@ const FILTERS: [string, TCatalogueFilter][] = [
   ['no filter', filterOf({})],
   ['a level', filterOf({ levels: ['Undergraduate'] })],
   [
-    'level + 3 categories + 2 countries (one cell emptied)',
+    'level + 3 fields of study + 2 countries (one cell emptied)',
     filterOf({
       levels: ['Postgraduate'],
-      categories: ['Engineering', 'Law', 'Economics'],
+      fieldsOfStudy: ['Engineering', 'Law', 'Economics'],
       countries: ['UK', 'Canada'],
     }),
   ],
   ['countries only', filterOf({ countries: ['UK', 'Canada'] })],
-  ['categories only', filterOf({ categories: ['Computer Science & IT', 'Business & Management'] })],
-  ['one cell', filterOf({ levels: ['Undergraduate'], categories: ['Economics'], countries: ['Canada'] })],
+  ['fields of study only', filterOf({ fieldsOfStudy: ['Computer Science & IT', 'Business & Management'] })],
+  ['one cell', filterOf({ levels: ['Undergraduate'], fieldsOfStudy: ['Economics'], countries: ['Canada'] })],
   [
     'only the emptied cell',
-    filterOf({ levels: [EMPTIED.level], categories: [EMPTIED.category], countries: [EMPTIED.country] }),
+    filterOf({
+      levels: [EMPTIED.level],
+      fieldsOfStudy: [EMPTIED.fieldOfStudy],
+      countries: [EMPTIED.country],
+    }),
   ],
 ];
 const SIZES = [1, 7, 10, 25, 100];

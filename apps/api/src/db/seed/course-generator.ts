@@ -57,12 +57,12 @@ function pickUniversity(universities: readonly TSeededUniversity[], field: TFiel
  */
 export function generateCourse(index: number, universities: readonly TSeededUniversity[]): TCourseRow {
   const random = createRandom(MASTER_SEED ^ Math.imul(index + 1, 0x9e3779b1));
-  const category = FIELDS_OF_STUDY[index % FIELDS_OF_STUDY.length] as TFieldOfStudy;
+  const fieldOfStudy = FIELDS_OF_STUDY[index % FIELDS_OF_STUDY.length] as TFieldOfStudy;
   const level = LEVEL_CYCLE[Math.floor(index / FIELDS_OF_STUDY.length) % LEVEL_CYCLE.length] as TStudyLevel;
-  const university = pickUniversity(universities, category, random);
+  const university = pickUniversity(universities, fieldOfStudy, random);
   const profile = COUNTRY_PROFILES[university.country];
   const isUk = university.country === 'UK';
-  const subject = random.pick(SUBJECTS[category]);
+  const subject = random.pick(SUBJECTS[fieldOfStudy]);
   const studyMode = studyModeOf(level, isUk, random);
   const [minFee, maxFee] = profile.fees[level];
   const facts: TCourseFacts = {
@@ -72,7 +72,7 @@ export function generateCourse(index: number, universities: readonly TSeededUniv
     campus: random.pick(university.campuses),
     country: university.country,
     level,
-    category,
+    fieldOfStudy,
     intake: random.pick(profile.intakes),
     duration: studyMode === 'Part-time' ? '2 years' : random.pick(profile.durations[level]),
     studyMode,
@@ -92,11 +92,12 @@ export function generateCourse(index: number, universities: readonly TSeededUniv
     overview: buildOverview(facts, random),
     entryRequirements: buildEntryRequirements(facts, random),
     level,
-    category,
+    // The field of study's column is `category`.
+    category: fieldOfStudy,
     studyMode,
     ucasCode:
       isUk && level === 'Undergraduate'
-        ? `${UCAS_LETTER[category]}${random.int(1, 9)}${random.pick(['00', '00', '01', '10', '20'])}`
+        ? `${UCAS_LETTER[fieldOfStudy]}${random.int(1, 9)}${random.pick(['00', '00', '01', '10', '20'])}`
         : null,
     // The accent-free university name lets "eotvos" find "Eötvös Loránd University".
     searchText: searchName.includes(folded) ? searchName : `${searchName} ${folded}`,

@@ -14,7 +14,7 @@ export type TCourseFacts = {
   campus: string;
   country: TCountry;
   level: TStudyLevel;
-  category: TFieldOfStudy;
+  fieldOfStudy: TFieldOfStudy;
   intake: string;
   duration: string;
   studyMode: string;
@@ -37,7 +37,7 @@ export function buildOverview(facts: TCourseFacts, random: TRandom): string {
   return [
     `Course overview\nThe ${facts.name} at ${facts.universityName} is taught at the ${facts.campus} campus. ${LEVEL_SUMMARY[facts.level](facts.subject)}`,
     keyFacts.join('\n'),
-    `Careers\nGraduates go on to work as ${CAREERS[facts.category]}.`,
+    `Careers\nGraduates go on to work as ${CAREERS[facts.fieldOfStudy]}.`,
   ].join('\n\n');
 }
 
@@ -63,7 +63,7 @@ const QUANTITATIVE: readonly TFieldOfStudy[] = [
 ];
 
 function academicLine(facts: TCourseFacts, random: TRandom): string {
-  const needsMaths = QUANTITATIVE.includes(facts.category) ? ', including Mathematics' : '';
+  const needsMaths = QUANTITATIVE.includes(facts.fieldOfStudy) ? ', including Mathematics' : '';
   if (facts.level === 'Foundation')
     return `Class 12 (HSC) or equivalent with at least ${random.int(10, 12) * 5}% overall.`;
   if (facts.level === 'Undergraduate')

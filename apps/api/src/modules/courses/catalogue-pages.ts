@@ -1,12 +1,12 @@
 import type { TDatabase } from '../../db/client.ts';
 import { createPageCache, type TPageCacheBounds } from '../../lib/page-cache.ts';
-import { forgetCells } from './cell-counts.ts';
+import { forgetCells, type TCatalogueFilter } from './listing/index.ts';
 
 /** Migration 0009 notifies this channel once per statement that changes universities, courses or intakes. */
 export const CATALOGUE_CHANNEL = 'portal_catalogue';
 
 /**
- * The catalogue's answers kept in memory (page-cache.ts) and the cell counts (cell-counts.ts), both
+ * The catalogue's answers kept in memory (page-cache.ts) and the cell counts (listing/cell-counts.ts), both
  * dropped whenever the catalogue changes: on a notification from any process writing to this database
  * (the seed, SQL by hand, another instance), and on a resync after the listening connection was lost
  * (changes may have been missed). On PGlite a notification is delivered before the writing statement's
@@ -31,4 +31,18 @@ export async function watchCataloguePages(database: TDatabase, bounds?: TPageCac
     },
   });
   return { pages, stop };
+}
+
+/** A page of a listing's key in the page cache: the normalized filter, page number and size. */
+export function listingKey(filter: TCatalogueFilter, page: { pageNumber: number; pageSize: number }) {
+  const { levels, fieldsOfStudy, countries, search } = filter;
+  return JSON.stringify([
+    'listing',
+    levels,
+    fieldsOfStudy,
+    countries,
+    search ?? null,
+    page.pageNumber,
+    page.pageSize,
+  ]);
 }

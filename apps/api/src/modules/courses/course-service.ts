@@ -1,57 +1,21 @@
 import {
   type TCourse,
   type TCourseFilter,
-  type TCoursePage,
   type TIntake,
   type TJourneyResponse,
-  type TPageQuery,
   toIsoDate,
 } from '@portal/contract';
 import type { TDb } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { assertSelfOrStaff, isStaff, type TSessionUser } from '../../lib/session-user.ts';
-import {
-  cellMatches,
-  fromFilterBody,
-  pageSegments,
-  sumCounts,
-  type TCatalogueFilter,
-  toPreferenceFilter,
-} from './catalogue-filter.ts';
-import { currentCells } from './cell-counts.ts';
+import { fromFilterBody, toPreferenceFilter } from './catalogue-filter.ts';
 import {
   findCourseById,
   findEnrollmentOwner,
   findPreferences,
   listIntakesFrom,
 } from './course-repository.ts';
-import { searchPage } from './course-search.ts';
-import { findSegmentPage } from './listing-page.ts';
-
-/**
- * One page of a listing, 1-based, in the stable listing order (level, category, country, id). A text
- * search's total is capped (course-search.ts); every other total is exact, summed from the cells.
- */
-export async function listPage(db: TDb, filter: TCatalogueFilter, page: TPageQuery): Promise<TCoursePage> {
-  const { pageNumber, pageSize } = page;
-  const offset = (pageNumber - 1) * pageSize;
-  let content: TCourse[] = [];
-  let total: number;
-  if (filter.search) {
-    ({ content, total } = await searchPage(db, filter, offset, pageSize));
-  } else {
-    const cells = (await currentCells(db)).filter((cell) => cellMatches(cell, filter));
-    total = sumCounts(cells);
-    content = await findSegmentPage(db, filter, pageSegments(cells, offset, pageSize));
-  }
-  return {
-    content,
-    page: pageNumber,
-    size: pageSize,
-    totalElements: total,
-    totalPages: Math.ceil(total / pageSize),
-  };
-}
+import { countMatches, type TCatalogueFilter } from './listing/index.ts';
 
 /** The student's own preferences (onboarding answers) as a listing filter. */
 async function preferencesOf(db: TDb, studentId: number): Promise<TCourseFilter> {
@@ -90,8 +54,7 @@ export async function countJourneyMatches(
   if (studentId === undefined) throw notFound('Journey not found');
   assertSelfOrStaff(user, studentId);
   const filter = await preferencesOf(db, studentId);
-  const cells = (await currentCells(db)).filter((cell) => cellMatches(cell, fromFilterBody(filter)));
-  return { journeyId, matchedCourseCount: sumCounts(cells), filter };
+  return { journeyId, matchedCourseCount: await countMatches(db, fromFilterBody(filter)), filter };
 }
 
 /** The day whose upcoming intakes are listed: the app clock's date (the answer changes with it). */

@@ -3,5 +3,5 @@
  * file exports (dependency-cruiser checks it in `npm run check`).
  */
 export { toCourse } from './course-mapper.ts';
-export { containsPattern } from './course-repository.ts';
+export { containsPattern } from './listing/index.ts';
 export { default as coursesRoutes } from './routes.ts';

@@ -15,17 +15,16 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCached } from '../../lib/cached-reply.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { fromFilterBody, listingKey, type TCatalogueFilter } from './catalogue-filter.ts';
-import { watchCataloguePages } from './catalogue-pages.ts';
-import { SEARCH_CAP } from './course-search.ts';
+import { fromFilterBody } from './catalogue-filter.ts';
+import { listingKey, watchCataloguePages } from './catalogue-pages.ts';
 import {
   countJourneyMatches,
   getCourse,
   intakeDayOf,
-  listPage,
   listUpcomingIntakes,
   studentListingFilter,
 } from './course-service.ts';
+import { listPage, SEARCH_CAP, type TCatalogueFilter } from './listing/index.ts';
 import mediaRoutes from './media-routes.ts';
 
 const common = { tags: ['courses'], security: [{ bearerAuth: [] }] };

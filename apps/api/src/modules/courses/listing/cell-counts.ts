@@ -1,12 +1,12 @@
-import type { TDb } from '../../db/client.ts';
-import type { TCell } from './catalogue-filter.ts';
-import { readCellCounts } from './course-repository.ts';
+import type { TDb } from '../../../db/client.ts';
+import type { TCell } from './cells.ts';
+import { readCellCounts } from './cells-sql.ts';
 
 /**
- * Course counts per (level, category, country), kept per database. Counting a large filtered set row
+ * Course counts per (level, field of study, country), kept per database. Counting a large filtered set row
  * by row costs tens of milliseconds on 100k courses (PGlite), while at most 360 cells answer every
  * filter's total exactly. A snapshot is kept until forgetCells(db): the app calls it on every change
- * of the catalogue's tables, which migration 0009 announces (catalogue-watch.ts), edits in place by
+ * of the catalogue's tables, which migration 0009 announces (../catalogue-pages.ts), edits in place by
  * hand in SQL included. Scripts that list without the app (the benches) do not change what they list.
  */
 const snapshots = new WeakMap<TDb, Promise<TCell[]>>();

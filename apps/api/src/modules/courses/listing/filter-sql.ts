@@ -1,10 +1,11 @@
 import type { TCourse } from '@portal/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { TDb } from '../../db/client.ts';
-import { courses, universities } from '../../db/schema/index.ts';
-import type { TCatalogueFilter, TCell, TSegment } from './catalogue-filter.ts';
-import { toCourse } from './course-mapper.ts';
-import { LISTING_ORDER, whereOf } from './course-repository.ts';
+import type { TDb } from '../../../db/client.ts';
+import { courses, universities } from '../../../db/schema/index.ts';
+import { toCourse } from '../course-mapper.ts';
+import type { TCell, TSegment } from './cells.ts';
+import type { TCatalogueFilter } from './filter.ts';
+import { LISTING_ORDER, whereOf } from './where-sql.ts';
 
 /**
  * A page spanning more cells than this has cells of under size / MAX_SEGMENTS rows (a small catalogue)
@@ -17,9 +18,9 @@ export const MAX_SEGMENTS = 8;
  * at the part's first row and reads only `skip + take` index entries, in id order.
  */
 const segmentIds = ({ cell, skip, take }: TSegment) =>
-  sql`(select ${courses.id} from ${courses} where ${courses.level} = ${cell.level} and ${courses.category} = ${cell.category} and ${courses.country} = ${cell.country} order by ${courses.id} limit ${take} offset ${skip})`;
+  sql`(select ${courses.id} from ${courses} where ${courses.level} = ${cell.level} and ${courses.category} = ${cell.fieldOfStudy} and ${courses.country} = ${cell.country} order by ${courses.id} limit ${take} offset ${skip})`;
 
-const tupleOf = (cell: TCell) => sql`(${cell.level}, ${cell.category}, ${cell.country})`;
+const tupleOf = (cell: TCell) => sql`(${cell.level}, ${cell.fieldOfStudy}, ${cell.country})`;
 const listingCell = sql`(${courses.level}, ${courses.category}, ${courses.country})`;
 
 /**

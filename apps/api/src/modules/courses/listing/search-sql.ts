@@ -1,20 +1,9 @@
-import type { TCourse } from '@portal/contract';
 import { and, asc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
-import type { TDb } from '../../db/client.ts';
-import { courses, universities } from '../../db/schema/index.ts';
-import { shouldWalk, type TCatalogueFilter } from './catalogue-filter.ts';
-import { currentCells } from './cell-counts.ts';
-import { toCourse } from './course-mapper.ts';
-import { LISTING_ORDER, whereOf } from './course-repository.ts';
-
-/**
- * A text search lists at most its first SEARCH_CAP matches (in listing order) and reports at most
- * SEARCH_CAP as its total. Finding or counting n matches costs about n heap visits (2-4 µs each: the
- * rows are wide), so counting all matches of a common word took 50-100 ms at 100,000 courses while
- * PGlite, inside the Node process, blocks every other request. Counting to 10,000 still took 15-25 ms
- * and to 2,000 up to 13 ms; 1,000 keeps it at 2-10 ms (bench/filter-bench.ts), i.e. 100 pages of 10.
- */
-export const SEARCH_CAP = 1_000;
+import type { TDb } from '../../../db/client.ts';
+import { courses, universities } from '../../../db/schema/index.ts';
+import { toCourse } from '../course-mapper.ts';
+import type { TCatalogueFilter } from './filter.ts';
+import { LISTING_ORDER, whereOf } from './where-sql.ts';
 
 /**
  * The first query of every search: up to cap + 1 matches in whatever order the planner finds them
@@ -28,7 +17,7 @@ export function probePageQuery(db: TDb, filter: TCatalogueFilter, offset: number
     .select({
       id: courses.id,
       level: courses.level,
-      category: courses.category,
+      fieldOfStudy: courses.category,
       country: courses.country,
       // The row's heap page (ctid = (page, item)): scans read pages in order, ids need not be.
       heapPage: sql<number>`(${courses}.ctid::text::point)[0]`.as('heap_page'),
@@ -52,14 +41,14 @@ export function probePageQuery(db: TDb, filter: TCatalogueFilter, offset: number
     .select({
       id: found.id,
       total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
-      first: sql<string[]>`min(array[${found.level}, ${found.category}, ${found.country}]) over ()`.as(
+      first: sql<string[]>`min(array[${found.level}, ${found.fieldOfStudy}, ${found.country}]) over ()`.as(
         'first',
       ),
       span: span.mapWith(Number).as('span'),
       pages: sql<number>`min(${pages}) over ()`.mapWith(Number).as('pages'),
     })
     .from(found)
-    .orderBy(asc(found.level), asc(found.category), asc(found.country), asc(found.id))
+    .orderBy(asc(found.level), asc(found.fieldOfStudy), asc(found.country), asc(found.id))
     .limit(size)
     .offset(offset)
     .as('page');
@@ -104,7 +93,15 @@ export function walkPageQuery(db: TDb, filter: TCatalogueFilter, offset: number,
 }
 
 /** A course's place in the listing order. */
-export type TListingKey = { level: string; category: string; country: string; id: number };
+export type TListingKey = { level: string; fieldOfStudy: string; country: string; id: number };
+
+/** A course row's listing key (the field of study is the column `category`). */
+export const listingKeyOf = (course: typeof courses.$inferSelect): TListingKey => ({
+  level: course.level,
+  fieldOfStudy: course.category,
+  country: course.country,
+  id: course.id,
+});
 
 /**
  * A page of a search whose matches start far into the listing ('law': one field only): the matches are
@@ -124,14 +121,14 @@ export function sortedPageQuery(
 ) {
   const before = upTo
     ? [
-        sql`(${courses.level}, ${courses.category}, ${courses.country}, ${courses.id}) <= (${upTo.level}, ${upTo.category}, ${upTo.country}, ${upTo.id})`,
+        sql`(${courses.level}, ${courses.category}, ${courses.country}, ${courses.id}) <= (${upTo.level}, ${upTo.fieldOfStudy}, ${upTo.country}, ${upTo.id})`,
       ]
     : [];
   const matches = db
     .select({
       id: courses.id,
       level: courses.level,
-      category: courses.category,
+      fieldOfStudy: courses.category,
       country: courses.country,
       total: sql<number>`count(*) over ()`.as('total'),
     })
@@ -141,53 +138,12 @@ export function sortedPageQuery(
   const ids = db
     .select({ id: matches.id })
     .from(matches)
-    .orderBy(asc(matches.level), asc(matches.category), asc(matches.country), asc(matches.id))
+    .orderBy(asc(matches.level), asc(matches.fieldOfStudy), asc(matches.country), asc(matches.id))
     .limit(size)
     .offset(offset);
   return coursesIn(db, ids);
 }
 
-/** The number of matches, counting no further than cap + 1 (so "more than cap" costs cap + 1 rows). */
-export function cappedCountQuery(db: TDb, filter: TCatalogueFilter, cap: number) {
-  const found = db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(and(...whereOf(filter)))
-    .limit(cap + 1)
-    .as('found');
-  return db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(found);
-}
-export const countMatchesUpTo = async (db: TDb, filter: TCatalogueFilter, cap: number) =>
-  (await cappedCountQuery(db, filter, cap))[0]?.count ?? 0;
-
-const toCourses = (
+export const toCourses = (
   rows: { course: typeof courses.$inferSelect; university: typeof universities.$inferSelect }[],
 ) => rows.map((row) => toCourse(row.course, row.university));
-
-/**
- * One page of a text search and its total, capped: a search with more than `cap` matches reports
- * `cap` and lists only its first `cap` matches (a page beyond them is empty, like one past the end).
- */
-export async function searchPage(
-  db: TDb,
-  filter: TCatalogueFilter,
-  offset: number,
-  size: number,
-  cap = SEARCH_CAP,
-): Promise<{ content: TCourse[]; total: number }> {
-  const rows = await probePageQuery(db, filter, offset, size, cap);
-  // A page past the probe's matches has no rows to carry their number.
-  const found = rows[0]?.total ?? (offset === 0 ? 0 : await countMatchesUpTo(db, filter, cap));
-  if (found <= cap) return { content: toCourses(rows), total: found };
-  const wanted = Math.min(size, cap - offset);
-  // No probe row happens only past the cap + 1 sampled matches, so past the cap too.
-  const sample = rows[0];
-  if (wanted <= 0 || !sample) return { content: [], total: cap };
-  const walk = shouldWalk(await currentCells(db), filter, sample, offset + wanted);
-  // The probe's page holds the sampled matches offset + 1 … offset + wanted (wanted <= its rows).
-  const upTo = rows[wanted - 1]?.course;
-  const read = walk
-    ? await walkPageQuery(db, filter, offset, wanted)
-    : await sortedPageQuery(db, filter, offset, wanted, upTo);
-  return { content: toCourses(read), total: cap };
-}
