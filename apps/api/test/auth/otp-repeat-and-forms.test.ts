@@ -25,6 +25,17 @@ describe('POST /otp/generate: a repeat within seconds', () => {
     expect((await verifyOtp(t, { mobileNumber, otp })).statusCode).toBe(200);
   });
 
+  // Two parallel taps read the clock before they queue for the number's lock: the one that reads it
+  // later may store its code first, so the other finds a code stamped after its own time.
+  it('answers a tap whose time reads before the stored code as a repeat too', async () => {
+    const mobileNumber = nextMobileNumber();
+    expect((await generateOtp(t, mobileNumber)).statusCode).toBe(200);
+    t.clock.offsetMs -= 2_000;
+    expect((await generateOtp(t, mobileNumber)).statusCode).toBe(200);
+    expect(await codeRowsOf(t, mobileNumber)).toHaveLength(1);
+    expect(await outboxLinesFor(mobileNumber)).toHaveLength(1);
+  });
+
   it('sends a new code (retiring the old one) once the repeat window has passed', async () => {
     const mobileNumber = nextMobileNumber();
     await generateOtp(t, mobileNumber);

@@ -99,8 +99,10 @@ async function spendBudget(
 async function isRepeatOfLastSend(tx: TDb, mobileNumber: string, now: Date): Promise<boolean> {
   const last = await repo.findLatestCode(tx, mobileNumber);
   if (!last || last.consumedAt !== null || last.failedAttempts > 0) return false;
-  const age = now.getTime() - last.createdAt.getTime();
-  return age >= 0 && age < OTP_LIMITS.repeatSendWithinSeconds * 1000;
+  // A code stamped a moment after `now` was sent by a parallel request that read the clock after this
+  // one but took the lock first: a repeat too.
+  const age = Math.abs(now.getTime() - last.createdAt.getTime());
+  return age < OTP_LIMITS.repeatSendWithinSeconds * 1000;
 }
 
 /**
