@@ -36,7 +36,7 @@ function write(storage: TStorageName, key: string, value: string): void {
 
 export const readToken = () => read('local', LOCAL_STORAGE_KEYS.token);
 export const hasToken = () => Boolean(readToken());
-/** A renewed staff token (lib/use-staff-session-renewal.ts) replaces the stored one. */
+/** A renewed staff token (staff/lib/use-staff-session-renewal.ts) replaces the stored one. */
 export const storeToken = (token: string) => write('local', LOCAL_STORAGE_KEYS.token, token);
 
 /** Why the last session ended (idle, 8 hours, ended elsewhere), shown on the sign-in screen until sign-in. */
@@ -135,6 +135,10 @@ function clearTabKeys(): void {
  */
 let hasEndedSessionHere = false;
 export const didThisPageEndTheSession = () => hasEndedSessionHere;
+/** A fresh page as far as that mark goes: the test setup calls it after each test (modules outlive a file there). */
+export const forgetThatThisPageEndedTheSession = () => {
+  hasEndedSessionHere = false;
+};
 
 /** Logout and session expiry (§4): both storages are cleared. */
 export function clearSession(): void {

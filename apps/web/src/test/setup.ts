@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { forgetThatThisPageEndedTheSession } from '../lib/session.ts';
 
 // jsdom lacks the layout APIs Mantine reads (color scheme media query, element resize, scrolling).
 if (!window.matchMedia) {
@@ -35,4 +36,6 @@ afterEach(() => {
   notifications.clean();
   localStorage.clear();
   sessionStorage.clear();
+  // The guard reads this mark; a file that ended a session must not send the next file's visitor to /login.
+  forgetThatThisPageEndedTheSession();
 });
