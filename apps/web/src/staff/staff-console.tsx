@@ -1,32 +1,29 @@
 import { Route, Routes } from 'react-router';
-import { StaffLayout } from '../../components/layout/staff-layout.tsx';
-import { StaffNotFound } from '../../components/staff/staff-not-found.tsx';
-import { lazyScreen } from '../lazy-screen.ts';
+import { lazyScreen, type TLazyScreen } from '../app/lazy-screen.ts';
+import { StaffLayout } from './components/staff-layout.tsx';
+import { StaffNotFound } from './components/staff-not-found.tsx';
+import { STAFF_PATHS } from './lib/staff-paths.ts';
+import { STAFF_SCREENS, type TStaffScreen } from './staff-screens.ts';
 
-// Each console page is a chunk of its own (app/staff-pages), loaded on first visit.
-const QueuePage = lazyScreen(() => import('../staff-pages/queue.tsx'));
-const StudentsPage = lazyScreen(() => import('../staff-pages/students.tsx'));
-const StudentPage = lazyScreen(() => import('../staff-pages/student.tsx'));
-const ApplicationsPage = lazyScreen(() => import('../staff-pages/applications.tsx'));
-const TeamPage = lazyScreen(() => import('../staff-pages/team.tsx'));
-const AuditPage = lazyScreen(() => import('../staff-pages/audit.tsx'));
-const ReceiptPage = lazyScreen(() => import('../staff-pages/receipt.tsx'));
+/** A page's route, relative to /staff where app/router.tsx mounts the console (the queue is the index). */
+function routeOf(screen: TStaffScreen & { Page: TLazyScreen<object> }) {
+  const { path, Page } = screen;
+  if (path === STAFF_PATHS.queue) return <Route key={path} index element={<Page />} />;
+  return <Route key={path} path={path.slice(`${STAFF_PATHS.queue}/`.length)} element={<Page />} />;
+}
+
+const PAGES = STAFF_SCREENS.map((screen) => ({ ...screen, Page: lazyScreen(screen.page) }));
 
 /**
- * The staff console (issue 14) under /staff/*, for counsellors and admins (StaffOnly in router.tsx).
- * Paths are lib/staff-paths.ts's, relative to /staff here. The receipt prints without the console frame.
+ * The staff console under /staff/*, for counsellors and admins (StaffOnly in app/router.tsx): the pages of
+ * staff-screens.ts, framed or not, and "not found" inside the frame for any other address.
  */
-export default function StaffRoute() {
+export default function StaffConsole() {
   return (
     <Routes>
-      <Route path="receipts/:paymentId" element={<ReceiptPage />} />
+      {PAGES.filter((page) => !page.isFramed).map(routeOf)}
       <Route element={<StaffLayout />}>
-        <Route index element={<QueuePage />} />
-        <Route path="students" element={<StudentsPage />} />
-        <Route path="students/:studentId" element={<StudentPage />} />
-        <Route path="applications" element={<ApplicationsPage />} />
-        <Route path="team" element={<TeamPage />} />
-        <Route path="audit" element={<AuditPage />} />
+        {PAGES.filter((page) => page.isFramed).map(routeOf)}
         <Route path="*" element={<StaffNotFound />} />
       </Route>
     </Routes>

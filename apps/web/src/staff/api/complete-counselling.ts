@@ -4,7 +4,7 @@ import {
   ZStaffCounsellingBooking,
 } from '@portal/contract';
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
-import { apiClient } from '../api-client.ts';
+import { apiClient } from '../../lib/api-client.ts';
 
 export type TCompleteCounsellingVariables = { studentId: number; note: string };
 

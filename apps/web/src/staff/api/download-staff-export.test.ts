@@ -1,8 +1,8 @@
 import { EXPORT_MESSAGES } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-error.ts';
 import { apiErrorBody } from '../../test/fake-api.ts';
-import { csvResponse, installFakeExport, jsonResponse, streamedCsv } from '../../test/fake-export.ts';
-import { ApiError } from '../api-error.ts';
+import { csvResponse, installFakeExport, jsonResponse, streamedCsv } from '../test/fake-export.ts';
 import { downloadStaffExport, fileNameOf, type TExportProgress } from './download-staff-export.ts';
 
 let fake: ReturnType<typeof installFakeExport> | undefined;

@@ -1,9 +1,9 @@
 import { EXPORT_TOTAL_HEADER } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { type ApiError, toApiError } from '../api-error.ts';
-import { saveFile } from '../save-file.ts';
-import { readToken } from '../session.ts';
+import { type ApiError, toApiError } from '../../lib/api-error.ts';
+import { saveFile } from '../../lib/save-file.ts';
+import { readToken } from '../../lib/session.ts';
 import { CsvRowCounter } from './csv-row-counter.ts';
 
 /**

@@ -5,7 +5,7 @@ import {
   ZStaffAuditPage,
 } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../api-client.ts';
+import { apiClient } from '../../lib/api-client.ts';
 import { STAFF_AUDIT_KEYS, type TStaffAuditRequest } from './staff-audit-keys.ts';
 
 /** GET /api/staff/audit?studentId&actorId&action&pageNumber&pageSize: newest first, paged. */

@@ -1,6 +1,6 @@
 import { type TStaffMe, ZStaffMe } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../api-client.ts';
+import { apiClient } from '../../lib/api-client.ts';
 import { STAFF_KEYS } from './staff-keys.ts';
 
 /** GET /api/staff/me: the signed-in staff member as the database has it now (an admin may change the role). */

@@ -1,6 +1,6 @@
 import { type TStaffMember, ZStaffMemberList } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../api-client.ts';
+import { apiClient } from '../../lib/api-client.ts';
 import { STAFF_KEYS } from './staff-keys.ts';
 
 /** GET /api/staff/members: every staff account (filters by counsellor, assignment pickers, audit). */

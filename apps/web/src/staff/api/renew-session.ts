@@ -1,5 +1,5 @@
 import { ZSessionRenewResponse } from '@portal/contract';
-import { apiClient } from '../api-client.ts';
+import { apiClient } from '../../lib/api-client.ts';
 
 /** POST /auth/session/renew (staff): a fresh token of the same session; the one sent is revoked. */
 export async function renewSession(): Promise<string> {

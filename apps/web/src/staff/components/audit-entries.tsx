@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { auditActionLabel, STAFF_ROLE_LABELS, type TRole, type TStaffAuditEntry } from '@portal/contract';
 import { Link } from 'react-router';
-import { STAFF_PATHS } from '../../lib/staff-paths.ts';
+import { STAFF_PATHS } from '../lib/staff-paths.ts';
 import { auditChangeLines } from './audit-changes.ts';
 import { formatIndiaDateTime } from './format-india-time.ts';
 import './audit-entries.css';

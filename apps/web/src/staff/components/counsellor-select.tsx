@@ -1,5 +1,5 @@
 import { NativeSelect } from '@mantine/core';
-import { useStaffMembers } from '../../lib/api/get-staff-members.ts';
+import { useStaffMembers } from '../api/get-staff-members.ts';
 
 export type TCounsellorSelectProps = {
   /** The chosen staff member's id; undefined: any. */

@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiErrorBody } from '../../test/fake-api.ts';
-import { installFakeExport, jsonResponse, streamedCsv } from '../../test/fake-export.ts';
 import { renderWithApp } from '../../test/render.tsx';
+import { installFakeExport, jsonResponse, streamedCsv } from '../test/fake-export.ts';
 import { ExportButton } from './export-button.tsx';
 
 let fake: ReturnType<typeof installFakeExport> | undefined;

@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { errorMessageOf, isCanceled } from '../../lib/api-error.ts';
 import {
   type TExportParams,
   type TExportProgress,
   type TStaffExportKind,
   useStaffExport,
-} from '../../lib/api/download-staff-export.ts';
-import { errorMessageOf, isCanceled } from '../../lib/api-error.ts';
+} from '../api/download-staff-export.ts';
 
 const COUNT = new Intl.NumberFormat('en-IN');
 

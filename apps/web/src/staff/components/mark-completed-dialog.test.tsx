@@ -3,9 +3,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COMPLETE_COUNSELLING_TEXTS } from '../../lib/api/complete-counselling.ts';
 import { apiErrorBody, installFakeApi, type TFakeReply } from '../../test/fake-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
+import { COMPLETE_COUNSELLING_TEXTS } from '../api/complete-counselling.ts';
 import { MarkCompletedDialog } from './mark-completed-dialog.tsx';
 
 const PATH = 'POST /api/staff/students/41/counselling/complete';

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import { STAFF_NOTE_MAX_LENGTH, ZCounsellingCompleteBody } from '@portal/contract';
 import { type FormEvent, useRef, useState } from 'react';
-import { useCompleteCounselling } from '../../lib/api/complete-counselling.ts';
+import { useCompleteCounselling } from '../api/complete-counselling.ts';
 import { formatDay, formatIndiaTime } from './format-india-time.ts';
 
 export type TMarkCompletedDialogProps = {

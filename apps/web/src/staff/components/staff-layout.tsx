@@ -2,30 +2,32 @@ import { Button } from '@mantine/core';
 import { STAFF_ROLE_LABELS } from '@portal/contract';
 import { Suspense, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { STAFF_PATHS } from '../../lib/staff-paths.ts';
-import { useSignedInStaff } from '../../lib/use-signed-in-staff.ts';
-import { useStaffSessionRenewal } from '../../lib/use-staff-session-renewal.ts';
-import { PageLoader } from '../ui/page-loader.tsx';
-import { BrandLogo } from './brand-logo.tsx';
-import { SIGN_OUT_EVERYWHERE_TEXTS } from './session-texts.ts';
-import { SignOutEverywhereDialog } from './sign-out-everywhere-dialog.tsx';
+import { BrandLogo } from '../../components/layout/brand-logo.tsx';
+import { SIGN_OUT_EVERYWHERE_TEXTS } from '../../components/layout/session-texts.ts';
+import { SignOutEverywhereDialog } from '../../components/layout/sign-out-everywhere-dialog.tsx';
+import { useLogout } from '../../components/layout/use-logout.ts';
+import { PageLoader } from '../../components/ui/page-loader.tsx';
+import { STAFF_PATHS } from '../lib/staff-paths.ts';
+import { useSignedInStaff } from '../lib/use-signed-in-staff.ts';
+import { useStaffSessionRenewal } from '../lib/use-staff-session-renewal.ts';
+import { STAFF_SCREENS } from '../staff-screens.ts';
 import { STAFF_CONSOLE_NAME, useStaffFrameTitle } from './staff-page-title.ts';
-import { useLogout } from './use-logout.ts';
 import './staff-layout-styles.ts';
 
-const SECTIONS = [
-  { to: STAFF_PATHS.queue, label: 'Work queue', end: true, isAdminOnly: false },
-  { to: STAFF_PATHS.students, label: 'Students', end: false, isAdminOnly: false },
-  { to: STAFF_PATHS.applications, label: 'Applications', end: false, isAdminOnly: false },
-  { to: STAFF_PATHS.audit, label: 'Audit', end: false, isAdminOnly: false },
-  { to: STAFF_PATHS.team, label: 'Team', end: false, isAdminOnly: true },
-] as const;
+/** The frame's links, in the table's order: the pages with a section (Team for admins only). */
+const SECTIONS = STAFF_SCREENS.filter((screen) => screen.section).map((screen) => ({
+  to: screen.path,
+  label: screen.title,
+  // The queue is the console's root: only its own address marks it current.
+  end: screen.path === STAFF_PATHS.queue,
+  isAdminOnly: screen.section === 'admins',
+}));
 
 /**
- * The staff console's frame (issue 14): skip link, brand, the console's sections (Team for admins only;
+ * The staff console's frame: skip link, brand, the console's sections (Team for admins only;
  * the current one marked with aria-current), who is signed in with their role, Logout, Sign out everywhere
  * (asked first), and the document title "{Page} | Staff console". It keeps the staff session renewed
- * while the member works (lib/use-staff-session-renewal.ts). The receipt page prints without it.
+ * while the member works (staff/lib/use-staff-session-renewal.ts). The receipt page prints without it.
  */
 export function StaffLayout() {
   const { pathname } = useLocation();

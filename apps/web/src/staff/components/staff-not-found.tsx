@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { STAFF_PATHS } from '../../lib/staff-paths.ts';
+import { STAFF_PATHS } from '../lib/staff-paths.ts';
 import { useStaffTitle } from './use-staff-title.ts';
 
 export const STAFF_NOT_FOUND_TEXTS = {

@@ -1,25 +1,24 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { STAFF_PATHS } from '../../lib/staff-paths.ts';
+import { matchPath } from 'react-router';
+import { STAFF_PATHS } from '../lib/staff-paths.ts';
+import { STAFF_SCREENS } from '../staff-screens.ts';
 
 export const STAFF_CONSOLE_NAME = 'Staff console';
 
 /** "{Page} | Staff console", every console page's document title. */
 export const staffDocumentTitle = (page: string) => `${page} | ${STAFF_CONSOLE_NAME}`;
 
-/** The console's fixed pages, by address; the student page starts as "Student" until it knows the name. */
-const PAGE_TITLES: Readonly<Record<string, string>> = {
-  [STAFF_PATHS.queue]: 'Work queue',
-  [STAFF_PATHS.students]: 'Students',
-  [STAFF_PATHS.applications]: 'Applications',
-  [STAFF_PATHS.team]: 'Team',
-  [STAFF_PATHS.audit]: 'Audit',
-};
-
+/**
+ * The frame's title for an address: its page's (staff-screens.ts); below a page with a parameter (the
+ * student's) that page's, as the address starts with it; else the work queue's.
+ */
 export function staffPageTitleOf(pathname: string): string {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const fixed = PAGE_TITLES[path];
-  if (fixed) return fixed;
-  return path.startsWith(`${STAFF_PATHS.students}/`) ? 'Student' : 'Work queue';
+  const exact = STAFF_SCREENS.find((screen) => matchPath(screen.path, pathname));
+  const below = STAFF_SCREENS.find(
+    (screen) => screen.path.includes(':') && matchPath({ path: screen.path, end: false }, pathname),
+  );
+  const queue = STAFF_SCREENS.find((screen) => screen.path === STAFF_PATHS.queue);
+  return (exact ?? below ?? queue)?.title ?? '';
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
-import { STAFF_PATHS } from '../../lib/staff-paths.ts';
+import { STAFF_PATHS } from '../lib/staff-paths.ts';
 
 /** The student page's sections a link may open at (the page's section ids). */
 export type TStudentSection = 'profile' | 'documents' | 'counselling' | 'payments' | 'applications';

@@ -1,6 +1,6 @@
 import { STAFF_ROLES, type TStaffRole } from '@portal/contract';
-import { useStaffMe } from './api/get-staff-me.ts';
-import { readRole, readUserName } from './session.ts';
+import { readRole, readUserName } from '../../lib/session.ts';
+import { useStaffMe } from '../api/get-staff-me.ts';
 
 const isStaffRole = (role: string | null): role is TStaffRole =>
   (STAFF_ROLES as readonly (string | null)[]).includes(role);

@@ -1,9 +1,9 @@
 import { SESSION_POLICY, SESSION_POLICY_MESSAGES } from '@portal/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiErrorBody, installFakeApi, type TFakeReply } from '../test/fake-api.ts';
-import { renderWithApp } from '../test/render.tsx';
-import { readToken } from './session.ts';
+import { readToken } from '../../lib/session.ts';
+import { apiErrorBody, installFakeApi, type TFakeReply } from '../../test/fake-api.ts';
+import { renderWithApp } from '../../test/render.tsx';
 import { SESSION_CHECK_EVERY_MS, useStaffSessionRenewal } from './use-staff-session-renewal.ts';
 
 const MINUTE = 60_000;

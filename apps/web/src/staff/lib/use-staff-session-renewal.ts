@@ -2,12 +2,12 @@ import { SESSION_POLICY, SESSION_POLICY_MESSAGES } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { renewSession } from './api/renew-session.ts';
-import { isSessionExpired } from './api-error.ts';
-import { endSession } from './end-session.ts';
-import { readToken, storeToken } from './session.ts';
-import { sessionEndedMessageOf } from './session-ended.ts';
-import { readTokenClaims } from './token-claims.ts';
+import { isSessionExpired } from '../../lib/api-error.ts';
+import { endSession } from '../../lib/end-session.ts';
+import { readToken, storeToken } from '../../lib/session.ts';
+import { sessionEndedMessageOf } from '../../lib/session-ended.ts';
+import { readTokenClaims } from '../../lib/token-claims.ts';
+import { renewSession } from '../api/renew-session.ts';
 
 /** How often the token's age is looked at (and a tab that slept catches up): well within the idle period. */
 export const SESSION_CHECK_EVERY_MS = 15_000;

@@ -37,7 +37,7 @@ export const jsonResponse = (status: number, data: unknown) =>
   new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
 
 /**
- * Answers the exports' fetch (lib/api/download-staff-export.ts reads them with fetch, not the HTTP
+ * Answers the exports' fetch (staff/api/download-staff-export.ts reads them with fetch, not the HTTP
  * client) and records what was asked. `answer` may throw to play a network failure.
  */
 export function installFakeExport(answer: (call: TExportCall) => Response | Promise<Response>) {

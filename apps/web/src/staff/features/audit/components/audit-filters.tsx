@@ -1,6 +1,6 @@
 import { Group, NativeSelect } from '@mantine/core';
 import { AUDIT_ACTIONS, auditActionLabel, type TAuditAction } from '@portal/contract';
-import { useStaffMembers } from '../../../lib/api/get-staff-members.ts';
+import { useStaffMembers } from '../../../api/get-staff-members.ts';
 import { AUDIT_PAGE_TEXTS as TEXTS } from '../audit-texts.ts';
 
 const ALL = '';

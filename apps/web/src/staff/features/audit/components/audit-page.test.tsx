@@ -2,8 +2,8 @@ import { AUDIT_ACTIONS, auditActionLabel, type TStaffAuditEntry } from '@portal/
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeApi, type TFakeRequest } from '../../../test/fake-api.ts';
-import { renderWithApp } from '../../../test/render.tsx';
+import { installFakeApi, type TFakeRequest } from '../../../../test/fake-api.ts';
+import { renderWithApp } from '../../../../test/render.tsx';
 import { AuditPage } from './audit-page.tsx';
 
 let restore = () => {};

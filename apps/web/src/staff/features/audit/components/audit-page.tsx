@@ -1,10 +1,10 @@
 import { Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { AuditEntries } from '../../../components/staff/audit-entries.tsx';
-import { Pager } from '../../../components/staff/pager.tsx';
-import { useStaffTitle } from '../../../components/staff/use-staff-title.ts';
-import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
-import { useStaffAudit } from '../../../lib/api/get-staff-audit.ts';
+import { LoadFailedAlert } from '../../../../components/ui/load-failed-alert.tsx';
+import { useStaffAudit } from '../../../api/get-staff-audit.ts';
+import { AuditEntries } from '../../../components/audit-entries.tsx';
+import { Pager } from '../../../components/pager.tsx';
+import { useStaffTitle } from '../../../components/use-staff-title.ts';
 import { auditSearchParams, readAuditParams } from '../audit-params.ts';
 import { AUDIT_PAGE_TEXTS as TEXTS } from '../audit-texts.ts';
 import { AuditFilters, type TAuditFilterValues } from './audit-filters.tsx';

@@ -5,7 +5,7 @@ import {
 } from '@portal/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../../lib/api-client.ts';
 import { BOARD_PAGE_SIZE } from '../board-filters.ts';
 import { STAFF_BOARD_KEYS } from './staff-board-keys.ts';
 

@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import type { TStaffApplicationCard } from '@portal/contract';
 import { Link } from 'react-router';
-import { studentHref, studentNameOf } from '../../../components/staff/student-link.tsx';
+import { studentHref, studentNameOf } from '../../../components/student-link.tsx';
 import { BOARD_TEXTS as TEXTS } from '../board-texts.ts';
 
 /** One application on the board: course, student, where and when, who looks after it, what to do next. */

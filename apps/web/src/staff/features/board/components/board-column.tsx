@@ -5,7 +5,7 @@ import {
   type TStaffApplicationFilters,
 } from '@portal/contract';
 import { useEffect, useId, useRef } from 'react';
-import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
+import { LoadFailedAlert } from '../../../../components/ui/load-failed-alert.tsx';
 import { useBoardColumn } from '../api/get-board-column.ts';
 import { BOARD_TEXTS as TEXTS } from '../board-texts.ts';
 import { BoardCard } from './board-card.tsx';

@@ -1,8 +1,8 @@
 import { NativeSelect } from '@mantine/core';
 import { COUNTRIES, type TStaffApplicationFilters } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { CounsellorSelect } from '../../../components/staff/counsellor-select.tsx';
-import { intakesQuery } from '../../../lib/api/get-intakes.ts';
+import { intakesQuery } from '../../../../lib/api/get-intakes.ts';
+import { CounsellorSelect } from '../../../components/counsellor-select.tsx';
 import { BOARD_TEXTS as TEXTS } from '../board-texts.ts';
 
 const COUNTRY_OPTIONS = [

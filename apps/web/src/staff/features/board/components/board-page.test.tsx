@@ -7,10 +7,10 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeApi, type TFakeReply, type TFakeRequest } from '../../../test/fake-api.ts';
+import { installFakeApi, type TFakeReply, type TFakeRequest } from '../../../../test/fake-api.ts';
+import { renderWithApp } from '../../../../test/render.tsx';
 import { csvResponse, installFakeExport } from '../../../test/fake-export.ts';
-import { renderWithApp } from '../../../test/render.tsx';
-import { cardPageOf, makeCard } from '../board-fixtures.ts';
+import { cardPageOf, makeCard } from '../test/board-fixtures.ts';
 import { BoardPage } from './board-page.tsx';
 
 type TColumnParams = { status: TApplicationStatus; pageNumber: number; pageSize: number } & Record<

@@ -2,7 +2,7 @@ import { Group, Stack, Title } from '@mantine/core';
 import { BOARD_STATUSES, type TApplicationStatus } from '@portal/contract';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ExportButton } from '../../../components/staff/export-button.tsx';
+import { ExportButton } from '../../../components/export-button.tsx';
 import { withParams } from '../../../lib/staff-search-params.ts';
 import { readBoardFilters } from '../board-filters.ts';
 import { BOARD_TEXTS as TEXTS } from '../board-texts.ts';

@@ -1,5 +1,5 @@
 import type { TApplicationStatus, TStaffApplicationCard } from '@portal/contract';
-import type { TStaffApplicationPage } from './api/get-board-column.ts';
+import type { TStaffApplicationPage } from '../api/get-board-column.ts';
 
 export const makeCard = (
   id: number,

@@ -1,6 +1,6 @@
 import { type TStaffQueue, ZStaffQueue } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../../lib/api-client.ts';
 import { STAFF_QUEUE_KEYS } from './staff-queue-keys.ts';
 
 /**

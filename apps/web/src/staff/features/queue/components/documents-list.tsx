@@ -1,8 +1,8 @@
 import { Anchor, Text } from '@mantine/core';
 import { DOCUMENT_TYPE_LABELS, type TStaffQueue } from '@portal/contract';
 import { Link } from 'react-router';
-import { formatStaffDateTime } from '../../../components/staff/staff-format.ts';
-import { documentHref, StudentLink } from '../../../components/staff/student-link.tsx';
+import { formatStaffDateTime } from '../../../components/staff-format.ts';
+import { documentHref, StudentLink } from '../../../components/student-link.tsx';
 import { QUEUE_TEXTS } from '../queue-texts.ts';
 
 type TDocuments = TStaffQueue['documentsToReview']['items'];

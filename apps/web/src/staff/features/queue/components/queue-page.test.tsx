@@ -2,10 +2,16 @@ import type { TStaffMe, TStaffQueue } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COMPLETE_COUNSELLING_TEXTS } from '../../../lib/api/complete-counselling.ts';
-import { installFakeApi, type TFakeReply, type TFakeRequest } from '../../../test/fake-api.ts';
-import { renderWithApp } from '../../../test/render.tsx';
-import { emptyQueue, makeQueueDocument, makeSession, makeUnpaid, makeWaiting } from '../queue-fixtures.ts';
+import { installFakeApi, type TFakeReply, type TFakeRequest } from '../../../../test/fake-api.ts';
+import { renderWithApp } from '../../../../test/render.tsx';
+import { COMPLETE_COUNSELLING_TEXTS } from '../../../api/complete-counselling.ts';
+import {
+  emptyQueue,
+  makeQueueDocument,
+  makeSession,
+  makeUnpaid,
+  makeWaiting,
+} from '../test/queue-fixtures.ts';
 import { QueuePage } from './queue-page.tsx';
 
 let fake: ReturnType<typeof installFakeApi>;

@@ -1,9 +1,9 @@
 import { Badge, Button, Text } from '@mantine/core';
 import { counsellingTopicName, type TStaffQueue } from '@portal/contract';
 import { useEffect, useRef } from 'react';
-import { DOCUMENT_STATUS_COLORS } from '../../../components/documents/document-status-badge.tsx';
-import { formatSessionWhen } from '../../../components/staff/staff-format.ts';
-import { StudentLink } from '../../../components/staff/student-link.tsx';
+import { DOCUMENT_STATUS_COLORS } from '../../../../components/documents/document-status-badge.tsx';
+import { formatSessionWhen } from '../../../components/staff-format.ts';
+import { StudentLink } from '../../../components/student-link.tsx';
 import { QUEUE_TEXTS } from '../queue-texts.ts';
 
 type TSession = TStaffQueue['sessions'][number];

@@ -1,8 +1,8 @@
 import { Anchor, Text } from '@mantine/core';
 import type { TStaffQueue } from '@portal/contract';
 import { Link } from 'react-router';
-import { formatRupees } from '../../../components/staff/staff-format.ts';
-import { StudentLink, studentHref } from '../../../components/staff/student-link.tsx';
+import { formatRupees } from '../../../components/staff-format.ts';
+import { StudentLink, studentHref } from '../../../components/student-link.tsx';
 import { QUEUE_TEXTS } from '../queue-texts.ts';
 
 type TUnpaid = TStaffQueue['counselledNotPaid']['items'];

@@ -4,7 +4,7 @@ import {
   APPLICATION_STATUSES_WAITING_ON_STAFF,
   type TStaffQueue,
 } from '@portal/contract';
-import { StudentLink } from '../../../components/staff/student-link.tsx';
+import { StudentLink } from '../../../components/student-link.tsx';
 
 type TWaiting = TStaffQueue['applicationsWaiting']['items'];
 

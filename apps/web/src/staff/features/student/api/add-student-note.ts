@@ -1,6 +1,6 @@
 import { type TStaffNote, ZStaffNote, ZStaffNoteBody } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../../lib/api-client.ts';
 import { STAFF_STUDENT_TEXTS } from '../staff-student-texts.ts';
 import { STAFF_STUDENT_KEYS } from './staff-student-keys.ts';
 

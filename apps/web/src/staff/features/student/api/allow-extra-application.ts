@@ -4,7 +4,7 @@ import {
   ZStaffExtraApplicationBody,
 } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../../lib/api-client.ts';
 import { APPLICATION_SECTION_TEXTS } from '../application-texts.ts';
 import { STAFF_STUDENT_KEYS } from './staff-student-keys.ts';
 

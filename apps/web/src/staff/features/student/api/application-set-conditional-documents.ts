@@ -4,8 +4,8 @@ import {
   ZConditionalDocumentsUpdateResult,
 } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { APPLICATION_KEYS } from '../../../lib/api/application-keys.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { APPLICATION_KEYS } from '../../../../lib/api/application-keys.ts';
+import { apiClient } from '../../../../lib/api-client.ts';
 import { STAFF_STUDENT_KEYS } from './staff-student-keys.ts';
 
 /** PUT /api/staff/applications/{applicationId}/conditional-documents {types}: the whole list. */

@@ -1,7 +1,7 @@
 import { type TApplicationStaffView, type TApplicationStatus, ZApplicationStaffView } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { APPLICATION_KEYS } from '../../../lib/api/application-keys.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { APPLICATION_KEYS } from '../../../../lib/api/application-keys.ts';
+import { apiClient } from '../../../../lib/api-client.ts';
 import { STAFF_STUDENT_KEYS } from './staff-student-keys.ts';
 
 /** PUT /api/staff/applications/{applicationId}/status {status}. */

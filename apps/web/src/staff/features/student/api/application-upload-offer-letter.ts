@@ -1,8 +1,8 @@
 import { type TApplicationStaffView, type TOfferLetterKind, ZApplicationStaffView } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AxiosProgressEvent } from 'axios';
-import { FILE_TRANSFER_TIMEOUT_MS } from '../../../lib/api/file-transfer.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { FILE_TRANSFER_TIMEOUT_MS } from '../../../../lib/api/file-transfer.ts';
+import { apiClient } from '../../../../lib/api-client.ts';
 import { STAFF_STUDENT_KEYS } from './staff-student-keys.ts';
 
 export type TOfferLetterUpload = { file: File; onProgress?: (fraction: number) => void };

@@ -1,6 +1,6 @@
 import { type TStaffStudentDetail, ZStaffStudentDetail } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../../lib/api-client.ts';
 import { STAFF_STUDENT_KEYS } from './staff-student-keys.ts';
 
 /** GET /api/staff/students/{studentId}: account, profile, documents, shortlist, counselling, payments, applications. */

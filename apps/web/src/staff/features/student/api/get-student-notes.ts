@@ -1,6 +1,6 @@
 import { type TPage, type TStaffNote, ZStaffNotePage } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../../lib/api-client.ts';
 import { STAFF_STUDENT_KEYS } from './staff-student-keys.ts';
 
 export const NOTES_PAGE_SIZE = 10;

@@ -1,7 +1,7 @@
 import { type TStaffPaymentBody, type TStaffPaymentSummary, ZStaffPaymentSummary } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PAYMENT_KEYS } from '../../../lib/api/payment-keys.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { PAYMENT_KEYS } from '../../../../lib/api/payment-keys.ts';
+import { apiClient } from '../../../../lib/api-client.ts';
 import { PAYMENT_SECTION_TEXTS } from '../payment-texts.ts';
 import { STAFF_STUDENT_KEYS } from './staff-student-keys.ts';
 

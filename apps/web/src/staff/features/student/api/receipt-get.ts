@@ -1,6 +1,6 @@
 import { type TPaymentReceipt, ZPaymentReceipt } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../../lib/api-client.ts';
 import { STAFF_STUDENT_KEYS } from './staff-student-keys.ts';
 
 /** GET /api/staff/payments/{paymentId}/receipt: what the printable receipt shows. */

@@ -5,8 +5,8 @@ import {
   ZStudentDocument,
 } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { STUDENT_DOCUMENT_KEYS } from '../../../lib/api/student-document-keys.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { STUDENT_DOCUMENT_KEYS } from '../../../../lib/api/student-document-keys.ts';
+import { apiClient } from '../../../../lib/api-client.ts';
 import { STAFF_STUDENT_KEYS } from './staff-student-keys.ts';
 
 export type TDocumentReview = { documentId: number; body: TDocumentReviewBody };

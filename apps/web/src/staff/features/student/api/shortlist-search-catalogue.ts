@@ -1,6 +1,6 @@
 import { LIMITS } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { filterCourses } from '../../../lib/api/filter-courses.ts';
+import { filterCourses } from '../../../../lib/api/filter-courses.ts';
 import { STAFF_CATALOGUE_KEYS } from './shortlist-catalogue-keys.ts';
 
 /**

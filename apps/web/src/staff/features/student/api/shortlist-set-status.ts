@@ -1,6 +1,6 @@
 import { type TStaffShortlistResult, ZStaffShortlistResult } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../../lib/api-client.ts';
 import { SHORTLIST_SECTION_TEXTS } from '../shortlist-texts.ts';
 import { STAFF_STUDENT_KEYS } from './staff-student-keys.ts';
 

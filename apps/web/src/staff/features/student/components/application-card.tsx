@@ -11,8 +11,8 @@ import {
 } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
-import { applicationDocumentsQuery } from '../../../lib/api/get-application-documents.ts';
+import { LoadFailedAlert } from '../../../../components/ui/load-failed-alert.tsx';
+import { applicationDocumentsQuery } from '../../../../lib/api/get-application-documents.ts';
 import { APPLICATION_SECTION_TEXTS as TEXTS } from '../application-texts.ts';
 import { ApplicationConditionalDocuments } from './application-conditional-documents.tsx';
 import { ApplicationOfferLetterUpload } from './application-offer-letter-upload.tsx';

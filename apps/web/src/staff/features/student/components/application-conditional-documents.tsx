@@ -4,7 +4,7 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import { CONDITIONAL_DOCUMENT_TYPE_OPTIONS, type TConditionalDocumentType } from '@portal/contract';
 import { useId, useRef, useState } from 'react';
-import { errorMessageOf } from '../../../lib/api-error.ts';
+import { errorMessageOf } from '../../../../lib/api-error.ts';
 import { useSetConditionalDocuments } from '../api/application-set-conditional-documents.ts';
 import { APPLICATION_SECTION_TEXTS as TEXTS } from '../application-texts.ts';
 

@@ -1,7 +1,7 @@
 import type { TOfferLetterKind } from '@portal/contract';
 import { useState } from 'react';
-import { UploadControl } from '../../../components/documents/upload-control.tsx';
-import { errorMessageOf } from '../../../lib/api-error.ts';
+import { UploadControl } from '../../../../components/documents/upload-control.tsx';
+import { errorMessageOf } from '../../../../lib/api-error.ts';
 import { useUploadOfferLetter } from '../api/application-upload-offer-letter.ts';
 import { checkOfferLetterFile, OFFER_LETTER_ACCEPT } from '../application-offer-letter-check.ts';
 import { APPLICATION_SECTION_TEXTS as TEXTS } from '../application-texts.ts';

@@ -6,8 +6,8 @@ import {
   type TOfferLetterKind,
 } from '@portal/contract';
 import { useRef, useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { errorMessageOf } from '../../../lib/api-error.ts';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { errorMessageOf } from '../../../../lib/api-error.ts';
 import { useSetApplicationStatus } from '../api/application-set-status.ts';
 import { APPLICATION_SECTION_TEXTS as TEXTS } from '../application-texts.ts';
 

@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { TApplicationDocumentsResponse } from '@portal/contract';
-import { formatPaidDate } from '../../../lib/format-payment.ts';
+import { formatPaidDate } from '../../../../lib/format-payment.ts';
 import { APPLICATION_SECTION_TEXTS as TEXTS } from '../application-texts.ts';
 
 type TUploadRow = {

@@ -9,14 +9,19 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiErrorBody, installFakeApi, type TFakeReply, type TFakeRequest } from '../../../test/fake-api.ts';
-import { renderWithApp } from '../../../test/render.tsx';
+import {
+  apiErrorBody,
+  installFakeApi,
+  type TFakeReply,
+  type TFakeRequest,
+} from '../../../../test/fake-api.ts';
+import { renderWithApp } from '../../../../test/render.tsx';
 import {
   applicationDocumentsOf,
   applicationOf,
   staffDetailOf,
   staffViewOf,
-} from '../shortlist-payment-application-fixtures.ts';
+} from '../test/shortlist-payment-application-fixtures.ts';
 import { ApplicationsSection } from './applications-section.tsx';
 
 type TRoute = TFakeReply | ((request: TFakeRequest) => TFakeReply | Promise<TFakeReply>);

@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auditEntry, note, pageOf } from '../staff-student-fixtures.ts';
-import { renderStudentPage, sectionNamed } from '../student-page-test-kit.tsx';
+import { auditEntry, note, pageOf } from '../test/staff-student-fixtures.ts';
+import { renderStudentPage, sectionNamed } from '../test/student-page-test-kit.tsx';
 
 let restore = () => {};
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));

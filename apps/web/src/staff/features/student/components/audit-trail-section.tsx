@@ -1,9 +1,9 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { AuditEntries } from '../../../components/staff/audit-entries.tsx';
-import { Pager } from '../../../components/staff/pager.tsx';
-import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
-import { useStaffAudit } from '../../../lib/api/get-staff-audit.ts';
+import { LoadFailedAlert } from '../../../../components/ui/load-failed-alert.tsx';
+import { useStaffAudit } from '../../../api/get-staff-audit.ts';
+import { AuditEntries } from '../../../components/audit-entries.tsx';
+import { Pager } from '../../../components/pager.tsx';
 import { STAFF_STUDENT_TEXTS as TEXTS } from '../staff-student-texts.ts';
 import { StudentSection } from './student-section.tsx';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { studentDetail } from '../staff-student-fixtures.ts';
-import { fieldValue, renderStudentPage, sectionNamed } from '../student-page-test-kit.tsx';
+import { studentDetail } from '../test/staff-student-fixtures.ts';
+import { fieldValue, renderStudentPage, sectionNamed } from '../test/student-page-test-kit.tsx';
 
 let restore = () => {};
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));

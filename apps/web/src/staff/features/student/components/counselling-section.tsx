@@ -2,14 +2,10 @@ import { Button, Text } from '@mantine/core';
 import { counsellingTopicName, type TStaffStudentDetail } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ViewFields } from '../../../components/profile-view/view-fields.tsx';
-import {
-  formatDay,
-  formatIndiaDateTime,
-  formatIndiaTime,
-} from '../../../components/staff/format-india-time.ts';
-import { MarkCompletedDialog } from '../../../components/staff/mark-completed-dialog.tsx';
-import { useFocusOnArrival } from '../../../components/staff/use-focus-on-arrival.ts';
+import { ViewFields } from '../../../../components/profile-view/view-fields.tsx';
+import { formatDay, formatIndiaDateTime, formatIndiaTime } from '../../../components/format-india-time.ts';
+import { MarkCompletedDialog } from '../../../components/mark-completed-dialog.tsx';
+import { useFocusOnArrival } from '../../../components/use-focus-on-arrival.ts';
 import { STAFF_STUDENT_KEYS } from '../api/staff-student-keys.ts';
 import { COUNSELLING_STATUS_LABELS, STAFF_STUDENT_TEXTS as TEXTS } from '../staff-student-texts.ts';
 import { StudentSection } from './student-section.tsx';

@@ -5,9 +5,9 @@ import {
 } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiErrorBody, type TFakeRequest } from '../../../test/fake-api.ts';
-import { uploadedDocument } from '../staff-student-fixtures.ts';
-import { documentSlot, renderStudentPage, sectionNamed } from '../student-page-test-kit.tsx';
+import { apiErrorBody, type TFakeRequest } from '../../../../test/fake-api.ts';
+import { uploadedDocument } from '../test/staff-student-fixtures.ts';
+import { documentSlot, renderStudentPage, sectionNamed } from '../test/student-page-test-kit.tsx';
 
 let restore = () => {};
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));

@@ -1,8 +1,8 @@
 import { STAFF_NOTE_MAX_LENGTH, STAFF_NOTE_MESSAGES, type TStaffNote } from '@portal/contract';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { note, pageOf } from '../staff-student-fixtures.ts';
-import { renderStudentPage, sectionNamed } from '../student-page-test-kit.tsx';
+import { note, pageOf } from '../test/staff-student-fixtures.ts';
+import { renderStudentPage, sectionNamed } from '../test/student-page-test-kit.tsx';
 
 let restore = () => {};
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));

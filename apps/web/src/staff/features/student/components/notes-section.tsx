@@ -1,8 +1,8 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { formatIndiaDateTime } from '../../../components/staff/format-india-time.ts';
-import { Pager } from '../../../components/staff/pager.tsx';
-import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
+import { LoadFailedAlert } from '../../../../components/ui/load-failed-alert.tsx';
+import { formatIndiaDateTime } from '../../../components/format-india-time.ts';
+import { Pager } from '../../../components/pager.tsx';
 import { useStudentNotes } from '../api/get-student-notes.ts';
 import { STAFF_STUDENT_TEXTS as TEXTS } from '../staff-student-texts.ts';
 import { NoteForm } from './note-form.tsx';

@@ -9,8 +9,8 @@ import {
   ZStaffPaymentBody,
 } from '@portal/contract';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { errorMessageOf } from '../../../lib/api-error.ts';
-import { formatRupees } from '../../../lib/format-payment.ts';
+import { errorMessageOf } from '../../../../lib/api-error.ts';
+import { formatRupees } from '../../../../lib/format-payment.ts';
 import { useRecordPayment } from '../api/payment-record.ts';
 import { PAYMENT_SECTION_TEXTS as TEXTS } from '../payment-texts.ts';
 

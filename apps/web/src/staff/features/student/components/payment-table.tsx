@@ -2,7 +2,7 @@ import { Anchor, Table } from '@mantine/core';
 import '@mantine/core/styles/Table.layer.css';
 import { PAYMENT_MODE_LABELS, type TStaffPayment } from '@portal/contract';
 import { Link } from 'react-router';
-import { formatPaidDateTime, formatRupees } from '../../../lib/format-payment.ts';
+import { formatPaidDateTime, formatRupees } from '../../../../lib/format-payment.ts';
 import { STAFF_PATHS } from '../../../lib/staff-paths.ts';
 import { PAYMENT_SECTION_TEXTS as TEXTS } from '../payment-texts.ts';
 

@@ -2,9 +2,9 @@ import { PAYMENT_MESSAGES, STAFF_MESSAGES } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiErrorBody, installFakeApi, type TFakeReply } from '../../../test/fake-api.ts';
-import { renderWithApp } from '../../../test/render.tsx';
-import { paymentOf, staffDetailOf } from '../shortlist-payment-application-fixtures.ts';
+import { apiErrorBody, installFakeApi, type TFakeReply } from '../../../../test/fake-api.ts';
+import { renderWithApp } from '../../../../test/render.tsx';
+import { paymentOf, staffDetailOf } from '../test/shortlist-payment-application-fixtures.ts';
 import { PaymentsSection } from './payments-section.tsx';
 
 const PART_PAID = staffDetailOf({

@@ -1,7 +1,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { TStaffStudentDetail } from '@portal/contract';
 import { useId } from 'react';
-import { formatPaidDate, formatRupees } from '../../../lib/format-payment.ts';
+import { formatPaidDate, formatRupees } from '../../../../lib/format-payment.ts';
 import { PAYMENT_SECTION_TEXTS as TEXTS } from '../payment-texts.ts';
 import { PaymentForm } from './payment-form.tsx';
 import { PaymentTable } from './payment-table.tsx';

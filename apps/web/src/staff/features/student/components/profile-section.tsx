@@ -1,13 +1,13 @@
 import { Title } from '@mantine/core';
 import type { TStudentProfile } from '@portal/contract';
-import { academicValuesOf } from '../../../components/profile-view/academic-values.ts';
-import { AcademicView } from '../../../components/profile-view/academic-view.tsx';
+import { academicValuesOf } from '../../../../components/profile-view/academic-values.ts';
+import { AcademicView } from '../../../../components/profile-view/academic-view.tsx';
 import {
   contactViewFieldsOf,
   personalViewFieldsOf,
-} from '../../../components/profile-view/profile-view-fields.ts';
-import { PROFILE_SECTION_TITLES } from '../../../components/profile-view/profile-view-texts.ts';
-import { ViewFields } from '../../../components/profile-view/view-fields.tsx';
+} from '../../../../components/profile-view/profile-view-fields.ts';
+import { PROFILE_SECTION_TITLES } from '../../../../components/profile-view/profile-view-texts.ts';
+import { ViewFields } from '../../../../components/profile-view/view-fields.tsx';
 import { StudentSection } from './student-section.tsx';
 
 /**

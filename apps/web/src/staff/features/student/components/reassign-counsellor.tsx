@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect } from '@mantine/core';
 import type { TAssignedCounsellor } from '@portal/contract';
 import { useRef, useState } from 'react';
-import { useStaffMembers } from '../../../lib/api/get-staff-members.ts';
+import { useStaffMembers } from '../../../api/get-staff-members.ts';
 import { useReassignCounsellor } from '../api/reassign-counsellor.ts';
 import { STAFF_STUDENT_TEXTS as TEXTS } from '../staff-student-texts.ts';
 

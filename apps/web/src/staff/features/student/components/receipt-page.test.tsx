@@ -5,8 +5,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiErrorBody, installFakeApi, type TFakeReply } from '../../../test/fake-api.ts';
-import { renderWithApp } from '../../../test/render.tsx';
+import { apiErrorBody, installFakeApi, type TFakeReply } from '../../../../test/fake-api.ts';
+import { renderWithApp } from '../../../../test/render.tsx';
 import { ReceiptPage } from './receipt-page.tsx';
 
 const RECEIPT: TPaymentReceipt = {

@@ -11,7 +11,7 @@ import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import { useRef, useState } from 'react';
-import { errorMessageOf } from '../../../lib/api-error.ts';
+import { errorMessageOf } from '../../../../lib/api-error.ts';
 import { useReviewDocument } from '../api/review-document.ts';
 import { composeRemark } from '../compose-remark.ts';
 import { STAFF_STUDENT_TEXTS as TEXTS } from '../staff-student-texts.ts';

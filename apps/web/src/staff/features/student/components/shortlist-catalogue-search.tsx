@@ -3,7 +3,7 @@ import '@mantine/core/styles/Skeleton.layer.css';
 import { useDebouncedValue } from '@mantine/hooks';
 import { courseStartDate, SEARCH_TEXT_MAX_LENGTH, type TCourse, ZCourseSearchText } from '@portal/contract';
 import { useId } from 'react';
-import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
+import { LoadFailedAlert } from '../../../../components/ui/load-failed-alert.tsx';
 import { useCatalogueSearch } from '../api/shortlist-search-catalogue.ts';
 import { SHORTLIST_SECTION_TEXTS } from '../shortlist-texts.ts';
 import type { TShortlistEntryItem } from './shortlist-entry.tsx';

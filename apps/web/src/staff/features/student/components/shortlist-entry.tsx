@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { useFocusOnArrival } from '../../../components/staff/use-focus-on-arrival.ts';
+import { useFocusOnArrival } from '../../../components/use-focus-on-arrival.ts';
 import '@mantine/core/styles/Badge.layer.css';
 import type { TStaffStudentDetail } from '@portal/contract';
 import { useId } from 'react';
-import { DOCUMENT_STATUS_COLORS } from '../../../components/documents/document-status-badge.tsx';
+import { DOCUMENT_STATUS_COLORS } from '../../../../components/documents/document-status-badge.tsx';
 import { SHORTLIST_SECTION_TEXTS as TEXTS } from '../shortlist-texts.ts';
 
 export type TShortlistEntryItem = TStaffStudentDetail['shortlist'][number];

@@ -2,9 +2,9 @@ import { COURSE_SEARCH_MESSAGES, STAFF_MESSAGES, STAFF_REASON_MESSAGES } from '@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiErrorBody, installFakeApi, type TFakeRequest } from '../../../test/fake-api.ts';
-import { renderWithApp } from '../../../test/render.tsx';
-import { courseOf, staffDetailOf } from '../shortlist-payment-application-fixtures.ts';
+import { apiErrorBody, installFakeApi, type TFakeRequest } from '../../../../test/fake-api.ts';
+import { renderWithApp } from '../../../../test/render.tsx';
+import { courseOf, staffDetailOf } from '../test/shortlist-payment-application-fixtures.ts';
 import { ShortlistSection } from './shortlist-section.tsx';
 
 const shortlistEntry = (

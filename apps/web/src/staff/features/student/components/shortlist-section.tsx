@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { TCourse, TStaffStudentDetail } from '@portal/contract';
 import { useId, useRef, useState } from 'react';
-import { errorMessageOf } from '../../../lib/api-error.ts';
+import { errorMessageOf } from '../../../../lib/api-error.ts';
 import { useSetShortlistStatus } from '../api/shortlist-set-status.ts';
 import { SHORTLIST_SECTION_TEXTS as TEXTS } from '../shortlist-texts.ts';
 import { ShortlistCatalogueSearch } from './shortlist-catalogue-search.tsx';

@@ -1,6 +1,6 @@
 import { Badge, Text, VisuallyHidden } from '@mantine/core';
 import { formatPhoneDisplay, STUDENT_STAGE_LABELS, type TStaffStudentDetail } from '@portal/contract';
-import { useStaffMe } from '../../../lib/api/get-staff-me.ts';
+import { useStaffMe } from '../../../api/get-staff-me.ts';
 import { STAFF_STUDENT_TEXTS as TEXTS } from '../staff-student-texts.ts';
 import { ReassignCounsellor } from './reassign-counsellor.tsx';
 

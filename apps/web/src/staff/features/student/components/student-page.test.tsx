@@ -1,9 +1,9 @@
 import { STUDENT_STAGE_LABELS } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiErrorBody } from '../../../test/fake-api.ts';
-import { staffMe, studentDetail } from '../staff-student-fixtures.ts';
-import { renderStudentPage } from '../student-page-test-kit.tsx';
+import { apiErrorBody } from '../../../../test/fake-api.ts';
+import { staffMe, studentDetail } from '../test/staff-student-fixtures.ts';
+import { renderStudentPage } from '../test/student-page-test-kit.tsx';
 
 let restore = () => {};
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));

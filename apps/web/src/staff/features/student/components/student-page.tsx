@@ -1,10 +1,10 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { useStaffTitle } from '../../../components/staff/use-staff-title.ts';
-import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
-import { studentDocumentsQuery } from '../../../lib/api/get-student-documents.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { LoadFailedAlert } from '../../../../components/ui/load-failed-alert.tsx';
+import { studentDocumentsQuery } from '../../../../lib/api/get-student-documents.ts';
+import { ApiError } from '../../../../lib/api-error.ts';
+import { useStaffTitle } from '../../../components/use-staff-title.ts';
 import { STAFF_PATHS } from '../../../lib/staff-paths.ts';
 import { useStudentDetail } from '../api/get-student-detail.ts';
 import { useAuditFollowsStudent } from '../hooks/use-audit-follows-student.ts';

@@ -1,11 +1,11 @@
 import { EXTRA_APPLICATION_MESSAGES, LIMITS, type TStaffWithdrawalLimit } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiErrorBody } from '../../../test/fake-api.ts';
+import { apiErrorBody } from '../../../../test/fake-api.ts';
 import { APPLICATION_SECTION_TEXTS } from '../application-texts.ts';
-import { applicationDocumentsOf, applicationOf } from '../shortlist-payment-application-fixtures.ts';
-import { staffMe, studentDetail } from '../staff-student-fixtures.ts';
-import { renderStudentPage, sectionNamed } from '../student-page-test-kit.tsx';
+import { applicationDocumentsOf, applicationOf } from '../test/shortlist-payment-application-fixtures.ts';
+import { staffMe, studentDetail } from '../test/staff-student-fixtures.ts';
+import { renderStudentPage, sectionNamed } from '../test/student-page-test-kit.tsx';
 
 const TEXTS = APPLICATION_SECTION_TEXTS.limits;
 const GRANT_URL = '/api/staff/students/7/courses/101/extra-application';

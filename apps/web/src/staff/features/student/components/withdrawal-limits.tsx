@@ -5,9 +5,9 @@ import {
   ZStaffExtraApplicationBody,
 } from '@portal/contract';
 import { useId, useRef, useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { useStaffMe } from '../../../lib/api/get-staff-me.ts';
-import { errorMessageOf } from '../../../lib/api-error.ts';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { errorMessageOf } from '../../../../lib/api-error.ts';
+import { useStaffMe } from '../../../api/get-staff-me.ts';
 import { useAllowExtraApplication } from '../api/allow-extra-application.ts';
 import { APPLICATION_SECTION_TEXTS } from '../application-texts.ts';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { STAFF_AUDIT_KEYS } from '../../../lib/api/staff-audit-keys.ts';
+import { STAFF_AUDIT_KEYS } from '../../../api/staff-audit-keys.ts';
 
 /**
  * Every change to a student invalidates its detail (STAFF_STUDENT_KEYS.student), and every staff change

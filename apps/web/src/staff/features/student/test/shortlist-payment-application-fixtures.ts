@@ -8,7 +8,7 @@ import {
   type TStaffPayment,
   type TStaffStudentDetail,
 } from '@portal/contract';
-import { studentProfileOf } from '../../test/student-profile.ts';
+import { studentProfileOf } from '../../../../test/student-profile.ts';
 
 /** Test data of the Shortlist, Payments and Applications sections: a course as the catalogue sends it. */
 export function courseOf(id: number, overrides: Partial<TCourse> = {}): TCourse {

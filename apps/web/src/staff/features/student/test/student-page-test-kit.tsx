@@ -9,9 +9,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { vi } from 'vitest';
-import { installFakeApi, type TFakeReply, type TFakeRequest } from '../../test/fake-api.ts';
-import { renderWithApp } from '../../test/render.tsx';
-import { StudentPage } from './components/student-page.tsx';
+import { installFakeApi, type TFakeReply, type TFakeRequest } from '../../../../test/fake-api.ts';
+import { renderWithApp } from '../../../../test/render.tsx';
+import { StudentPage } from '../components/student-page.tsx';
 import { pageOf, staffMe, staffMembers, studentDetail } from './staff-student-fixtures.ts';
 
 type THandler = TFakeReply | ((request: TFakeRequest) => TFakeReply | Promise<TFakeReply>);

@@ -1,7 +1,7 @@
 import { type TStaffStudentsQuery, ZStaffStudentPage } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../../lib/api-client.ts';
 import { STAFF_STUDENTS_KEYS } from './staff-students-keys.ts';
 
 export type TStaffStudentPage = z.infer<typeof ZStaffStudentPage>;

@@ -1,7 +1,7 @@
 import { NativeSelect } from '@mantine/core';
 import { STUDENT_SORT_LABELS, STUDENT_SORTS, STUDENT_STAGE_LABELS, STUDENT_STAGES } from '@portal/contract';
-import { CounsellorSelect } from '../../../components/staff/counsellor-select.tsx';
-import { WhoseFilter } from '../../../components/staff/whose-filter.tsx';
+import { CounsellorSelect } from '../../../components/counsellor-select.tsx';
+import { WhoseFilter } from '../../../components/whose-filter.tsx';
 import type { TStudentsView } from '../students-filters.ts';
 import { STUDENTS_TEXTS as TEXTS } from '../students-texts.ts';
 import { StudentsSearch } from './students-search.tsx';

@@ -2,11 +2,11 @@ import { STUDENT_SORT_LABELS, STUDENT_STAGE_LABELS, STUDENT_STAGES } from '@port
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeApi, type TFakeReply, type TFakeRequest } from '../../../test/fake-api.ts';
+import { installFakeApi, type TFakeReply, type TFakeRequest } from '../../../../test/fake-api.ts';
+import { setScreenWidth } from '../../../../test/match-media.ts';
+import { renderWithApp } from '../../../../test/render.tsx';
 import { csvResponse, installFakeExport } from '../../../test/fake-export.ts';
-import { setScreenWidth } from '../../../test/match-media.ts';
-import { renderWithApp } from '../../../test/render.tsx';
-import { makeStudentRow, studentPageOf } from '../students-fixtures.ts';
+import { makeStudentRow, studentPageOf } from '../test/students-fixtures.ts';
 import { StudentsPage } from './students-page.tsx';
 
 type THandler = (request: TFakeRequest) => TFakeReply | Promise<TFakeReply>;

@@ -1,7 +1,7 @@
 import { Skeleton, Table, VisuallyHidden } from '@mantine/core';
 import { STUDENT_STAGE_LABELS, type TStaffStudentRow } from '@portal/contract';
-import { formatStaffDateTime } from '../../../components/staff/staff-format.ts';
-import { StudentLink } from '../../../components/staff/student-link.tsx';
+import { formatStaffDateTime } from '../../../components/staff-format.ts';
+import { StudentLink } from '../../../components/student-link.tsx';
 import { STUDENTS_PAGE_SIZE } from '../students-filters.ts';
 import { STUDENTS_TEXTS as TEXTS } from '../students-texts.ts';
 

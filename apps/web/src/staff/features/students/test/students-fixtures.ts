@@ -1,5 +1,5 @@
 import type { TStaffStudentRow } from '@portal/contract';
-import type { TStaffStudentPage } from './api/get-students.ts';
+import type { TStaffStudentPage } from '../api/get-students.ts';
 
 export const makeStudentRow = (id: number, overrides: Partial<TStaffStudentRow> = {}): TStaffStudentRow => ({
   id,

@@ -1,6 +1,6 @@
 import { type TStaffAccount, type TStaffAccountCreateBody, ZStaffAccount } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../../lib/api-client.ts';
 import { TEAM_TEXTS } from '../team-texts.ts';
 import { invalidateTeam } from './team-invalidation.ts';
 

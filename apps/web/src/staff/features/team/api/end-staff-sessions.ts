@@ -1,7 +1,7 @@
 import { type TStaffSessionsEnded, ZStaffSessionsEnded } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { apiClient } from '../../../../lib/api-client.ts';
+import { ApiError } from '../../../../lib/api-error.ts';
 import { invalidateTeam } from './team-invalidation.ts';
 
 /** POST /api/staff/accounts/{staffId}/end-sessions (ADMIN): every token the member holds is refused. */

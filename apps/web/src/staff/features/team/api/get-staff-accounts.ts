@@ -1,6 +1,6 @@
 import { type TStaffAccount, ZStaffAccountList } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '../../../../lib/api-client.ts';
 import { STAFF_TEAM_KEYS } from './staff-team-keys.ts';
 
 /** GET /api/staff/accounts (ADMIN; a counsellor gets 403): every staff account with its assigned count. */

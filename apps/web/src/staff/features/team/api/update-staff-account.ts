@@ -1,7 +1,7 @@
 import { type TStaffAccount, type TStaffAccountUpdateBody, ZStaffAccount } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { apiClient } from '../../../../lib/api-client.ts';
+import { ApiError } from '../../../../lib/api-error.ts';
 import { invalidateTeam } from './team-invalidation.ts';
 
 /** PATCH /api/staff/accounts/{staffId} {role} or {isDisabled} (ADMIN). */

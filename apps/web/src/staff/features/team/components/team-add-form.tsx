@@ -9,7 +9,7 @@ import {
   ZStaffAccountCreateBody,
 } from '@portal/contract';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { ApiError, errorMessageOf, fieldErrorsOf } from '../../../lib/api-error.ts';
+import { ApiError, errorMessageOf, fieldErrorsOf } from '../../../../lib/api-error.ts';
 import { useCreateStaffAccount } from '../api/create-staff-account.ts';
 import { TEAM_TEXTS } from '../team-texts.ts';
 

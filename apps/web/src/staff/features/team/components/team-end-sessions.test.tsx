@@ -2,8 +2,8 @@ import { STAFF_ACCOUNT_MESSAGES, type TStaffAccount, type TStaffMe } from '@port
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiErrorBody, installFakeApi, type TFakeReply } from '../../../test/fake-api.ts';
-import { renderWithApp } from '../../../test/render.tsx';
+import { apiErrorBody, installFakeApi, type TFakeReply } from '../../../../test/fake-api.ts';
+import { renderWithApp } from '../../../../test/render.tsx';
 import { TeamPage } from './team-page.tsx';
 
 const ADMIN_ME: TStaffMe = { id: 1, name: 'Anita Admin', mobileNumber: '9000000001', role: 'ADMIN' };

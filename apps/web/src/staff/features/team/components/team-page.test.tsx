@@ -2,8 +2,13 @@ import { AUTH_MESSAGES, STAFF_ACCOUNT_MESSAGES, type TStaffAccount, type TStaffM
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiErrorBody, installFakeApi, type TFakeReply, type TFakeRequest } from '../../../test/fake-api.ts';
-import { renderWithApp } from '../../../test/render.tsx';
+import {
+  apiErrorBody,
+  installFakeApi,
+  type TFakeReply,
+  type TFakeRequest,
+} from '../../../../test/fake-api.ts';
+import { renderWithApp } from '../../../../test/render.tsx';
 import { TeamPage } from './team-page.tsx';
 
 type TRoute = TFakeReply | ((request: TFakeRequest) => TFakeReply | Promise<TFakeReply>);

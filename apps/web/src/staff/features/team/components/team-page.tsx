@@ -1,9 +1,9 @@
 import { Alert, Skeleton, Stack, Title } from '@mantine/core';
 import '@mantine/core/styles/Skeleton.layer.css';
 import { useEffect } from 'react';
-import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
-import { useStaffMe } from '../../../lib/api/get-staff-me.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { LoadFailedAlert } from '../../../../components/ui/load-failed-alert.tsx';
+import { ApiError } from '../../../../lib/api-error.ts';
+import { useStaffMe } from '../../../api/get-staff-me.ts';
 import { useStaffAccounts } from '../api/get-staff-accounts.ts';
 import { TEAM_TEXTS as TEXTS } from '../team-texts.ts';
 import { TeamAddForm } from './team-add-form.tsx';
