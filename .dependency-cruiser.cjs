@@ -20,7 +20,8 @@ module.exports = {
     forbid(
       'web-features-independent',
       'A web feature imports another feature. Features never import each other: combine them in a ' +
-        'route module under apps/web/src/app/routes (a staff page: apps/web/src/staff/staff-screens.ts), ' +
+        'route module under apps/web/src/app/routes (in the staff wing: a page module outside ' +
+        'staff/features that staff/staff-screens.ts names), ' +
         'or move what both need to components/ or lib/ (staff/components/ or staff/lib/ in the console).',
       // The student app's features and the staff console's (staff/features/) alike, each among its own.
       { path: '^apps/web/src/((?:staff/)?features/)([^/]+)/' },
