@@ -20,16 +20,21 @@ module.exports = {
     forbid(
       'web-features-independent',
       'A web feature imports another feature. Features never import each other: combine them in a ' +
-        'route module under apps/web/src/app/routes, or move what both need to components/ or lib/.',
-      { path: '^apps/web/src/features/([^/]+)/' },
-      { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+        'route module under apps/web/src/app/routes (in the staff wing: a page module outside ' +
+        'staff/features that staff/staff-screens.ts names), ' +
+        'or move what both need to components/ or lib/ (staff/components/ or staff/lib/ in the console).',
+      // The student app's features and the staff console's (staff/features/) alike, each among its own.
+      { path: '^apps/web/src/((?:staff/)?features/)([^/]+)/' },
+      { path: '^apps/web/src/$1', pathNot: '^apps/web/src/$1$2/' },
     ),
     forbid(
       'web-shared-no-feature',
       'apps/web/src/components or apps/web/src/lib imports a feature. Shared code knows no feature: ' +
-        'pass what it needs in as props or arguments.',
-      { path: '^apps/web/src/(components|lib)/' },
-      { path: '^apps/web/src/features/' },
+        'pass what it needs in as props or arguments. (The same holds inside the staff wing: ' +
+        'staff/components, staff/lib and staff/api know no staff/features.)',
+      // $1 is '' for the student app, 'staff/' for the console's own shared code.
+      { path: '^apps/web/src/((?:staff/)?)(?:components|lib|api)/' },
+      { path: '^apps/web/src/$1features/' },
     ),
     forbid(
       'contract-imports-only-zod',
@@ -101,6 +106,21 @@ module.exports = {
         path: '^apps/api/src/modules/courses/listing/',
         pathNot: '^apps/api/src/modules/courses/listing/index[.]ts$',
       },
+    ),
+    forbid(
+      'web-student-app-no-staff-wing',
+      'A file outside apps/web/src/staff imports the staff console wing. The student app knows no staff ' +
+        'code: app/router.tsx is the one place that registers the console (it sends /staff/* to ' +
+        'staff/staff-console.tsx); a widget both use belongs in components/, a helper in lib/.',
+      { path: '^apps/web/src/', pathNot: ['^apps/web/src/staff/', '^apps/web/src/app/router[.]tsx$'] },
+      { path: '^apps/web/src/staff/' },
+    ),
+    forbid(
+      'web-staff-wing-no-student-feature',
+      "The staff console wing imports a student feature. The console composes the student app's shared " +
+        'widgets (components/) and calls (lib/api), never its features: move what both need there.',
+      { path: '^apps/web/src/staff/' },
+      { path: '^apps/web/src/features/' },
     ),
   ],
   options: {

@@ -28,7 +28,7 @@ function build(): TBuiltChunk[] {
       imports: ['api.js', 'main.js'],
       css: ['signed-in.css'],
     }),
-    chunk('staff.js', ['app/routes/staff.tsx'], { imports: ['http.js'] }),
+    chunk('staff.js', ['staff/staff-console.tsx'], { imports: ['http.js'] }),
     ...screens,
   ];
 }

@@ -96,12 +96,12 @@ export function planFirstLoad(chunks: readonly TBuiltChunk[]): TFirstLoadPlan {
 
   const SCREENS_LIST = 'src/app/signed-in-screens.ts';
   const screens = [
-    ...SIGNED_IN_SCREENS.map((screen) => ({ ...screen, withLayout: true })),
+    ...SIGNED_IN_SCREENS.map(({ path, route }) => ({ path, module: routeModule(route), withLayout: true })),
     { ...STAFF_SCREEN, withLayout: false },
   ];
   const routeChunks: Record<string, string[]> = {};
   for (const screen of screens) {
-    const own = staticGraph(holding(routeModule(screen.route), SCREENS_LIST));
+    const own = staticGraph(holding(screen.module, SCREENS_LIST));
     const files = new Set([...(screen.withLayout ? layout : []), ...own]);
     routeChunks[screen.path] = [...files].filter((file) => !loadedWithPage.has(file));
   }

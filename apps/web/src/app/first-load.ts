@@ -1,5 +1,5 @@
 import { PATHS } from '../lib/paths.ts';
-import { screenModule } from './signed-in-screens.ts';
+import { type STAFF_SCREEN, screenModule } from './signed-in-screens.ts';
 
 /**
  * The first load in one place: the modules on the way to a first screen and the chunk groups the build
@@ -44,6 +44,7 @@ type TImports<T extends readonly unknown[]> = { readonly [I in keyof T]: TImport
 export type TRouterImports = {
   steps: TImports<typeof SIGNED_IN_STEPS>;
   layout: TImport<typeof FIRST_LOAD_MODULES.layout>;
+  staff: TImport<typeof STAFF_SCREEN.module>;
 };
 
 export type TChunkGroup = {

@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import type { TScreen } from '../components/layout/app-layout.tsx';
 import { PATHS } from '../lib/paths.ts';
-import { isStaffPath } from '../lib/staff-paths.ts';
+// The staff console's one registration point: its addresses and (lazily) its module.
+import { isStaffPath } from '../staff/lib/staff-paths.ts';
 import type { TRouterImports } from './first-load.ts';
 import { RequireAuth } from './guards/require-auth.tsx';
 import { StaffOnly, StudentOnly } from './guards/require-role.tsx';
@@ -10,7 +11,7 @@ import { lazyScreen, type TLazyScreen } from './lazy-screen.ts';
 import { nextTask } from './next-task.ts';
 // The sign-in screen is the first paint of most visits: in the entry chunk, not a lazy one.
 import LoginRoute from './routes/login.tsx';
-import { SIGNED_IN_SCREENS, STAFF_SCREEN } from './signed-in-screens.ts';
+import { SIGNED_IN_SCREENS } from './signed-in-screens.ts';
 
 /**
  * The first-load modules this file imports, each named as first-load.ts lists it (TRouterImports keeps
@@ -22,6 +23,7 @@ export const FIRST_LOAD_IMPORTS = {
     ['lib/student-profile-query.ts', () => import('../lib/student-profile-query.ts')],
   ],
   layout: ['components/layout/app-layout.tsx', () => import('../components/layout/app-layout.tsx')],
+  staff: ['staff/staff-console.tsx', () => import('../staff/staff-console.tsx')],
 } as const satisfies TRouterImports;
 
 /** Every lazy route module (Vite writes one import() per file), by its path from here. */
@@ -44,8 +46,8 @@ const AppLayout = lazyScreen(() =>
   FIRST_LOAD_IMPORTS.layout[1]().then((module) => ({ default: module.AppLayout })),
 );
 
-/** Counsellors' and admins' page (not a student screen: no student layout). */
-const StaffScreen = lazyRoute(STAFF_SCREEN.route);
+/** The staff console (not a student screen: no student layout); it routes its own pages (staff/staff-screens.ts). */
+const StaffScreen = lazyScreen(FIRST_LOAD_IMPORTS.staff[1]);
 
 /** Every signed-in screen (signed-in-screens.ts), by its path: the routes below and the preload. */
 const LAZY_SCREENS = new Map<string, TLazyScreen<object>>(

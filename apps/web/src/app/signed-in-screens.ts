@@ -42,8 +42,11 @@ export const SIGNED_IN_SCREENS: readonly TSignedInScreen[] = [
   { path: PATHS.eventSuccess, route: 'event-success', title: 'Event registration', hasProgress: false },
 ];
 
-/** Counsellors' and admins' page: lazy too, but not a student screen (no layout, title or progress bar). */
-export const STAFF_SCREEN = { path: PATHS.staff, route: 'staff' } as const;
+/**
+ * The staff console at /staff/*: lazy too, but not a student screen (no layout, title or progress bar).
+ * Its module registers its own pages (staff/staff-screens.ts); app/router.tsx imports it.
+ */
+export const STAFF_SCREEN = { path: PATHS.staff, module: 'staff/staff-console.tsx' } as const;
 
 /** A route's module, relative to apps/web/src (how the build names modules). */
 export const routeModule = (route: string) => `app/routes/${route}.tsx`;

@@ -29,7 +29,7 @@ apiClient.interceptors.request.use((config) => {
 const resent = new WeakSet<InternalAxiosRequestConfig>();
 
 /**
- * A call sent with a staff token that another call renewed meanwhile (and so revoked: lib/
+ * A call sent with a staff token that another call renewed meanwhile (and so revoked: staff/lib/
  * use-staff-session-renewal.ts) is refused with 401 though the session lives: it is sent once more with
  * the stored token. Anything else rejects as it came.
  */

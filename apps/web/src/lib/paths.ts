@@ -15,7 +15,7 @@ export const PATHS = {
   payment: '/payment',
   /** Not named by the spec: the event registration success screen (§2) after an event sign-in. */
   eventSuccess: '/event-success',
-  /** Not in the spec: the staff console (its pages are lib/staff-paths.ts). */
+  /** Not in the spec: the staff console (its pages are staff/lib/staff-paths.ts). */
   staff: '/staff',
 } as const;
 

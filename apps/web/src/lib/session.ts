@@ -36,7 +36,7 @@ function write(storage: TStorageName, key: string, value: string): void {
 
 export const readToken = () => read('local', LOCAL_STORAGE_KEYS.token);
 export const hasToken = () => Boolean(readToken());
-/** A renewed staff token (lib/use-staff-session-renewal.ts) replaces the stored one. */
+/** A renewed staff token (staff/lib/use-staff-session-renewal.ts) replaces the stored one. */
 export const storeToken = (token: string) => write('local', LOCAL_STORAGE_KEYS.token, token);
 
 /** Why the last session ended (idle, 8 hours, ended elsewhere), shown on the sign-in screen until sign-in. */

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
  * One home per call (apps/web/README.md "API calls"). The rules, checked on the app's source (tests and
  * src/test excluded):
  * 1. `apiClient.<method>(path)` is written only in a call file: `features/<area>/api/*.ts`, `lib/api/*.ts`,
- *    or lib/student-profile-query.ts (kept beside the HTTP client: the build's chunk groups name it);
+ *    the staff console's `staff/features/<area>/api/*.ts` and `staff/api/*.ts`, or
+ *    lib/student-profile-query.ts (kept beside the HTTP client: the build's chunk groups name it);
  * 2. each method + path has one such file (a path's `${…}` parts count as one);
  * 3. a query or mutation key is never written out: every `queryKey:` / `mutationKey:` value and the key of
  *    `setQueryData` / `getQueryData` is a member of a key factory, `<NAME>_KEYS.<part>`;
@@ -22,7 +23,8 @@ const KEY_ARGUMENT = /\.(setQueryData|getQueryData)\s*(?:<[^>]*>)?\(\s*([^,)\n]+
 const FACTORY = /\bexport const ([A-Z][A-Z0-9_]*_KEYS)\s*=\s*\{\s*all:\s*\[\s*'([^']+)'/g;
 const ANY_FACTORY = /\b(?:export )?const ([A-Z][A-Z0-9_]*_KEYS)\s*=/g;
 const FACTORY_MEMBER = /^[A-Z][A-Z0-9_]*_KEYS\.\w+/;
-const CALL_FILE = /^\/src\/(features\/[^/]+\/api\/[^/]+|lib\/api\/[^/]+|lib\/student-profile-query)\.ts$/;
+const CALL_FILE =
+  /^\/src\/((staff\/)?features\/[^/]+\/api\/[^/]+|(lib|staff)\/api\/[^/]+|lib\/student-profile-query)\.ts$/;
 
 /** Each method + path called, with the files that call it. */
 function homesOf(sources: TSources): Map<string, string[]> {

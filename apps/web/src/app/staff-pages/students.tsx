@@ -1,5 +1,0 @@
-import { StudentsPage } from '../../features/staff-students/components/students-page.tsx';
-
-export default function StaffStudentsPageRoute() {
-  return <StudentsPage />;
-}

@@ -1,5 +1,0 @@
-import { TeamPage } from '../../features/staff-team/components/team-page.tsx';
-
-export default function StaffTeamPageRoute() {
-  return <TeamPage />;
-}

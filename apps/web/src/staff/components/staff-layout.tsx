@@ -1,0 +1,92 @@
+import { Button } from '@mantine/core';
+import { STAFF_ROLE_LABELS } from '@portal/contract';
+import { Suspense, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { BrandLogo } from '../../components/layout/brand-logo.tsx';
+import { SIGN_OUT_EVERYWHERE_TEXTS } from '../../components/layout/session-texts.ts';
+import { SignOutEverywhereDialog } from '../../components/layout/sign-out-everywhere-dialog.tsx';
+import { useLogout } from '../../components/layout/use-logout.ts';
+import { PageLoader } from '../../components/ui/page-loader.tsx';
+import { STAFF_PATHS } from '../lib/staff-paths.ts';
+import { useSignedInStaff } from '../lib/use-signed-in-staff.ts';
+import { useStaffSessionRenewal } from '../lib/use-staff-session-renewal.ts';
+import { STAFF_SCREENS } from '../staff-screens.ts';
+import { STAFF_CONSOLE_NAME, useStaffFrameTitle } from './staff-page-title.ts';
+import './staff-layout-styles.ts';
+
+/** The frame's links, in the table's order: the pages with a section (Team for admins only). */
+const SECTIONS = STAFF_SCREENS.filter((screen) => screen.section).map((screen) => ({
+  to: screen.path,
+  label: screen.title,
+  // The queue is the console's root: only its own address marks it current.
+  end: screen.path === STAFF_PATHS.queue,
+  isAdminOnly: screen.section === 'admins',
+}));
+
+/**
+ * The staff console's frame: skip link, brand, the console's sections (Team for admins only;
+ * the current one marked with aria-current), who is signed in with their role, Logout, Sign out everywhere
+ * (asked first), and the document title "{Page} | Staff console". It keeps the staff session renewed
+ * while the member works (staff/lib/use-staff-session-renewal.ts). The receipt page prints without it.
+ */
+export function StaffLayout() {
+  const { pathname } = useLocation();
+  useStaffFrameTitle(pathname);
+  const { name, role } = useSignedInStaff();
+  const { mutate: logOut, isPending: isLoggingOut } = useLogout();
+  const [isConfirming, setIsConfirming] = useState(false);
+  useStaffSessionRenewal();
+  const sections = SECTIONS.filter((section) => !section.isAdminOnly || role === 'ADMIN');
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="staff-header">
+        <div className="staff-header__inner">
+          <Link
+            to={STAFF_PATHS.queue}
+            className="staff-header__brand"
+            // The visible name first (WCAG 2.5.3), then where it leads.
+            aria-label="Study Abroad, work queue"
+          >
+            <BrandLogo />
+          </Link>
+          <nav aria-label={STAFF_CONSOLE_NAME} className="staff-nav">
+            <ul className="staff-nav__list">
+              {sections.map((section) => (
+                <li key={section.to}>
+                  <NavLink to={section.to} end={section.end} className="staff-nav__link">
+                    {section.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="staff-header__account">
+            <p className="staff-header__who" title={name}>
+              {name} {role && <span className="staff-header__role">({STAFF_ROLE_LABELS[role]})</span>}
+            </p>
+            <Button
+              variant="default"
+              className="staff-header__logout"
+              onClick={() => logOut()}
+              loading={isLoggingOut}
+            >
+              Logout
+            </Button>
+            <Button variant="subtle" className="staff-header__logout" onClick={() => setIsConfirming(true)}>
+              {SIGN_OUT_EVERYWHERE_TEXTS.action}
+            </Button>
+            <SignOutEverywhereDialog isOpen={isConfirming} onClose={() => setIsConfirming(false)} />
+          </div>
+        </div>
+      </header>
+      <main id="main" className="staff-main" tabIndex={-1}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </>
+  );
+}

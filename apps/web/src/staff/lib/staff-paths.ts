@@ -1,0 +1,18 @@
+/**
+ * The staff console's addresses (not in the spec, which has no staff screens). Features link with these;
+ * only staff-screens.ts maps them to pages (an address with a parameter given by name, e.g.
+ * `student(':studentId')`, is its route pattern).
+ */
+export const STAFF_PATHS = {
+  queue: '/staff',
+  students: '/staff/students',
+  student: (studentId: number | ':studentId') => `/staff/students/${studentId}`,
+  applications: '/staff/applications',
+  team: '/staff/team',
+  audit: '/staff/audit',
+  receipt: (paymentId: number | ':paymentId') => `/staff/receipts/${paymentId}`,
+} as const;
+
+/** Whether an address belongs to the console (the router and the preload send these to it). */
+export const isStaffPath = (pathname: string) =>
+  pathname === STAFF_PATHS.queue || pathname.startsWith('/staff/');

@@ -1,0 +1,39 @@
+import { matchPath } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { staffPageTitleOf } from './components/staff-page-title.ts';
+import { STAFF_PATHS } from './lib/staff-paths.ts';
+import { STAFF_SCREENS } from './staff-screens.ts';
+
+const ADDRESSES = [
+  STAFF_PATHS.queue,
+  STAFF_PATHS.students,
+  STAFF_PATHS.student(41),
+  STAFF_PATHS.applications,
+  STAFF_PATHS.team,
+  STAFF_PATHS.audit,
+  STAFF_PATHS.receipt(9),
+];
+
+describe('the staff console pages table (staff-screens.ts)', () => {
+  it('has one page for each console address, and one address for each page', () => {
+    for (const address of ADDRESSES) {
+      const pages = STAFF_SCREENS.filter((screen) => matchPath(screen.path, address));
+      expect(pages, address).toHaveLength(1);
+    }
+    expect(STAFF_SCREENS).toHaveLength(ADDRESSES.length);
+  });
+
+  it.each([
+    ['/staff', 'Work queue'],
+    ['/staff/', 'Work queue'],
+    ['/staff/students', 'Students'],
+    ['/staff/students/41', 'Student'],
+    ['/staff/students/41/more', 'Student'],
+    ['/staff/applications', 'Applications'],
+    ['/staff/team', 'Team'],
+    ['/staff/audit', 'Audit'],
+    ['/staff/no-such-page', 'Work queue'],
+  ])("gives the frame %s's title: %s", (address, title) => {
+    expect(staffPageTitleOf(address)).toBe(title);
+  });
+});
