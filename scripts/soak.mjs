@@ -38,7 +38,7 @@ const USAGE = `npm run soak -- [options]
   --timeout=S                 a request unanswered this long counts as a timeout (10)
   --students=N                signed-in students the requests rotate through (8)
   --courses=N                 catalogue size seeded before the start (10000)
-  --attack                    after the quiet run, run the mix again beside an attacker (issue 23):
+  --attack                    after the quiet run, run the mix again beside an attacker:
     --idle-sockets=N          idle sockets it holds: connect, send nothing (1000)
     --slow-uploads=N          multipart uploads it trickles (10)
     --slow-json=N             JSON profile updates it trickles (10)
