@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { homePath } from '../../lib/session.ts';
 import { AvatarMenu } from './avatar-menu.tsx';
 import { BrandLogo } from './brand-logo.tsx';
-import { HeaderSearch, type TSearchKind } from './header-search.tsx';
+import { HeaderSearch } from './header-search.tsx';
+import type { TSearchKind } from './header-search-kinds.ts';
 
 /**
  * §2 Header: brand logo, two search icons (the catalogue, the shortlist), the avatar with its progress ring
