@@ -21,7 +21,7 @@ export const FIRST_LOAD_IMPORTS = {
     ['lib/api-client.ts', () => import('../lib/api-client.ts')],
     ['lib/student-profile-query.ts', () => import('../lib/student-profile-query.ts')],
   ],
-  layout: ['components/layout/app-layout.tsx', () => import('../components/layout/app-layout.tsx')],
+  layout: ['app/signed-in-layout.tsx', () => import('./signed-in-layout.tsx')],
 } as const satisfies TRouterImports;
 
 /** Every lazy route module (Vite writes one import() per file), by its path from here. */
@@ -41,7 +41,7 @@ function lazyRoute(route: string): TLazyScreen<object> {
 // The signed-in shell (header, menu) and every signed-in screen are chunks of their own, loaded on
 // first visit ('Please wait..' meanwhile).
 const AppLayout = lazyScreen(() =>
-  FIRST_LOAD_IMPORTS.layout[1]().then((module) => ({ default: module.AppLayout })),
+  FIRST_LOAD_IMPORTS.layout[1]().then((module) => ({ default: module.SignedInLayout })),
 );
 
 /** Counsellors' and admins' page (not a student screen: no student layout). */

@@ -1,6 +1,7 @@
 import { Group } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import type { TUseAccountActions, TUseStudentAccount } from '../../lib/account.ts';
 import { homePath } from '../../lib/session.ts';
 import { AvatarMenu } from './avatar-menu.tsx';
 import { BrandLogo } from './brand-logo.tsx';
@@ -11,7 +12,9 @@ import type { TSearchKind } from './header-search-kinds.ts';
  * §2 Header: brand logo, two search icons (the catalogue, the shortlist), the avatar with its progress ring
  * and menu. Fixed height; a search box opens under it, one at a time.
  */
-export function AppHeader() {
+export type TAppHeaderProps = { useAccount: TUseStudentAccount; useAccountActions: TUseAccountActions };
+
+export function AppHeader({ useAccount, useAccountActions }: TAppHeaderProps) {
   const [openSearch, setOpenSearch] = useState<TSearchKind | null>(null);
   const buttons = {
     courses: useRef<HTMLButtonElement>(null),
@@ -43,7 +46,7 @@ export function AppHeader() {
         <Group gap="xs" wrap="nowrap">
           <HeaderSearch {...searchProps('courses')} />
           <HeaderSearch {...searchProps('shortlisted')} />
-          <AvatarMenu />
+          <AvatarMenu useAccount={useAccount} useActions={useAccountActions} />
         </Group>
       </div>
     </header>

@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAccountActions } from '../../lib/use-account-actions.ts';
+import { useStudentAccount } from '../../lib/use-student-account.ts';
 import { installFakeApi, type TFakeReply } from '../../test/fake-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { studentProfileOf } from '../../test/student-profile.ts';
@@ -11,6 +13,9 @@ const profileWith = (profilePhotoUrl: string): TFakeReply => ({
   status: 200,
   data: studentProfileOf({ profilePhotoUrl }),
 });
+
+/** The avatar as the app wires it (app/signed-in-layout.tsx). */
+const Avatar = () => <AvatarMenu useAccount={useStudentAccount} useActions={useAccountActions} />;
 
 let fake: ReturnType<typeof installFakeApi>;
 beforeEach(() => {
@@ -25,7 +30,7 @@ describe('header avatar (§2 Header)', () => {
       'GET /api/student-profiles': profileWith(PHOTO_PATH),
       [`GET ${PHOTO_PATH}`]: { status: 200, data: { contentType: 'image/png', base64String: PNG } },
     });
-    const { container } = renderWithApp(<AvatarMenu />);
+    const { container } = renderWithApp(<Avatar />);
     await waitFor(() =>
       expect(container.querySelector('img')).toHaveAttribute('src', `data:image/png;base64,${PNG}`),
     );
@@ -35,7 +40,7 @@ describe('header avatar (§2 Header)', () => {
 
   it('shows the initials when there is no photo, and asks for none', async () => {
     fake = installFakeApi({ 'GET /api/student-profiles': profileWith('') });
-    renderWithApp(<AvatarMenu />);
+    renderWithApp(<Avatar />);
     expect(
       await screen.findByRole('button', { name: 'AR: Account menu, profile 40% complete' }),
     ).toHaveTextContent('AR');

@@ -3,6 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAccountActions } from '../../lib/use-account-actions.ts';
+import { useSignedInStaff } from '../../lib/use-signed-in-staff.ts';
+import { useStudentAccount } from '../../lib/use-student-account.ts';
 import { installFakeApi } from '../../test/fake-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { studentProfileOf } from '../../test/student-profile.ts';
@@ -11,6 +14,11 @@ import { StaffLayout } from './staff-layout.tsx';
 
 const ME: TStaffMe = { id: 7, name: 'Priya Nair', mobileNumber: '9876543210', role: 'COUNSELLOR' };
 const DIALOG = 'Sign out on every device?';
+
+/** The avatar as the app wires it (app/signed-in-layout.tsx). */
+/** The console frame as the app wires it (app/staff-shell.tsx). */
+const StaffFrame = () => <StaffLayout staff={useSignedInStaff()} actions={useAccountActions()} />;
+const Avatar = () => <AvatarMenu useAccount={useStudentAccount} useActions={useAccountActions} />;
 
 let fake: ReturnType<typeof installFakeApi>;
 const notifier = { success: vi.fn(), error: vi.fn() };
@@ -58,7 +66,7 @@ async function confirmFlow(open: () => Promise<void>) {
 
 describe('Sign out everywhere', { timeout: 20_000 }, () => {
   it('is in the student avatar menu, asked first', async () => {
-    renderWithApp(<AvatarMenu />, { notifier, route: '/courses' });
+    renderWithApp(<Avatar />, { notifier, route: '/courses' });
     await confirmFlow(async () => {
       await userEvent.click(await screen.findByRole('button', { name: /Account menu/ }));
       await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out everywhere' }));
@@ -69,7 +77,7 @@ describe('Sign out everywhere', { timeout: 20_000 }, () => {
     sessionStorage.setItem('role', 'COUNSELLOR');
     renderWithApp(
       <Routes>
-        <Route path="/staff" element={<StaffLayout />}>
+        <Route path="/staff" element={<StaffFrame />}>
           <Route index element={<h1>Queue</h1>} />
         </Route>
       </Routes>,
@@ -86,7 +94,7 @@ describe('Sign out everywhere', { timeout: 20_000 }, () => {
       'GET /api/student-profiles': { status: 200, data: studentProfileOf({ profilePhotoUrl: '' }) },
       'POST /auth/logout-everywhere': { status: 503, data: {} },
     });
-    renderWithApp(<AvatarMenu />, { notifier, route: '/courses' });
+    renderWithApp(<Avatar />, { notifier, route: '/courses' });
     await userEvent.click(await screen.findByRole('button', { name: /Account menu/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out everywhere' }));
     await userEvent.click(

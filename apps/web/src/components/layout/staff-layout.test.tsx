@@ -2,9 +2,14 @@ import type { TStaffMe } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAccountActions } from '../../lib/use-account-actions.ts';
+import { useSignedInStaff } from '../../lib/use-signed-in-staff.ts';
 import { installFakeApi } from '../../test/fake-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { StaffLayout } from './staff-layout.tsx';
+
+/** The frame as the app wires it (app/staff-shell.tsx). */
+const StaffFrame = () => <StaffLayout staff={useSignedInStaff()} actions={useAccountActions()} />;
 
 const me = (role: TStaffMe['role'], name = 'Priya Nair'): TStaffMe => ({
   id: 7,
@@ -26,7 +31,7 @@ function renderFrame(route: string, role: TStaffMe['role'], storedRole: string =
   fake = installFakeApi({ 'GET /api/staff/me': { status: 200, data: me(role) } });
   return renderWithApp(
     <Routes>
-      <Route path="/staff" element={<StaffLayout />}>
+      <Route path="/staff" element={<StaffFrame />}>
         <Route index element={<h1>Queue</h1>} />
         <Route path="students" element={<h1>Students</h1>} />
         <Route path="students/:studentId" element={<h1>One student</h1>} />
