@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router';
-import { StaffLayout } from '../../components/layout/staff-layout.tsx';
 import { StaffNotFound } from '../../components/staff/staff-not-found.tsx';
 import { lazyScreen } from '../lazy-screen.ts';
+import { StaffShell } from '../staff-shell.tsx';
 
 // Each console page is a chunk of its own (app/staff-pages), loaded on first visit.
 const QueuePage = lazyScreen(() => import('../staff-pages/queue.tsx'));
@@ -20,7 +20,7 @@ export default function StaffRoute() {
   return (
     <Routes>
       <Route path="receipts/:paymentId" element={<ReceiptPage />} />
-      <Route element={<StaffLayout />}>
+      <Route element={<StaffShell />}>
         <Route index element={<QueuePage />} />
         <Route path="students" element={<StudentsPage />} />
         <Route path="students/:studentId" element={<StudentPage />} />
