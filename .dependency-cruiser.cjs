@@ -92,6 +92,39 @@ module.exports = {
         ],
       },
     ),
+    forbid(
+      'web-components-ui-only',
+      'apps/web/src/components imports a server call (lib/api, the api-client, a query or mutation hook). ' +
+        'Shared components are UI only: take the data and the actions as props (or a hook passed in), and ' +
+        'make the call in a feature or wire it in the route module under apps/web/src/app.',
+      // components/staff leaves components/ with the staff wing (apps/web/src/staff); until then it keeps
+      // its three calls, so the two moves do not edit the same files.
+      { path: '^apps/web/src/components/', pathNot: '^apps/web/src/components/staff/' },
+      {
+        path: [
+          '^apps/web/src/lib/api/',
+          '^apps/web/src/lib/api-client[.]ts$',
+          '^apps/web/src/lib/student-profile-query[.]ts$',
+          '^@tanstack/react-query$',
+          '(^|/)node_modules/@tanstack/react-query/',
+        ],
+      },
+    ),
+    forbid(
+      'web-no-cycles',
+      'Web files import each other in a cycle. Move what both need (a type, a constant) into a file of ' +
+        'its own that both import, so that the dependency runs one way.',
+      { path: '^apps/web/src/' },
+      { path: '^apps/web/src/', circular: true },
+    ),
+    forbid(
+      'web-no-app-imports',
+      'A feature, component or lib file imports apps/web/src/app. app/ is the top: it wires features ' +
+        'together and imports them, never the other way. Move what is needed to lib/ or components/, or ' +
+        'pass it in from the route module.',
+      { path: '^apps/web/src/(features|components|lib)/' },
+      { path: '^apps/web/src/app/' },
+    ),
   ],
   options: {
     // TypeScript 7 has no JavaScript compiler API, so dependency-cruiser parses with swc

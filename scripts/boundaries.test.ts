@@ -22,6 +22,9 @@ const BROKEN_BY: Record<string, string> = {
   'api-plugins-import-no-module': 'apps/api/src/plugins/auth.ts → apps/api/src/modules/beta/index.ts',
   'api-lib-imports-no-module': 'apps/api/src/lib/lookup.ts → apps/api/src/modules/beta/index.ts',
   'api-services-know-no-http': 'apps/api/src/modules/beta/beta-service.ts → ',
+  'web-components-ui-only': 'apps/web/src/components/ui/beta-name.tsx → apps/web/src/lib/api/get-beta.ts',
+  'web-no-cycles': 'apps/web/src/lib/dates.ts → ',
+  'web-no-app-imports': 'apps/web/src/lib/home-link.ts → apps/web/src/app/home-path.ts',
 };
 
 function checkBoundaries(baseDir?: string) {
