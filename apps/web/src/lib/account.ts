@@ -15,6 +15,5 @@ export type TAccountActions = {
 /** The student avatar: the profile's progress (0 when unknown), the name, the photo as a data URL or null. */
 export type TStudentAccount = { progressPercent: number; name: string; photo: string | null };
 
-/** A hook the app passes in, called where the shell needs it (the avatar, the menu loaded on first open). */
-export type TUseAccountActions = () => TAccountActions;
+/** The hook the app passes to the student header: the avatar calls it. */
 export type TUseStudentAccount = () => TStudentAccount;

@@ -1,10 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAccountActions } from '../../lib/use-account-actions.ts';
-import { useStudentAccount } from '../../lib/use-student-account.ts';
 import { installFakeApi } from '../../test/fake-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
+import { STUDENT_SHELL_PROPS } from '../../test/student-shell.tsx';
 import { AppHeader } from './app-header.tsx';
 
 // The search box is a lazy chunk: its first load takes a moment on a busy machine.
@@ -19,7 +18,7 @@ beforeEach(() => {
 });
 afterEach(() => fake.restore());
 
-const Header = () => <AppHeader useAccount={useStudentAccount} useAccountActions={useAccountActions} />;
+const Header = () => <AppHeader {...STUDENT_SHELL_PROPS} />;
 const user = () => userEvent.setup({ delay: null });
 const location = () => screen.getByTestId('location').textContent;
 const icon = (name: string) => screen.getByRole('button', { name });

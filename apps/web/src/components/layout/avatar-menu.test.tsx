@@ -1,11 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAccountActions } from '../../lib/use-account-actions.ts';
-import { useStudentAccount } from '../../lib/use-student-account.ts';
 import { installFakeApi, type TFakeReply } from '../../test/fake-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { studentProfileOf } from '../../test/student-profile.ts';
-import { AvatarMenu } from './avatar-menu.tsx';
+import { StudentAvatarMenu as Avatar } from '../../test/student-shell.tsx';
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const PHOTO_PATH = '/api/student-profiles/download/photo';
@@ -13,9 +11,6 @@ const profileWith = (profilePhotoUrl: string): TFakeReply => ({
   status: 200,
   data: studentProfileOf({ profilePhotoUrl }),
 });
-
-/** The avatar as the app wires it (app/signed-in-layout.tsx). */
-const Avatar = () => <AvatarMenu useAccount={useStudentAccount} useActions={useAccountActions} />;
 
 let fake: ReturnType<typeof installFakeApi>;
 beforeEach(() => {

@@ -1,9 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
-import type { TUseAccountActions, TUseStudentAccount } from '../../lib/account.ts';
+import { type ComponentType, Suspense, useState } from 'react';
+import type { TUseStudentAccount } from '../../lib/account.ts';
+import type { TAccountMenuOpenerProps } from './account-menu.tsx';
 import { UserIcon } from './icons.tsx';
 import { ProgressRing } from './progress-ring.tsx';
-
-const AccountMenu = lazy(() => import('./account-menu.tsx'));
 
 /** "RS" for "Riya Sharma": the first letters of the first two words. */
 export function initialsOf(name: string): string {
@@ -18,14 +17,17 @@ export function initialsOf(name: string): string {
 
 /**
  * The avatar with its profile-progress ring (progressPercent, 0 when unknown) and the account menu (§2
- * Header). It shows the profile photo when the student has one, else the initials; what it shows and what
- * the menu does come from the app (`useAccount`, `useActions`: lib/use-student-account.ts,
- * lib/use-account-actions.ts). The menu (a popover with its positioning and outside-click machinery) is mounted on the first
- * open, not with every signed-in screen: until then the avatar is a plain button that opens it.
+ * Header). It shows the profile photo when the student has one, else the initials; what it shows comes from
+ * the app (`useAccount`: lib/use-student-account.ts). The menu (`AccountMenu`: the app passes a lazy one,
+ * wired to the session calls; a popover with its positioning and outside-click machinery) is mounted on the
+ * first open, not with every signed-in screen: until then the avatar is a plain button that opens it.
  */
-export type TAvatarMenuProps = { useAccount: TUseStudentAccount; useActions: TUseAccountActions };
+export type TAvatarMenuProps = {
+  useAccount: TUseStudentAccount;
+  AccountMenu: ComponentType<TAccountMenuOpenerProps>;
+};
 
-export function AvatarMenu({ useAccount, useActions }: TAvatarMenuProps) {
+export function AvatarMenu({ useAccount, AccountMenu }: TAvatarMenuProps) {
   const { progressPercent: progress, name, photo } = useAccount();
   const [isMenuMounted, setIsMenuMounted] = useState(false);
   const initials = initialsOf(name);
@@ -56,7 +58,7 @@ export function AvatarMenu({ useAccount, useActions }: TAvatarMenuProps) {
   if (!isMenuMounted) return closedButton;
   return (
     <Suspense fallback={closedButton}>
-      <AccountMenu label={label} face={face} useActions={useActions} />
+      <AccountMenu label={label} face={face} />
     </Suspense>
   );
 }

@@ -5,11 +5,10 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAccountActions } from '../../lib/use-account-actions.ts';
 import { useSignedInStaff } from '../../lib/use-signed-in-staff.ts';
-import { useStudentAccount } from '../../lib/use-student-account.ts';
 import { installFakeApi } from '../../test/fake-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { studentProfileOf } from '../../test/student-profile.ts';
-import { AvatarMenu } from './avatar-menu.tsx';
+import { StudentAvatarMenu as Avatar } from '../../test/student-shell.tsx';
 import { StaffLayout } from './staff-layout.tsx';
 
 const ME: TStaffMe = { id: 7, name: 'Priya Nair', mobileNumber: '9876543210', role: 'COUNSELLOR' };
@@ -18,7 +17,6 @@ const DIALOG = 'Sign out on every device?';
 /** The avatar as the app wires it (app/signed-in-layout.tsx). */
 /** The console frame as the app wires it (app/staff-shell.tsx). */
 const StaffFrame = () => <StaffLayout staff={useSignedInStaff()} actions={useAccountActions()} />;
-const Avatar = () => <AvatarMenu useAccount={useStudentAccount} useActions={useAccountActions} />;
 
 let fake: ReturnType<typeof installFakeApi>;
 const notifier = { success: vi.fn(), error: vi.fn() };
