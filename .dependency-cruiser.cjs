@@ -118,9 +118,42 @@ module.exports = {
     forbid(
       'web-staff-wing-no-student-feature',
       "The staff console wing imports a student feature. The console composes the student app's shared " +
-        'widgets (components/) and calls (lib/api), never its features: move what both need there.',
-      { path: '^apps/web/src/staff/' },
+        'widgets (components/) and calls (lib/api), never its features: move what both need there. ' +
+        'Only a page module in staff/pages/ (listed in staff/staff-screens.ts) may compose one, as route ' +
+        'modules do for the student app.',
+      { path: '^apps/web/src/staff/', pathNot: '^apps/web/src/staff/pages/' },
       { path: '^apps/web/src/features/' },
+    ),
+    forbid(
+      'web-components-ui-only',
+      'apps/web/src/components imports a server call (lib/api, the api-client, a query or mutation hook). ' +
+        'Shared components are UI only: take the data and the actions as props (or a hook passed in), and ' +
+        'make the call in a feature or wire it in the route module under apps/web/src/app.',
+      { path: '^apps/web/src/components/' },
+      {
+        path: [
+          '^apps/web/src/lib/api/',
+          '^apps/web/src/lib/api-client[.]ts$',
+          '^apps/web/src/lib/student-profile-query[.]ts$',
+          '^@tanstack/react-query$',
+          '(^|/)node_modules/@tanstack/react-query/',
+        ],
+      },
+    ),
+    forbid(
+      'web-no-cycles',
+      'Web files import each other in a cycle. Move what both need (a type, a constant) into a file of ' +
+        'its own that both import, so that the dependency runs one way.',
+      { path: '^apps/web/src/' },
+      { path: '^apps/web/src/', circular: true },
+    ),
+    forbid(
+      'web-no-app-imports',
+      'A feature, component or lib file imports apps/web/src/app. app/ is the top: it wires features ' +
+        'together and imports them, never the other way. Move what is needed to lib/ or components/, or ' +
+        'pass it in from the route module.',
+      { path: '^apps/web/src/(staff/)?(features|components|lib|api)/' },
+      { path: '^apps/web/src/app/' },
     ),
   ],
   options: {

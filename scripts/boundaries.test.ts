@@ -28,6 +28,9 @@ const BROKEN_BY: Record<string, string> = {
     'apps/web/src/lib/staff-badge.ts → apps/web/src/staff/components/staff-chip.tsx',
   'web-staff-wing-no-student-feature':
     'apps/web/src/staff/features/queue/queue-help.tsx → apps/web/src/features/beta/beta-list.tsx',
+  'web-components-ui-only': 'apps/web/src/components/ui/beta-name.tsx → apps/web/src/lib/api/get-beta.ts',
+  'web-no-cycles': 'apps/web/src/lib/dates.ts → ',
+  'web-no-app-imports': 'apps/web/src/lib/home-link.ts → apps/web/src/app/home-path.ts',
 };
 
 /** Rules that also cover the staff wing (apps/web/src/staff), broken there a second time. */

@@ -24,7 +24,7 @@ function build(): TBuiltChunk[] {
     chunk('app.js', ['app/start.ts', 'app/router.tsx'], { imports: ['main.js'], css: ['app.css'] }),
     chunk('http.js', ['lib/api-client.ts']),
     chunk('api.js', ['lib/student-profile-query.ts'], { imports: ['http.js'] }),
-    chunk('signed-in.js', ['components/layout/app-layout.tsx', 'app/routes/courses.tsx'], {
+    chunk('signed-in.js', ['app/signed-in-layout.tsx', 'app/routes/courses.tsx'], {
       imports: ['api.js', 'main.js'],
       css: ['signed-in.css'],
     }),

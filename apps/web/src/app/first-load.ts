@@ -22,7 +22,7 @@ export const FIRST_LOAD_MODULES = {
   /** What parsing the first answers needs (zod, the profile schema): the second step. */
   api: 'lib/student-profile-query.ts',
   /** The signed-in layout (header, menu), loaded with the screen in the last step. */
-  layout: 'components/layout/app-layout.tsx',
+  layout: 'app/signed-in-layout.tsx',
   /** Where most signed-in visits land: its screen travels with the layout. */
   landingScreen: screenModule(PATHS.courses),
 } as const;

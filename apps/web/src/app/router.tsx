@@ -22,7 +22,7 @@ export const FIRST_LOAD_IMPORTS = {
     ['lib/api-client.ts', () => import('../lib/api-client.ts')],
     ['lib/student-profile-query.ts', () => import('../lib/student-profile-query.ts')],
   ],
-  layout: ['components/layout/app-layout.tsx', () => import('../components/layout/app-layout.tsx')],
+  layout: ['app/signed-in-layout.tsx', () => import('./signed-in-layout.tsx')],
   staff: ['staff/staff-console.tsx', () => import('../staff/staff-console.tsx')],
 } as const satisfies TRouterImports;
 
@@ -43,7 +43,7 @@ function lazyRoute(route: string): TLazyScreen<object> {
 // The signed-in shell (header, menu) and every signed-in screen are chunks of their own, loaded on
 // first visit ('Please wait..' meanwhile).
 const AppLayout = lazyScreen(() =>
-  FIRST_LOAD_IMPORTS.layout[1]().then((module) => ({ default: module.AppLayout })),
+  FIRST_LOAD_IMPORTS.layout[1]().then((module) => ({ default: module.SignedInLayout })),
 );
 
 /** The staff console (not a student screen: no student layout); it routes its own pages (staff/staff-screens.ts). */

@@ -1,9 +1,9 @@
 import { Route, Routes } from 'react-router';
 import { lazyScreen, type TLazyScreen } from '../app/lazy-screen.ts';
-import { StaffLayout } from './components/staff-layout.tsx';
 import { StaffNotFound } from './components/staff-not-found.tsx';
 import { STAFF_PATHS } from './lib/staff-paths.ts';
 import { STAFF_SCREENS, type TStaffScreen } from './staff-screens.ts';
+import { StaffShell } from './staff-shell.tsx';
 
 /** A page's route, relative to /staff where app/router.tsx mounts the console (the queue is the index). */
 function routeOf(screen: TStaffScreen & { Page: TLazyScreen<object> }) {
@@ -22,7 +22,7 @@ export default function StaffConsole() {
   return (
     <Routes>
       {PAGES.filter((page) => !page.isFramed).map(routeOf)}
-      <Route element={<StaffLayout />}>
+      <Route element={<StaffShell />}>
         {PAGES.filter((page) => page.isFramed).map(routeOf)}
         <Route path="*" element={<StaffNotFound />} />
       </Route>

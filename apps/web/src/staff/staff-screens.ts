@@ -47,7 +47,7 @@ export const STAFF_SCREENS: readonly TStaffScreen[] = [
   },
   {
     path: STAFF_PATHS.student(':studentId'),
-    page: page(() => import('./features/student/components/student-page.tsx'), 'StudentPage'),
+    page: page(() => import('./pages/student-page.tsx'), 'StaffStudentPage'),
     // Until the page knows the student's name.
     title: 'Student',
     isFramed: true,

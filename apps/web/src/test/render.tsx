@@ -2,6 +2,8 @@ import { type RenderOptions, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { Providers } from '../app/providers.tsx';
+import { DocumentSlotProvider } from '../components/documents/document-slot-context.tsx';
+import { DocumentSlot } from '../features/documents/components/document-slot.tsx';
 import type { TNotifier } from '../lib/notify.tsx';
 import { notify } from '../lib/notify.tsx';
 import { createAppQueryClient } from '../lib/query-client.ts';
@@ -18,14 +20,18 @@ export type TRenderAppOptions = Omit<RenderOptions, 'wrapper'> & {
   notifier?: TNotifier;
 };
 
-/** Renders with every provider of the app (Mantine in test mode, query client, shared state) and a router. */
+/**
+ * Renders with every provider of the app (Mantine in test mode, query client, shared state) and a router,
+ * and the documents feature's slot that the route modules provide (app/routes/profile.tsx and others), so a
+ * screen that shows document slots renders as its route draws it.
+ */
 export function renderWithApp(ui: ReactElement, options: TRenderAppOptions = {}) {
   const { route = '/', onSessionExpired = () => {}, notifier = notify, ...rest } = options;
   const queryClient = createAppQueryClient({ notify: notifier, onSessionExpired });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Providers queryClient={queryClient} env="test">
       <MemoryRouter initialEntries={[route]}>
-        {children}
+        <DocumentSlotProvider slot={DocumentSlot}>{children}</DocumentSlotProvider>
         <LocationProbe />
       </MemoryRouter>
     </Providers>

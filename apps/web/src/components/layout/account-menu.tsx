@@ -1,22 +1,26 @@
 import { Menu } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import type { TAccountActions } from '../../lib/account.ts';
 import { PATHS } from '../../lib/paths.ts';
+import { SIGN_OUT_EVERYWHERE_TEXTS } from '../../lib/session-texts.ts';
 import { LogoutIcon, UserIcon } from './icons.tsx';
-import { SIGN_OUT_EVERYWHERE_TEXTS } from './session-texts.ts';
 import { SignOutEverywhereDialog } from './sign-out-everywhere-dialog.tsx';
-import { useLogout } from './use-logout.ts';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
 
-export type TAccountMenuProps = { label: string; face: ReactNode };
+/** What the avatar hands the menu it opens: the button's name and face. */
+export type TAccountMenuOpenerProps = { label: string; face: ReactNode };
+
+export type TAccountMenuProps = TAccountMenuOpenerProps & { actions: TAccountActions };
 
 /**
- * My Profile and Logout (§2 Header), and Sign out everywhere (asked first), under the avatar. Its own chunk, loaded on the first open
- * (avatar-menu.tsx), which is why it starts open.
+ * My Profile and Logout (§2 Header), and Sign out everywhere (asked first), under the avatar. Loaded on the
+ * first open with its session calls (app/student-account-menu.tsx, a chunk of its own), which is why it starts
+ * open.
  */
-export default function AccountMenu({ label, face }: TAccountMenuProps) {
-  const { mutate: logOut, isPending: isLoggingOut } = useLogout();
+export function AccountMenu({ label, face, actions }: TAccountMenuProps) {
+  const { logOut, isLoggingOut, signOutEverywhere, isSigningOutEverywhere } = actions;
   const [isConfirming, setIsConfirming] = useState(false);
   return (
     <>
@@ -38,7 +42,12 @@ export default function AccountMenu({ label, face }: TAccountMenuProps) {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <SignOutEverywhereDialog isOpen={isConfirming} onClose={() => setIsConfirming(false)} />
+      <SignOutEverywhereDialog
+        isOpen={isConfirming}
+        onClose={() => setIsConfirming(false)}
+        onConfirm={signOutEverywhere}
+        isPending={isSigningOutEverywhere}
+      />
     </>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../test/fake-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
+import { STUDENT_SHELL_PROPS } from '../../test/student-shell.tsx';
 import { AppHeader } from './app-header.tsx';
 
 // The search box is a lazy chunk: its first load takes a moment on a busy machine.
@@ -17,6 +18,7 @@ beforeEach(() => {
 });
 afterEach(() => fake.restore());
 
+const Header = () => <AppHeader {...STUDENT_SHELL_PROPS} />;
 const user = () => userEvent.setup({ delay: null });
 const location = () => screen.getByTestId('location').textContent;
 const icon = (name: string) => screen.getByRole('button', { name });
@@ -26,7 +28,7 @@ const searchBox = async (name: string) =>
 
 describe('header search icons (§2 Header)', () => {
   it('are labelled disclosure buttons reached by Tab', async () => {
-    renderWithApp(<AppHeader />, { route: '/dashboard' });
+    renderWithApp(<Header />, { route: '/dashboard' });
     await user().tab(); // the brand link
     await user().tab();
     expect(icon('Search courses')).toHaveFocus();
@@ -36,7 +38,7 @@ describe('header search icons (§2 Header)', () => {
   });
 
   it('the first searches the catalogue: says the 3-character minimum and sends nothing shorter', async () => {
-    renderWithApp(<AppHeader />, { route: '/dashboard' });
+    renderWithApp(<Header />, { route: '/dashboard' });
     await user().click(icon('Search courses'));
     const box = await searchBox('Search courses');
     expect(icon('Search courses')).toHaveAttribute('aria-expanded', 'true');
@@ -65,14 +67,14 @@ describe('header search icons (§2 Header)', () => {
   });
 
   it('opens with the search already made on its screen', async () => {
-    renderWithApp(<AppHeader />, { route: '/courses?q=oxford' });
+    renderWithApp(<Header />, { route: '/courses?q=oxford' });
     await user().click(icon('Search courses'));
     const box = await searchBox('Search courses');
     expect(within(box).getByRole('searchbox')).toHaveValue('oxford');
   });
 
   it('the second searches the shortlist by name, any length', async () => {
-    renderWithApp(<AppHeader />, { route: '/courses' });
+    renderWithApp(<Header />, { route: '/courses' });
     await user().click(icon('Search shortlisted courses'));
     const box = await searchBox('Search shortlisted courses');
     await user().type(
@@ -83,7 +85,7 @@ describe('header search icons (§2 Header)', () => {
   });
 
   it('Escape closes the box and gives focus back to its icon; one box at a time; a click elsewhere closes it', async () => {
-    renderWithApp(<AppHeader />, { route: '/dashboard' });
+    renderWithApp(<Header />, { route: '/dashboard' });
     await user().click(icon('Search courses'));
     await searchBox('Search courses');
     await user().keyboard('{Escape}');

@@ -1,16 +1,24 @@
 import { Group } from '@mantine/core';
-import { useMemo, useRef, useState } from 'react';
+import { type ComponentType, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import type { TUseStudentAccount } from '../../lib/account.ts';
 import { homePath } from '../../lib/session.ts';
+import type { TAccountMenuOpenerProps } from './account-menu.tsx';
 import { AvatarMenu } from './avatar-menu.tsx';
 import { BrandLogo } from './brand-logo.tsx';
-import { HeaderSearch, type TSearchKind } from './header-search.tsx';
+import { HeaderSearch } from './header-search.tsx';
+import type { TSearchKind } from './header-search-kinds.ts';
 
 /**
  * §2 Header: brand logo, two search icons (the catalogue, the shortlist), the avatar with its progress ring
  * and menu. Fixed height; a search box opens under it, one at a time.
  */
-export function AppHeader() {
+export type TAppHeaderProps = {
+  useAccount: TUseStudentAccount;
+  AccountMenu: ComponentType<TAccountMenuOpenerProps>;
+};
+
+export function AppHeader({ useAccount, AccountMenu }: TAppHeaderProps) {
   const [openSearch, setOpenSearch] = useState<TSearchKind | null>(null);
   const buttons = {
     courses: useRef<HTMLButtonElement>(null),
@@ -42,7 +50,7 @@ export function AppHeader() {
         <Group gap="xs" wrap="nowrap">
           <HeaderSearch {...searchProps('courses')} />
           <HeaderSearch {...searchProps('shortlisted')} />
-          <AvatarMenu />
+          <AvatarMenu useAccount={useAccount} AccountMenu={AccountMenu} />
         </Group>
       </div>
     </header>

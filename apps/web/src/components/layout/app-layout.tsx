@@ -1,8 +1,10 @@
 import { Progress } from '@mantine/core';
 import { LIMITS } from '@portal/contract';
-import { Suspense, useEffect, useId } from 'react';
+import { type ComponentType, Suspense, useEffect, useId } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import type { TUseStudentAccount } from '../../lib/account.ts';
 import { PageLoader } from '../ui/page-loader.tsx';
+import type { TAccountMenuOpenerProps } from './account-menu.tsx';
 import { AppHeader } from './app-header.tsx';
 import './app-layout-styles.ts';
 
@@ -16,7 +18,12 @@ export type TScreen = {
 
 const APP_NAME = 'Study Abroad Portal';
 
-export type TAppLayoutProps = { screens: Readonly<Record<string, TScreen>> };
+export type TAppLayoutProps = {
+  screens: Readonly<Record<string, TScreen>>;
+  /** The avatar's account and its menu, wired by the app (app/signed-in-layout.tsx). */
+  useAccount: TUseStudentAccount;
+  AccountMenu: ComponentType<TAccountMenuOpenerProps>;
+};
 
 const JOURNEY_TEXTS = { label: 'Your journey', bar: 'Your journey progress' } as const;
 
@@ -50,7 +57,7 @@ function JourneyProgress() {
 }
 
 /** The signed-in page: skip link, header, the progress bar where §2 lists it, and the screen. */
-export function AppLayout({ screens }: TAppLayoutProps) {
+export function AppLayout({ screens, useAccount, AccountMenu }: TAppLayoutProps) {
   const { pathname } = useLocation();
   const screen = screens[pathname];
 
@@ -63,7 +70,7 @@ export function AppLayout({ screens }: TAppLayoutProps) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <AppHeader />
+      <AppHeader useAccount={useAccount} AccountMenu={AccountMenu} />
       {screen?.hasProgress && <JourneyProgress />}
       <main id="main" className="app-main" tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, type TFakeReply } from '../../test/fake-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { studentProfileOf } from '../../test/student-profile.ts';
-import { AvatarMenu } from './avatar-menu.tsx';
+import { StudentAvatarMenu as Avatar } from '../../test/student-shell.tsx';
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const PHOTO_PATH = '/api/student-profiles/download/photo';
@@ -25,7 +25,7 @@ describe('header avatar (§2 Header)', () => {
       'GET /api/student-profiles': profileWith(PHOTO_PATH),
       [`GET ${PHOTO_PATH}`]: { status: 200, data: { contentType: 'image/png', base64String: PNG } },
     });
-    const { container } = renderWithApp(<AvatarMenu />);
+    const { container } = renderWithApp(<Avatar />);
     await waitFor(() =>
       expect(container.querySelector('img')).toHaveAttribute('src', `data:image/png;base64,${PNG}`),
     );
@@ -35,7 +35,7 @@ describe('header avatar (§2 Header)', () => {
 
   it('shows the initials when there is no photo, and asks for none', async () => {
     fake = installFakeApi({ 'GET /api/student-profiles': profileWith('') });
-    renderWithApp(<AvatarMenu />);
+    renderWithApp(<Avatar />);
     expect(
       await screen.findByRole('button', { name: 'AR: Account menu, profile 40% complete' }),
     ).toHaveTextContent('AR');

@@ -1,12 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
-import { useProfilePhoto } from '../../lib/api/get-profile-photo.ts';
-import { hasToken, readUserName } from '../../lib/session.ts';
-import { studentProfileQuery } from '../../lib/student-profile-query.ts';
+import { type ComponentType, Suspense, useState } from 'react';
+import type { TUseStudentAccount } from '../../lib/account.ts';
+import type { TAccountMenuOpenerProps } from './account-menu.tsx';
 import { UserIcon } from './icons.tsx';
 import { ProgressRing } from './progress-ring.tsx';
-
-const AccountMenu = lazy(() => import('./account-menu.tsx'));
 
 /** "RS" for "Riya Sharma": the first letters of the first two words. */
 export function initialsOf(name: string): string {
@@ -21,18 +17,19 @@ export function initialsOf(name: string): string {
 
 /**
  * The avatar with its profile-progress ring (progressPercent, 0 when unknown) and the account menu (§2
- * Header). It shows the profile photo when the student has one (lib/api/get-profile-photo.ts: asked only
- * then), else the initials. The menu (a popover with its positioning and outside-click machinery) is mounted on the first
- * open, not with every signed-in screen: until then the avatar is a plain button that opens it.
+ * Header). It shows the profile photo when the student has one, else the initials; what it shows comes from
+ * the app (`useAccount`: lib/use-student-account.ts). The menu (`AccountMenu`: the app passes a lazy one,
+ * wired to the session calls; a popover with its positioning and outside-click machinery) is mounted on the
+ * first open, not with every signed-in screen: until then the avatar is a plain button that opens it.
  */
-export function AvatarMenu() {
-  // Not after logout: the cache is cleared while this header is still on screen for a moment.
-  const isSignedIn = hasToken();
-  const { data: profile } = useQuery({ ...studentProfileQuery(), enabled: isSignedIn });
-  const photo = useProfilePhoto(isSignedIn);
+export type TAvatarMenuProps = {
+  useAccount: TUseStudentAccount;
+  AccountMenu: ComponentType<TAccountMenuOpenerProps>;
+};
+
+export function AvatarMenu({ useAccount, AccountMenu }: TAvatarMenuProps) {
+  const { progressPercent: progress, name, photo } = useAccount();
   const [isMenuMounted, setIsMenuMounted] = useState(false);
-  const progress = profile?.progressPercent ?? 0;
-  const name = profile?.fullName || readUserName();
   const initials = initialsOf(name);
   // The visible initials start the accessible name (WCAG 2.5.3 label in name); a photo shows no text.
   const shownInitials = photo ? '' : initials;

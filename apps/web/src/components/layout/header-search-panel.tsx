@@ -4,7 +4,7 @@ import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'rea
 import { useLocation, useNavigate } from 'react-router';
 import { PATHS } from '../../lib/paths.ts';
 import { SEARCH_PARAM, searchPath } from '../../lib/search-params.ts';
-import { SEARCH_LABELS, type TSearchKind } from './header-search.tsx';
+import { SEARCH_LABELS, type TSearchKind } from './header-search-kinds.ts';
 import './header-search.css';
 
 type TSearch = {

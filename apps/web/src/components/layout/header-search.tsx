@@ -1,14 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import { lazy, type RefObject, Suspense, useId } from 'react';
+import { SEARCH_LABELS, type TSearchKind } from './header-search-kinds.ts';
 import { SearchIcon } from './icons.tsx';
-
-/** What each of the header's two searches looks through (header-search-panel.tsx). */
-export type TSearchKind = 'courses' | 'shortlisted';
-
-export const SEARCH_LABELS: Record<TSearchKind, string> = {
-  courses: 'Search courses',
-  shortlisted: 'Search shortlisted courses',
-};
 
 // The form (a text field, the contract's search rule, outside-click handling) loads on first use, like the
 // account menu: the signed-in first paint has only the icons.

@@ -1,10 +1,21 @@
+import { SIGN_OUT_EVERYWHERE_TEXTS as TEXTS } from '../../lib/session-texts.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
-import { SIGN_OUT_EVERYWHERE_TEXTS as TEXTS } from './session-texts.ts';
-import { useLogoutEverywhere } from './use-logout-everywhere.ts';
+
+export type TSignOutEverywhereDialogProps = {
+  isOpen: boolean;
+  onClose: () => void;
+  /** Ends every session (the app's POST /auth/logout-everywhere); not sent again while `isPending`. */
+  onConfirm: () => void;
+  isPending: boolean;
+};
 
 /** Asks before ending every session of the account (it cannot be taken back: each device signs in again). */
-export function SignOutEverywhereDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
-  const { mutate: signOutEverywhere, isPending } = useLogoutEverywhere();
+export function SignOutEverywhereDialog({
+  isOpen,
+  onClose,
+  onConfirm,
+  isPending,
+}: TSignOutEverywhereDialogProps) {
   return (
     <ConfirmDialog
       isOpen={isOpen}
@@ -14,7 +25,7 @@ export function SignOutEverywhereDialog({ isOpen, onClose }: { isOpen: boolean; 
       cancelLabel={TEXTS.cancel}
       onConfirm={() => {
         onClose();
-        if (!isPending) signOutEverywhere();
+        if (!isPending) onConfirm();
       }}
       onCancel={onClose}
     />

@@ -1,4 +1,4 @@
-import { SESSION_POLICY_MESSAGES, type TStaffMe } from '@portal/contract';
+import { SESSION_POLICY_MESSAGES } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,10 +9,9 @@ import {
   SIGN_OUT_EVERYWHERE_DIALOG as DIALOG,
 } from '../../test/sign-out-everywhere-flow.ts';
 import { studentProfileOf } from '../../test/student-profile.ts';
-import { AvatarMenu } from './avatar-menu.tsx';
+import { StudentAvatarMenu as Avatar } from '../../test/student-shell.tsx';
 
-const ME: TStaffMe = { id: 7, name: 'Priya Nair', mobileNumber: '9876543210', role: 'COUNSELLOR' };
-
+// The avatar is rendered as the app wires it (app/signed-in-layout.tsx).
 let fake: ReturnType<typeof installFakeApi>;
 const notifier = { success: vi.fn(), error: vi.fn() };
 beforeEach(() => {
@@ -23,7 +22,6 @@ beforeEach(() => {
   notifier.error.mockClear();
   fake = installFakeApi({
     'GET /api/student-profiles': { status: 200, data: studentProfileOf({ profilePhotoUrl: '' }) },
-    'GET /api/staff/me': { status: 200, data: ME },
     'POST /auth/logout-everywhere': {
       status: 200,
       data: { message: SESSION_POLICY_MESSAGES.signedOutEverywhere },
@@ -34,7 +32,7 @@ afterEach(() => fake.restore());
 
 describe('Sign out everywhere', { timeout: 20_000 }, () => {
   it('is in the student avatar menu, asked first', async () => {
-    renderWithApp(<AvatarMenu />, { notifier, route: '/courses' });
+    renderWithApp(<Avatar />, { notifier, route: '/courses' });
     await confirmSignOutEverywhere(
       async () => {
         await userEvent.click(await screen.findByRole('button', { name: /Account menu/ }));
@@ -51,7 +49,7 @@ describe('Sign out everywhere', { timeout: 20_000 }, () => {
       'GET /api/student-profiles': { status: 200, data: studentProfileOf({ profilePhotoUrl: '' }) },
       'POST /auth/logout-everywhere': { status: 503, data: {} },
     });
-    renderWithApp(<AvatarMenu />, { notifier, route: '/courses' });
+    renderWithApp(<Avatar />, { notifier, route: '/courses' });
     await userEvent.click(await screen.findByRole('button', { name: /Account menu/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out everywhere' }));
     await userEvent.click(

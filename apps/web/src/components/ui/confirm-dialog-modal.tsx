@@ -3,7 +3,7 @@ import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import { useEffect, useRef, useState } from 'react';
-import type { TConfirmDialogProps } from './confirm-dialog.tsx';
+import type { TConfirmDialogProps } from './confirm-dialog-props.ts';
 
 /**
  * The dialog of ConfirmDialog (confirm-dialog.tsx), loaded on its first opening. The safe choice (cancel)

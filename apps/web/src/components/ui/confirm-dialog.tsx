@@ -1,21 +1,5 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react';
-
-export type TConfirmDialogProps = {
-  isOpen: boolean;
-  /** The question, naming what will happen ("Remove X from your shortlist?"): the dialog's name. */
-  title: string;
-  /** What the confirmation does, in a sentence. */
-  message: string;
-  /** What the confirmation may take besides (an optional reason field), under the message. */
-  children?: ReactNode;
-  confirmLabel: string;
-  /** False for a confirmation that gives rather than takes away (the theme's colour, not red). */
-  isDestructive?: boolean;
-  cancelLabel: string;
-  onConfirm: () => void;
-  /** Also on Escape and a click outside. */
-  onCancel: () => void;
-};
+import { lazy, Suspense, useState } from 'react';
+import type { TConfirmDialogProps } from './confirm-dialog-props.ts';
 
 // Mantine's Modal (overlay, portal, focus trap, scroll lock: six chunks, ~35 KB) is fetched on the first
 // opening, not with every screen that may ask: on /shortlisted it sat in the first load's critical chain.

@@ -4,6 +4,7 @@ import {
   ZOnboardingDetails,
   ZOnboardingSaveBody,
 } from '@portal/contract';
+import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 
 /** The whole form: the name (POST /student-onboarding/save) and the details (PUT …/update), with §5's messages. */
@@ -30,6 +31,9 @@ export type TRegistrationFormValues = {
     fundingPath: string | null;
   };
 };
+
+/** The form's react-hook-form handle, shared by the form and its study-plan fields. */
+export type TRegistrationForm = UseFormReturn<TRegistrationFormValues, unknown, TRegistrationOutput>;
 
 export type TRegistrationFieldPath = 'name' | `details.${keyof TRegistrationFormValues['details']}`;
 

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../test/fake-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import { StaffLayout } from './staff-layout.tsx';
+import { StaffShell as StaffFrame } from '../staff-shell.tsx';
 
 const me = (role: TStaffMe['role'], name = 'Priya Nair'): TStaffMe => ({
   id: 7,
@@ -26,7 +26,7 @@ function renderFrame(route: string, role: TStaffMe['role'], storedRole: string =
   fake = installFakeApi({ 'GET /api/staff/me': { status: 200, data: me(role) } });
   return renderWithApp(
     <Routes>
-      <Route path="/staff" element={<StaffLayout />}>
+      <Route path="/staff" element={<StaffFrame />}>
         <Route index element={<h1>Queue</h1>} />
         <Route path="students" element={<h1>Students</h1>} />
         <Route path="students/:studentId" element={<h1>One student</h1>} />

@@ -3,13 +3,12 @@ import { STAFF_ROLE_LABELS } from '@portal/contract';
 import { Suspense, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/layout/brand-logo.tsx';
-import { SIGN_OUT_EVERYWHERE_TEXTS } from '../../components/layout/session-texts.ts';
 import { SignOutEverywhereDialog } from '../../components/layout/sign-out-everywhere-dialog.tsx';
-import { useLogout } from '../../components/layout/use-logout.ts';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
+import type { TAccountActions } from '../../lib/account.ts';
+import { SIGN_OUT_EVERYWHERE_TEXTS } from '../../lib/session-texts.ts';
 import { STAFF_PATHS } from '../lib/staff-paths.ts';
-import { useSignedInStaff } from '../lib/use-signed-in-staff.ts';
-import { useStaffSessionRenewal } from '../lib/use-staff-session-renewal.ts';
+import type { TSignedInStaff } from '../lib/use-signed-in-staff.ts';
 import { STAFF_SCREENS } from '../staff-screens.ts';
 import { STAFF_CONSOLE_NAME, useStaffFrameTitle } from './staff-page-title.ts';
 import './staff-layout-styles.ts';
@@ -26,16 +25,18 @@ const SECTIONS = STAFF_SCREENS.filter((screen) => screen.section).map((screen) =
 /**
  * The staff console's frame: skip link, brand, the console's sections (Team for admins only;
  * the current one marked with aria-current), who is signed in with their role, Logout, Sign out everywhere
- * (asked first), and the document title "{Page} | Staff console". It keeps the staff session renewed
- * while the member works (staff/lib/use-staff-session-renewal.ts). The receipt page prints without it.
+ * (asked first), and the document title "{Page} | Staff console". Who is signed in and what the account
+ * buttons do come from the app (staff/staff-shell.tsx, which also keeps the session renewed). The receipt
+ * page prints without it.
  */
-export function StaffLayout() {
+export type TStaffLayoutProps = { staff: TSignedInStaff; actions: TAccountActions };
+
+export function StaffLayout({ staff, actions }: TStaffLayoutProps) {
   const { pathname } = useLocation();
   useStaffFrameTitle(pathname);
-  const { name, role } = useSignedInStaff();
-  const { mutate: logOut, isPending: isLoggingOut } = useLogout();
+  const { name, role } = staff;
+  const { logOut, isLoggingOut, signOutEverywhere, isSigningOutEverywhere } = actions;
   const [isConfirming, setIsConfirming] = useState(false);
-  useStaffSessionRenewal();
   const sections = SECTIONS.filter((section) => !section.isAdminOnly || role === 'ADMIN');
   return (
     <>
@@ -78,7 +79,12 @@ export function StaffLayout() {
             <Button variant="subtle" className="staff-header__logout" onClick={() => setIsConfirming(true)}>
               {SIGN_OUT_EVERYWHERE_TEXTS.action}
             </Button>
-            <SignOutEverywhereDialog isOpen={isConfirming} onClose={() => setIsConfirming(false)} />
+            <SignOutEverywhereDialog
+              isOpen={isConfirming}
+              onClose={() => setIsConfirming(false)}
+              onConfirm={signOutEverywhere}
+              isPending={isSigningOutEverywhere}
+            />
           </div>
         </div>
       </header>

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, it, vi } from 'vitest';
 import { installFakeApi } from '../../test/fake-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { confirmSignOutEverywhere } from '../../test/sign-out-everywhere-flow.ts';
-import { StaffLayout } from './staff-layout.tsx';
+import { StaffShell } from '../staff-shell.tsx';
 
 const ME: TStaffMe = { id: 7, name: 'Priya Nair', mobileNumber: '9876543210', role: 'COUNSELLOR' };
 
@@ -28,13 +28,13 @@ beforeEach(() => {
 });
 afterEach(() => fake.restore());
 
-// The student avatar menu's side is in components/layout/sign-out-everywhere.test.tsx.
+// The frame as the console wires it (staff-shell.tsx). The student avatar menu's side is in components/layout/sign-out-everywhere.test.tsx.
 describe('Sign out everywhere', { timeout: 20_000 }, () => {
   it('is in the staff console frame, asked first', async () => {
     sessionStorage.setItem('role', 'COUNSELLOR');
     renderWithApp(
       <Routes>
-        <Route path="/staff" element={<StaffLayout />}>
+        <Route path="/staff" element={<StaffShell />}>
           <Route index element={<h1>Queue</h1>} />
         </Route>
       </Routes>,

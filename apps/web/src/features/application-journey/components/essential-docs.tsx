@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { profileDocumentGroupsOf } from '../../../components/documents/document-groups.ts';
-import { DocumentSlot } from '../../../components/documents/document-slot.tsx';
+import { DocumentSlot } from '../../../components/documents/document-slot-context.tsx';
 import { useStudentDocuments } from '../../../lib/api/get-student-documents.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { studentProfileQuery } from '../../../lib/student-profile-query.ts';

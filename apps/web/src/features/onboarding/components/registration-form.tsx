@@ -10,9 +10,10 @@ import {
   type TIntake,
   toScoredLanguageTest,
 } from '@portal/contract';
-import { Controller, type Resolver, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import {
   PASSPORT_STATUS_LABELS,
+  type TRegistrationForm,
   type TRegistrationFormValues,
   type TRegistrationOutput,
   ZRegistrationForm,
@@ -30,8 +31,6 @@ const resolver = zodResolver(ZRegistrationForm) as unknown as Resolver<
   unknown,
   TRegistrationOutput
 >;
-
-export type TRegistrationForm = UseFormReturn<TRegistrationFormValues, unknown, TRegistrationOutput>;
 
 export const useRegistrationForm = (defaultValues: TRegistrationFormValues): TRegistrationForm =>
   useForm<TRegistrationFormValues, unknown, TRegistrationOutput>({ resolver, defaultValues });

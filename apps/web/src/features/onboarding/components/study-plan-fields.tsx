@@ -1,8 +1,8 @@
 import { Checkbox, MultiSelect, Select, SimpleGrid, Stack } from '@mantine/core';
 import { COUNTRIES, FIELDS_OF_STUDY, STUDY_LEVELS, type TIntake } from '@portal/contract';
 import { Controller } from 'react-hook-form';
+import type { TRegistrationForm } from '../registration-schema.ts';
 import { FormSection } from './form-section.tsx';
-import type { TRegistrationForm } from './registration-form.tsx';
 import '../../../components/ui/select-styles.ts';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';

@@ -1,8 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
-import { usePaymentSummary } from '../../../lib/api/get-payment-summary.ts';
 import { formatRupees } from '../../../lib/format-payment.ts';
 import { readUserName } from '../../../lib/session.ts';
+import { usePaymentSummary } from '../api/get-payment-summary.ts';
 import { PAYMENT_TEXTS } from '../payment-texts.ts';
 import { HowToPay } from './how-to-pay.tsx';
 import { PaymentPaid } from './payment-paid.tsx';

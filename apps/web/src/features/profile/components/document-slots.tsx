@@ -1,5 +1,5 @@
 import type { TDocumentType } from '@portal/contract';
-import { DocumentSlot } from '../../../components/documents/document-slot.tsx';
+import { DocumentSlot } from '../../../components/documents/document-slot-context.tsx';
 
 /** A block's document slots (UI contract); uploading works in view and edit mode alike. */
 export function DocumentSlots({ types }: { types: readonly TDocumentType[] }) {

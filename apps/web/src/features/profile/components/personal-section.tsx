@@ -2,7 +2,7 @@ import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { MARITAL_STATUSES, type TStudentProfile } from '@portal/contract';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
-import { DocumentSlot } from '../../../components/documents/document-slot.tsx';
+import { DocumentSlot } from '../../../components/documents/document-slot-context.tsx';
 import { personalViewFieldsOf } from '../../../components/profile-view/profile-view-fields.ts';
 import { MARITAL_STATUS_LABELS } from '../../../components/profile-view/profile-view-texts.ts';
 import { ViewFields } from '../../../components/profile-view/view-fields.tsx';

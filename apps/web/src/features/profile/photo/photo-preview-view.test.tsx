@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AvatarMenu } from '../../../components/layout/avatar-menu.tsx';
 import { installFakeApi, type TFakeReply, type TFakeRequest } from '../../../test/fake-api.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { studentProfileOf } from '../../../test/student-profile.ts';
+import { StudentAvatarMenu } from '../../../test/student-shell.tsx';
 import { PhotoPreviewView } from './photo-preview-view.tsx';
 import { ProfileAvatar } from './profile-avatar.tsx';
 
@@ -50,7 +50,7 @@ const uploads = () => fake.requests.filter((request) => `${request.method} ${req
 function Screen({ onChange = () => {}, onDone = () => {} }: { onChange?: () => void; onDone?: () => void }) {
   return (
     <>
-      <AvatarMenu />
+      <StudentAvatarMenu />
       <ProfileAvatar progress={40} onEdit={() => {}} />
       <PhotoPreviewView image={CROPPED} onChange={onChange} onDone={onDone} />
     </>

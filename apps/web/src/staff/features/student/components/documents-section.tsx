@@ -2,7 +2,7 @@ import { Text, Title } from '@mantine/core';
 import type { TAcademicEntry, TStudentDocument } from '@portal/contract';
 import { useMemo, useRef, useState } from 'react';
 import { profileDocumentGroupsOf } from '../../../../components/documents/document-groups.ts';
-import { DocumentSlot } from '../../../../components/documents/document-slot.tsx';
+import { DocumentSlot } from '../../../../components/documents/document-slot-context.tsx';
 import { documentAnchorId } from '../../../components/student-link.tsx';
 import { STAFF_STUDENT_TEXTS as TEXTS } from '../staff-student-texts.ts';
 import { ReviewButtons } from './review-buttons.tsx';

@@ -1,10 +1,10 @@
 import { ERROR_MESSAGES, FILE_KINDS, VALIDATION_MESSAGES } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiErrorBody, installFakeApi, type TFakeReply } from '../../test/fake-api.ts';
-import { renderWithApp } from '../../test/render.tsx';
+import { DOCUMENT_TEXTS } from '../../../components/documents/document-texts.ts';
+import { apiErrorBody, installFakeApi, type TFakeReply } from '../../../test/fake-api.ts';
+import { renderWithApp } from '../../../test/render.tsx';
 import { DocumentPreviewModal, type TPreviewTarget } from './document-preview-modal.tsx';
-import { DOCUMENT_TEXTS } from './document-texts.ts';
 
 // jsdom cannot lay out or render a Word file, so docx-preview is replaced by a stand-in that writes a
 // paragraph; what is checked here is that the module is loaded only when a .docx is opened and that its

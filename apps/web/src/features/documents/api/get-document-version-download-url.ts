@@ -1,7 +1,7 @@
 import { ZDocumentDownload } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../api-client.ts';
-import { STUDENT_DOCUMENT_KEYS } from './student-document-keys.ts';
+import { STUDENT_DOCUMENT_KEYS } from '../../../lib/api/student-document-keys.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET /student/document/version/download?versionId= → tempURL of one earlier upload (staff add studentId). */
 export async function getDocumentVersionDownloadUrl(

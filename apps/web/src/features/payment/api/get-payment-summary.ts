@@ -1,7 +1,7 @@
 import { type TPaymentSummary, ZPaymentSummary } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../api-client.ts';
-import { PAYMENT_KEYS } from './payment-keys.ts';
+import { PAYMENT_KEYS } from '../../../lib/api/payment-keys.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET /api/payment/summary: the §9 fee, what staff recorded, and when it was paid. */
 export async function getPaymentSummary(signal?: AbortSignal): Promise<TPaymentSummary> {

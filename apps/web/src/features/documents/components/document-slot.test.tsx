@@ -11,11 +11,11 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiErrorBody, installFakeApi, type TFakeReply, type TFakeRequest } from '../../test/fake-api.ts';
-import { renderWithApp } from '../../test/render.tsx';
+import { DOCUMENT_STATUS_COLORS } from '../../../components/documents/document-status-badge.tsx';
+import { DOCUMENT_TEXTS } from '../../../components/documents/document-texts.ts';
+import { apiErrorBody, installFakeApi, type TFakeReply, type TFakeRequest } from '../../../test/fake-api.ts';
+import { renderWithApp } from '../../../test/render.tsx';
 import { DocumentSlot } from './document-slot.tsx';
-import { DOCUMENT_STATUS_COLORS } from './document-status-badge.tsx';
-import { DOCUMENT_TEXTS } from './document-texts.ts';
 
 const LIST = 'GET /student/document/download-all';
 const UPLOAD = 'POST /student/document/upload';

@@ -1,9 +1,9 @@
 import { Button, Collapse, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { TDocumentVersion } from '@portal/contract';
 import { useId, useState } from 'react';
-import { useDocumentVersions } from '../../lib/api/get-document-versions.ts';
-import { DocumentStatusBadge } from './document-status-badge.tsx';
-import { DOCUMENT_TEXTS } from './document-texts.ts';
+import { DocumentStatusBadge } from '../../../components/documents/document-status-badge.tsx';
+import { DOCUMENT_TEXTS } from '../../../components/documents/document-texts.ts';
+import { useDocumentVersions } from '../api/get-document-versions.ts';
 import { formatUploadDate } from './format-upload-date.ts';
 
 /** An earlier upload with its number (the oldest is 1) and its upload date as shown. */

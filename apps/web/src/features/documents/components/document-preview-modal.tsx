@@ -4,11 +4,11 @@ import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import { ERROR_MESSAGES } from '@portal/contract';
 import type { ReactNode } from 'react';
-import { useDocumentDownloadUrl } from '../../lib/api/get-document-download-url.ts';
-import { useDocumentVersionDownloadUrl } from '../../lib/api/get-document-version-download-url.ts';
-import { useSignedFile } from '../../lib/api/get-signed-file.ts';
-import { useObjectUrl } from '../../lib/use-object-url.ts';
-import { DOCUMENT_TEXTS } from './document-texts.ts';
+import { DOCUMENT_TEXTS } from '../../../components/documents/document-texts.ts';
+import { useSignedFile } from '../../../lib/api/get-signed-file.ts';
+import { useObjectUrl } from '../../../lib/use-object-url.ts';
+import { useDocumentDownloadUrl } from '../api/get-document-download-url.ts';
+import { useDocumentVersionDownloadUrl } from '../api/get-document-version-download-url.ts';
 import { PreviewBody } from './preview-body.tsx';
 import { previewViewOf } from './preview-kind.ts';
 

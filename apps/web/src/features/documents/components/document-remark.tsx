@@ -1,6 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import type { TStudentDocument } from '@portal/contract';
-import { DOCUMENT_TEXTS } from './document-texts.ts';
+import { DOCUMENT_TEXTS } from '../../../components/documents/document-texts.ts';
 
 /**
  * A rejection is shown prominently with its reason (what to fix); any other remark as a plain line.

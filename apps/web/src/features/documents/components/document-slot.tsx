@@ -1,31 +1,21 @@
 import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { DOCUMENT_TYPE_LABELS, type TDocumentType, type TStudentDocument } from '@portal/contract';
-import { lazy, type MouseEvent, type ReactNode, Suspense, useId, useState } from 'react';
-import { useStudentDocuments } from '../../lib/api/get-student-documents.ts';
+import { DOCUMENT_TYPE_LABELS, type TStudentDocument } from '@portal/contract';
+import { lazy, type MouseEvent, Suspense, useId, useState } from 'react';
+import type { TDocumentSlotProps } from '../../../components/documents/document-slot-context.tsx';
+import { DocumentStatusBadge } from '../../../components/documents/document-status-badge.tsx';
+import { DOCUMENT_TEXTS } from '../../../components/documents/document-texts.ts';
+import { WRAPPING_BUTTON_PROPS } from '../../../components/documents/wrapping-button.ts';
+import { useStudentDocuments } from '../../../lib/api/get-student-documents.ts';
 import type { TPreviewTarget } from './document-preview-modal.tsx';
 import { DocumentRemark } from './document-remark.tsx';
-import { DocumentStatusBadge } from './document-status-badge.tsx';
-import { DOCUMENT_TEXTS } from './document-texts.ts';
 import { DocumentUpload } from './document-upload.tsx';
 import { DocumentVersions } from './document-versions.tsx';
-import { WRAPPING_BUTTON_PROPS } from './wrapping-button.ts';
 
 // The modal (Mantine's Modal with its overlay, focus trap and scroll lock, and the preview's code) is
 // fetched on the first preview, not with every page that lists documents.
 const DocumentPreviewModal = lazy(() =>
   import('./document-preview-modal.tsx').then((module) => ({ default: module.DocumentPreviewModal })),
 );
-
-export type TDocumentSlotProps = {
-  /** The §3 type this slot holds. */
-  type: TDocumentType;
-  /** Visible label; DOCUMENT_TYPE_LABELS[type] by default. */
-  label?: string;
-  /** Staff views name the student and cannot upload. */
-  studentId?: number;
-  /** What staff may do with the current document (the console's review buttons), beside Preview. */
-  actions?: (document: TStudentDocument, label: string) => ReactNode;
-};
 
 const uploadActionOf = (document: TStudentDocument | undefined, label: string) => {
   if (!document) return DOCUMENT_TEXTS.upload(label);

@@ -1,7 +1,7 @@
 import { type TDocumentVersion, ZDocumentVersionList } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../api-client.ts';
-import { STUDENT_DOCUMENT_KEYS } from './student-document-keys.ts';
+import { STUDENT_DOCUMENT_KEYS } from '../../../lib/api/student-document-keys.ts';
+import { apiClient } from '../../../lib/api-client.ts';
 
 /** GET /student/document/versions?documentId= (staff add studentId): every upload, newest first. */
 export async function getDocumentVersions(

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { VALIDATION_MESSAGES } from '@portal/contract';
 import { useMemo } from 'react';
-import { useObjectUrl } from '../../lib/use-object-url.ts';
-import { DOCUMENT_TEXTS } from './document-texts.ts';
+import { DOCUMENT_TEXTS } from '../../../components/documents/document-texts.ts';
+import { useObjectUrl } from '../../../lib/use-object-url.ts';
 import { displayTypeOf, type TPreviewView } from './preview-kind.ts';
 import { WordPreview } from './word-preview.tsx';
 

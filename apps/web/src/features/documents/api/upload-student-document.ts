@@ -5,13 +5,13 @@ import {
   ZStudentDocument,
 } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../api-client.ts';
-import { isRetriedAfterLostConnection } from '../lost-connection.ts';
-import type { TRequestMeta } from '../query-client.ts';
-import { DASHBOARD_KEYS } from './dashboard-keys.ts';
-import { FILE_TRANSFER_TIMEOUT_MS } from './file-transfer.ts';
-import { STUDENT_DOCUMENT_KEYS } from './student-document-keys.ts';
-import { STUDENT_PROFILE_KEYS } from './student-profile-keys.ts';
+import { DASHBOARD_KEYS } from '../../../lib/api/dashboard-keys.ts';
+import { FILE_TRANSFER_TIMEOUT_MS } from '../../../lib/api/file-transfer.ts';
+import { STUDENT_DOCUMENT_KEYS } from '../../../lib/api/student-document-keys.ts';
+import { STUDENT_PROFILE_KEYS } from '../../../lib/api/student-profile-keys.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+import { isRetriedAfterLostConnection } from '../../../lib/lost-connection.ts';
+import type { TRequestMeta } from '../../../lib/query-client.ts';
 
 export type TDocumentUpload = {
   type: TDocumentType;

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { styleNonce } from '../../lib/style-nonce.ts';
-import { DOCUMENT_TEXTS } from './document-texts.ts';
+import { DOCUMENT_TEXTS } from '../../../components/documents/document-texts.ts';
+import { styleNonce } from '../../../lib/style-nonce.ts';
 
 /**
  * docx-preview's options: no altChunks (they are raw HTML the file carries, shown in a same-origin

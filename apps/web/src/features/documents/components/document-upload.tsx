@@ -1,8 +1,8 @@
 import { ERROR_MESSAGES, type TDocumentType } from '@portal/contract';
 import { useRef, useState } from 'react';
-import { useUploadStudentDocument } from '../../lib/api/upload-student-document.ts';
-import { DOCUMENT_TEXTS } from './document-texts.ts';
-import { UploadControl } from './upload-control.tsx';
+import { DOCUMENT_TEXTS } from '../../../components/documents/document-texts.ts';
+import { UploadControl } from '../../../components/documents/upload-control.tsx';
+import { useUploadStudentDocument } from '../api/upload-student-document.ts';
 
 export type TDocumentUploadProps = {
   type: TDocumentType;
