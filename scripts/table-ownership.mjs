@@ -1,8 +1,11 @@
 // Which API modules use another module's tables, and how: node scripts/table-ownership.mjs [--list]
 // A use is a write when the statement holding it passes that table to .insert(), .update() or .delete()
-// (its set, where and onConflict target included); any other use is a read. Prints the number of
-// (module, another module's table) pairs for reads and for writes, and for reads how many sit in declared
-// read models (*-read-model.ts); --list names every pair with its files. Exits 1 when a foreign write is found.
+// (its set, where and onConflict target included); any other use is a read. A tables file's use of
+// another module's table is a foreign key, counted apart; a read model's own declaration of the columns
+// it reads (a projection: pgTable('name', ...) outside a tables file) is a read of that table. Prints the
+// number of (module, another module's table) pairs for reads and for writes, and how many of the read
+// pairs sit only in declared read models (*-read-model.ts); --list names every pair with its files.
+// Exits 1 when a foreign write is found.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,7 +30,7 @@ const OWNER = {
   universities: 'courses',
   courses: 'courses',
   intakes: 'courses',
-  events: 'events',
+  events: 'courses',
   studentDocuments: 'documents',
   studentDocumentVersions: 'documents',
   storedFiles: 'files',
@@ -41,6 +44,7 @@ const OWNER = {
 };
 const WRITES = new Set(['insert', 'update', 'delete']);
 const isReadModel = (file) => /-read-model[.]ts$/.test(file);
+const isTablesFile = (file) => /-tables[.]ts$/.test(file);
 
 const sourceFiles = (dir) =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -79,12 +83,32 @@ function writtenBy(statement, tables) {
   return written;
 }
 
+const parse = (file) =>
+  swc.parseSync(fs.readFileSync(file, 'utf8'), { syntax: 'typescript', tsx: file.endsWith('.tsx') });
+
+/** The tables a file declares: export const users = pgTable('users', ...) → ['users', 'users']. */
+function declaredIn(program) {
+  return program.body.flatMap((item) => {
+    const declaration = item.type === 'ExportDeclaration' ? item.declaration : item;
+    if (declaration?.type !== 'VariableDeclaration') return [];
+    return declaration.declarations.flatMap((declarator) => {
+      const init = declarator.init;
+      const sqlName = init?.callee?.value === 'pgTable' ? init.arguments?.[0]?.expression?.value : undefined;
+      return declarator.id.value in OWNER && sqlName ? [[sqlName, declarator.id.value]] : [];
+    });
+  });
+}
+
+/** SQL name → table, from every tables file of the API (the modules' and the platform's). */
+const declarations = new Map(
+  sourceFiles(path.join(root, 'apps/api/src'))
+    .filter((file) => isTablesFile(file) || /db[/]schema[/]/.test(file))
+    .flatMap((file) => declaredIn(parse(file))),
+);
+
 /** The uses of tables in one file: [{ table, kind: 'read' | 'write' }]. */
 function usesOf(file) {
-  const program = swc.parseSync(fs.readFileSync(file, 'utf8'), {
-    syntax: 'typescript',
-    tsx: file.endsWith('.tsx'),
-  });
+  const program = parse(file);
   /** Local name → table name, for the tables this file imports. */
   const tables = new Map();
   for (const item of program.body) {
@@ -97,10 +121,22 @@ function usesOf(file) {
   }
   const uses = [];
   const writes = new Map();
+  const projected = (node) =>
+    node.type === 'CallExpression' &&
+    node.callee?.type === 'Identifier' &&
+    node.callee.value === 'pgTable' &&
+    node.arguments?.[0]?.expression?.type === 'StringLiteral'
+      ? node.arguments[0].expression.value
+      : undefined;
   const visit = (node, statement) => {
     if (node.type === 'ImportDeclaration') return;
     const here = isStatement(node) ? node : statement;
     if (here !== statement && !writes.has(here)) writes.set(here, writtenBy(here, tables));
+    const sqlName = projected(node);
+    if (sqlName !== undefined) {
+      const declared = declarations.get(sqlName);
+      if (declared !== undefined) uses.push({ table: declared, kind: 'read' });
+    }
     if (node.type === 'Identifier' && tables.has(node.value)) {
       const table = tables.get(node.value);
       uses.push({ table, kind: writes.get(here)?.has(table) ? 'write' : 'read' });
@@ -112,14 +148,16 @@ function usesOf(file) {
       visit(child, here);
     }
   };
-  if (tables.size > 0) visit(program, undefined);
+  visit(program, undefined);
   return uses;
 }
 
-const pairs = { read: new Map(), write: new Map() };
+const pairs = { read: new Map(), write: new Map(), 'foreign key': new Map() };
 for (const file of sourceFiles(MODULES)) {
   const module = path.relative(MODULES, file).split(path.sep)[0];
-  for (const { table, kind } of usesOf(file)) {
+  for (const use of usesOf(file)) {
+    const { table } = use;
+    const kind = isTablesFile(file) ? 'foreign key' : use.kind;
     const owner = OWNER[table];
     if (owner === module || owner === 'platform') continue;
     const key = `${module} → ${table} (${owner})`;
@@ -132,8 +170,9 @@ for (const file of sourceFiles(MODULES)) {
 const inReadModels = [...pairs.read.values()].filter((files) => [...files].every(isReadModel)).length;
 console.log(`foreign read pairs: ${pairs.read.size} (${inReadModels} only in read models)`);
 console.log(`foreign write pairs: ${pairs.write.size}`);
+console.log(`foreign keys to another module's table: ${pairs['foreign key'].size} (module, table) pairs`);
 if (process.argv.includes('--list')) {
-  for (const kind of ['read', 'write']) {
+  for (const kind of Object.keys(pairs)) {
     for (const [key, files] of [...pairs[kind]].sort())
       console.log(`${kind} ${key}: ${[...files].join(', ')}`);
   }

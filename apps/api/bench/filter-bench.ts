@@ -16,7 +16,6 @@
  */
 import { openPglite, openPostgres, type TDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
-import { growCatalogue } from '../src/db/seed/large-catalogue.ts';
 import {
   cellMatches,
   pageSegments,
@@ -38,6 +37,7 @@ import {
 } from '../src/modules/courses/course-search.ts';
 import { listPage } from '../src/modules/courses/course-service.ts';
 import { segmentPageQuery } from '../src/modules/courses/listing-page.ts';
+import { growCatalogue } from '../src/seed/large-catalogue.ts';
 import { FILTER_CASES, SEARCH_CASES } from './bench-cases.ts';
 
 const COURSES = Number(process.env.BENCH_COURSES ?? 100_000);

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { growCatalogue } from '../../src/db/seed/large-catalogue.ts';
 import {
   cellMatches,
   pageSegments,
@@ -14,6 +13,7 @@ import {
   walkPageQuery,
 } from '../../src/modules/courses/course-search.ts';
 import { segmentPageQuery } from '../../src/modules/courses/listing-page.ts';
+import { growCatalogue } from '../../src/seed/large-catalogue.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
 /**

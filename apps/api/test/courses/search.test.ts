@@ -1,7 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses } from '../../src/db/schema/index.ts';
-import { growCatalogue } from '../../src/db/seed/large-catalogue.ts';
 import { shouldWalk, type TCatalogueFilter, type TCell } from '../../src/modules/courses/catalogue-filter.ts';
 import {
   countMatchesUpTo,
@@ -10,6 +8,8 @@ import {
   sortedPageQuery,
   walkPageQuery,
 } from '../../src/modules/courses/course-search.ts';
+import { courses } from '../../src/schema/index.ts';
+import { growCatalogue } from '../../src/seed/large-catalogue.ts';
 import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 import { allPages, countWhere, filterPage, postFilter } from './helpers.ts';

@@ -1,7 +1,5 @@
 import { and, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses } from '../../src/db/schema/index.ts';
-import { growCatalogue } from '../../src/db/seed/large-catalogue.ts';
 import {
   cellMatches,
   pageSegments,
@@ -12,6 +10,8 @@ import { forgetCells } from '../../src/modules/courses/cell-counts.ts';
 import { LISTING_ORDER, readCellCounts, whereOf } from '../../src/modules/courses/course-repository.ts';
 import { listPage } from '../../src/modules/courses/course-service.ts';
 import { MAX_SEGMENTS } from '../../src/modules/courses/listing-page.ts';
+import { courses } from '../../src/schema/index.ts';
+import { growCatalogue } from '../../src/seed/large-catalogue.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
 /**

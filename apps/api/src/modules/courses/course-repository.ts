@@ -2,9 +2,10 @@ import type { TCourse, TIntake } from '@portal/contract';
 import { and, asc, eq, gte, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
-import { courses, enrollments, intakes, onboardingDetails, universities } from '../../db/schema/index.ts';
 import type { TCatalogueFilter, TCell } from './catalogue-filter.ts';
 import { toCourse } from './course-mapper.ts';
+import { courses, intakes, universities } from './courses-tables.ts';
+import { enrollments, onboardingDetails } from './journey-preferences-read-model.ts';
 
 // The listing order is the order of courses_level_category_country_id_idx: a cell's rows are one index range.
 export const LISTING_ORDER = [

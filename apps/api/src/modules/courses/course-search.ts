@@ -1,11 +1,11 @@
 import type { TCourse } from '@portal/contract';
 import { and, asc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { courses, universities } from '../../db/schema/index.ts';
 import { shouldWalk, type TCatalogueFilter } from './catalogue-filter.ts';
 import { currentCells } from './cell-counts.ts';
 import { toCourse } from './course-mapper.ts';
 import { LISTING_ORDER, whereOf } from './course-repository.ts';
+import { courses, universities } from './courses-tables.ts';
 
 /**
  * A text search lists at most its first SEARCH_CAP matches (in listing order) and reports at most

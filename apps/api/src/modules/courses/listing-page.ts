@@ -1,10 +1,10 @@
 import type { TCourse } from '@portal/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { courses, universities } from '../../db/schema/index.ts';
 import type { TCatalogueFilter, TCell, TSegment } from './catalogue-filter.ts';
 import { toCourse } from './course-mapper.ts';
 import { LISTING_ORDER, whereOf } from './course-repository.ts';
+import { courses, universities } from './courses-tables.ts';
 
 /**
  * A page spanning more cells than this has cells of under size / MAX_SEGMENTS rows (a small catalogue)
