@@ -106,6 +106,14 @@ const declarations = new Map(
     .flatMap((file) => declaredIn(parse(file))),
 );
 
+// Once the tables live in their modules, the declarations must agree with OWNER.
+for (const file of sourceFiles(MODULES).filter(isTablesFile)) {
+  const module = path.relative(MODULES, file).split(path.sep)[0];
+  for (const [, table] of declaredIn(parse(file)))
+    if (OWNER[table] !== module)
+      throw new Error(`${table} is declared in ${module}, OWNER says ${OWNER[table]}`);
+}
+
 /** The uses of tables in one file: [{ table, kind: 'read' | 'write' }]. */
 function usesOf(file) {
   const program = parse(file);
