@@ -13,6 +13,12 @@ const forbid = (name, comment, from, to, extra = {}) => ({
 });
 
 const MODULE_ENTRY = '^apps/api/src/modules/[^/]+/index[.]ts$';
+/** A module's tables: modules/<module>/<module>-tables.ts declares the tables the module owns. */
+const TABLES_FILE = '^apps/api/src/modules/[^/]+/[^/]+-tables[.]ts$';
+/** Every table, gathered for drizzle-kit and the database client only. */
+const SCHEMA_BARREL = '^apps/api/src/schema/index[.]ts$';
+/** Files that may read other modules' tables: a module's tables (foreign keys) and its read models. */
+const MAY_READ_OTHER_TABLES = '^apps/api/src/modules/[^/]+/[^/]+-(tables|read-model)[.]ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -48,13 +54,18 @@ module.exports = {
       'An API module imports a file inside another module. Use what that module offers in its ' +
         'index.ts (add it there if it should be public); see apps/api/README.md.',
       { path: '^apps/api/src/modules/([^/]+)/' },
-      { path: '^apps/api/src/modules/[^/]+/', pathNot: ['^apps/api/src/modules/$1/', MODULE_ENTRY] },
+      // Tables files are judged by api-module-own-tables.
+      {
+        path: '^apps/api/src/modules/[^/]+/',
+        pathNot: ['^apps/api/src/modules/$1/', MODULE_ENTRY, TABLES_FILE],
+      },
     ),
     forbid(
       'api-outside-enters-modules-by-index',
       'A file outside apps/api/src/modules (app.ts, cli/) imports a file inside a module. Import the ' +
-        "module's index.ts instead.",
-      { path: '^apps/api/src/', pathNot: '^apps/api/src/modules/' },
+        "module's index.ts instead (only src/schema/index.ts gathers the modules' tables files).",
+      // The schema barrel re-exports every module's tables file for drizzle-kit and the db client.
+      { path: '^apps/api/src/', pathNot: ['^apps/api/src/modules/', SCHEMA_BARREL] },
       { path: '^apps/api/src/modules/[^/]+/', pathNot: MODULE_ENTRY },
     ),
     forbid(
@@ -154,6 +165,16 @@ module.exports = {
         'pass it in from the route module.',
       { path: '^apps/web/src/(staff/)?(features|components|lib|api)/' },
       { path: '^apps/web/src/app/' },
+    ),
+    forbid(
+      'api-module-own-tables',
+      "An API module imports another module's tables (modules/<module>/<module>-tables.ts) or the " +
+        'schema barrel (src/schema/index.ts). A module queries only its own tables: read or write ' +
+        "another module's data through what that module's index.ts offers (add it there). Only a " +
+        'tables file (for a foreign key) and a read model (<name>-read-model.ts: reads, never writes) ' +
+        'may import another module\'s tables file; see apps/api/README.md, "Tables".',
+      { path: '^apps/api/src/modules/([^/]+)/', pathNot: MAY_READ_OTHER_TABLES },
+      { path: [TABLES_FILE, SCHEMA_BARREL], pathNot: '^apps/api/src/modules/$1/[^/]+-tables[.]ts$' },
     ),
   ],
   options: {

@@ -5,7 +5,7 @@ import { registerByApi, signInThroughUi } from '../support/session.ts';
 import { sessionItem, storagesOf } from '../support/storage.ts';
 import { expectToast } from '../support/toast.ts';
 
-/** The seeded events (apps/api/src/db/seed/events-data.ts). */
+/** The seeded events (apps/api/src/seed/events-data.ts). */
 const JLG = {
   date: 'Saturday, 16 January 2027',
   time: '11:00 AM – 5:00 PM',

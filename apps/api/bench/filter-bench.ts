@@ -17,7 +17,6 @@
  */
 import { openPglite, openPostgres, type TDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
-import { growCatalogue } from '../src/db/seed/large-catalogue.ts';
 import { cellMatches, sumCounts, type TCell } from '../src/modules/courses/listing/cells.ts';
 import { readCellCounts, selectCellCounts } from '../src/modules/courses/listing/cells-sql.ts';
 import { matchCountQuery } from '../src/modules/courses/listing/count-sql.ts';
@@ -32,6 +31,7 @@ import {
   sortedPageQuery,
   walkPageQuery,
 } from '../src/modules/courses/listing/search-sql.ts';
+import { growCatalogue } from '../src/seed/large-catalogue.ts';
 import { FILTER_CASES, SEARCH_CASES } from './bench-cases.ts';
 
 const COURSES = Number(process.env.BENCH_COURSES ?? 100_000);

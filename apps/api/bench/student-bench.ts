@@ -12,13 +12,13 @@ import type { TStaffStudentsQuery } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { openPglite, openPostgres } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
-import { users } from '../src/db/schema/index.ts';
-import { seededMobileNumber } from '../src/db/seed/student-identity.ts';
-import { growStudents, seededCounsellorMobile } from '../src/db/seed/student-population.ts';
 import type { TSessionUser } from '../src/lib/session-user.ts';
 import { listBoardPage } from '../src/modules/staff/board-service.ts';
 import { getQueue } from '../src/modules/staff/queue-service.ts';
 import { listStudentPage } from '../src/modules/staff/student-list-service.ts';
+import { users } from '../src/schema/index.ts';
+import { seededMobileNumber } from '../src/seed/student-identity.ts';
+import { growStudents, seededCounsellorMobile } from '../src/seed/student-population.ts';
 import { STUDENT_CASES } from './student-cases.ts';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 100_000);

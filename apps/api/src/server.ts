@@ -3,9 +3,9 @@ import { ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { DatabaseInUseError } from './db/data-dir-lock.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { seedIfEmpty } from './db/seed/index.ts';
 import { startHealthListener } from './lib/health-listener.ts';
 import { createReadiness } from './modules/health/index.ts';
+import { seedIfEmpty } from './seed/index.ts';
 
 const DEFAULT_GRACE_MS = 10_000;
 /** After the grace period: how long handlers of cut connections may take to finish. */

@@ -4,15 +4,15 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
-import { DEMO_COURSE_COUNT } from '../db/seed/index.ts';
-import { growCatalogue } from '../db/seed/large-catalogue.ts';
-import { growStudents } from '../db/seed/student-population.ts';
+import { DEMO_COURSE_COUNT } from '../seed/index.ts';
+import { growCatalogue } from '../seed/large-catalogue.ts';
+import { growStudents } from '../seed/student-population.ts';
 
 /**
  * npm run seed -- --courses 100000 --students 100000
  * Seeds the configured database (DATA_DIR or DATABASE_URL) and grows its catalogue to N courses with the
  * deterministic generator (the demo courses stay; N counts them). --students N adds generated students
- * number 0..N-1 (names, numbers, journeys, stages, counsellors; see db/seed/student-population.ts) that
+ * number 0..N-1 (names, numbers, journeys, stages, counsellors; see seed/student-population.ts) that
  * are not there yet. With PGlite, stop the server first.
  */
 const USAGE =

@@ -11,9 +11,14 @@ import type { TNotificationHandlers } from './notification-handlers.ts';
 import { createNotificationListener } from './notification-listener.ts';
 import { startPgliteWorker } from './pglite-worker-host.ts';
 import { createPoolListener } from './pool-listener.ts';
-import * as schema from './schema/index.ts';
 
-export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The database as the code queries it: select, insert, update, delete over the tables each module
+ * declares (modules/<module>/<module>-tables.ts). The client is not given the tables: drizzle's
+ * relational query API (db.query.*), which needs them, is not used, and gathering them here would make
+ * every module depend on every other through this file.
+ */
+export type TDb = PgDatabase<PgQueryResultHKT>;
 
 export type TDatabase = {
   db: TDb;
@@ -54,7 +59,7 @@ export async function openPglite(
   const options: PGliteOptions = { extensions: pgliteExtensions };
   if (location.loadDataDir) options.loadDataDir = location.loadDataDir;
   const client = await PGlite.create(options);
-  const db = drizzlePglite(client, { schema }) as unknown as TDb;
+  const db = drizzlePglite(client) as unknown as TDb;
   return {
     db,
     kind: 'pglite',
@@ -122,12 +127,12 @@ async function openPgliteWorker(dataDir: string): Promise<TDatabase> {
 
 function poolDatabase(pool: pg.Pool): Pick<TDatabase, 'db' | 'query' | 'withConnection'> {
   return {
-    db: drizzleNodePg(pool, { schema }) as unknown as TDb,
+    db: drizzleNodePg(pool) as unknown as TDb,
     query: (sql, params) => pool.query(sql, params),
     withConnection: async (work) => {
       const client = await pool.connect();
       try {
-        const result = await work(drizzleNodePg(client, { schema }) as unknown as TDb);
+        const result = await work(drizzleNodePg(client) as unknown as TDb);
         client.release();
         return result;
       } catch (error) {

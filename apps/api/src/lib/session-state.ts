@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { gt } from 'drizzle-orm';
 import type { TDatabase } from '../db/client.ts';
-import { revokedTokens, users } from '../db/schema/index.ts';
+import { revokedTokens } from '../db/platform-tables.ts';
+import { accountSessions } from './account-sessions.ts';
 
 /** What a session check needs of an account; times in epoch ms. */
 export type TAccountState = {
@@ -119,13 +120,13 @@ export function createSessionState(database: TDatabase, log: TLog) {
       const [accountRows, revocationRows] = await Promise.all([
         database.db
           .select({
-            id: users.id,
-            role: users.role,
-            disabledAt: users.disabledAt,
-            sessionsValidFrom: users.sessionsValidFrom,
-            lastActivityAt: users.lastActivityAt,
+            id: accountSessions.id,
+            role: accountSessions.role,
+            disabledAt: accountSessions.disabledAt,
+            sessionsValidFrom: accountSessions.sessionsValidFrom,
+            lastActivityAt: accountSessions.lastActivityAt,
           })
-          .from(users),
+          .from(accountSessions),
         database.db
           .select({ jti: revokedTokens.jti, expiresAt: revokedTokens.expiresAt })
           .from(revokedTokens)

@@ -9,7 +9,8 @@ import {
 } from '@portal/contract';
 import { eq, lt } from 'drizzle-orm';
 import type { TDatabase } from '../db/client.ts';
-import { revokedTokens, users } from '../db/schema/index.ts';
+import { revokedTokens } from '../db/platform-tables.ts';
+import { accountSessions } from './account-sessions.ts';
 import { ACTIVITY_TOUCH_MS, createActivityTracker } from './activity-tracker.ts';
 import { AppError, forbidden, sessionExpired } from './app-error.ts';
 import { createJwtHs256, JwtRefusal } from './jwt-hs256.ts';
@@ -141,15 +142,15 @@ export function createTokenService(database: TDatabase, secret: string, options:
     const eventsBefore = state.eventCount();
     const [row] = await db
       .select({
-        role: users.role,
-        disabledAt: users.disabledAt,
-        sessionsValidFrom: users.sessionsValidFrom,
-        lastActivityAt: users.lastActivityAt,
+        role: accountSessions.role,
+        disabledAt: accountSessions.disabledAt,
+        sessionsValidFrom: accountSessions.sessionsValidFrom,
+        lastActivityAt: accountSessions.lastActivityAt,
         revokedJti: revokedTokens.jti,
       })
-      .from(users)
+      .from(accountSessions)
       .leftJoin(revokedTokens, eq(revokedTokens.jti, jti))
-      .where(eq(users.id, id));
+      .where(eq(accountSessions.id, id));
     if (!row) {
       state.rememberGone(id, eventsBefore);
       throw sessionExpired(ACCOUNT_GONE);
@@ -213,7 +214,7 @@ export function createTokenService(database: TDatabase, secret: string, options:
   /** Ends every session of an account (sign out everywhere): all its tokens issued until now are refused. */
   async function endSessions(id: number): Promise<Date> {
     const cutoff = sessionsCutoff(sessionClock.now());
-    await db.update(users).set({ sessionsValidFrom: cutoff }).where(eq(users.id, id));
+    await db.update(accountSessions).set({ sessionsValidFrom: cutoff }).where(eq(accountSessions.id, id));
     await sessionsEnded(id, cutoff);
     return cutoff;
   }

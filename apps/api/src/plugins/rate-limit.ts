@@ -3,7 +3,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TDb } from '../db/client.ts';
-import { rateLimitHits } from '../db/schema/index.ts';
+import { rateLimitHits } from '../db/platform-tables.ts';
 import { tooManyRequests } from '../lib/app-error.ts';
 
 type TRateLimitDeps = { db: TDb; clock: { now: () => Date }; log: FastifyInstance['log'] };

@@ -1,8 +1,8 @@
 import { APPLICATION_MESSAGES, PLATFORM_FEE } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { applications, enrollments } from '../../src/db/schema/index.ts';
 import { insertApplication } from '../../src/modules/applications/application-repository.ts';
+import { applications, enrollments } from '../../src/schema/index.ts';
 import { createSignedInUser } from '../helpers/students.ts';
 import { useApplicationsFixture } from './fixture.ts';
 import { createReadyStudent, type TApplicationCalls } from './helpers.ts';

@@ -9,7 +9,7 @@ import {
 } from '@portal/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, conditionalDocuments } from '../../src/db/schema/index.ts';
+import { auditLog, conditionalDocuments } from '../../src/schema/index.ts';
 import { plainText, tinyPdf } from '../helpers/files.ts';
 import { tinyPng } from '../helpers/images.ts';
 import { createSignedInUser } from '../helpers/students.ts';

@@ -6,7 +6,7 @@ import {
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { applicationDocuments, storedFiles } from '../../src/db/schema/index.ts';
+import { applicationDocuments, storedFiles } from '../../src/schema/index.ts';
 import { plainText, plainZip, tinyDoc, tinyDocx, tinyPdf } from '../helpers/files.ts';
 import { tinyJpeg, tinyPng } from '../helpers/images.ts';
 import { createSignedInUser } from '../helpers/students.ts';

@@ -12,7 +12,7 @@ import {
 } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { applications, courses, extraApplicationGrants } from '../../src/db/schema/index.ts';
+import { applications, courses, extraApplicationGrants } from '../../src/schema/index.ts';
 import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
 import { useApplicationsFixture } from './fixture.ts';
 import { createReadyStudent } from './helpers.ts';

@@ -1,7 +1,7 @@
 import type { TApplicationStatus } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
-import { storedFiles } from '../../src/db/schema/index.ts';
+import { storedFiles } from '../../src/schema/index.ts';
 import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import {

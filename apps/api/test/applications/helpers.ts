@@ -8,7 +8,7 @@ import {
   payments,
   shortlistEntries,
   users,
-} from '../../src/db/schema/index.ts';
+} from '../../src/schema/index.ts';
 import { tinyPdf } from '../helpers/files.ts';
 import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
 

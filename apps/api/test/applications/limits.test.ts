@@ -1,7 +1,7 @@
 import { APPLICATION_MESSAGES, LIMITS, UPLOAD_QUOTAS } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applicationDocuments, applications } from '../../src/db/schema/index.ts';
+import { applicationDocuments, applications } from '../../src/schema/index.ts';
 import { useApplicationsFixture } from './fixture.ts';
 import { createReadyStudent } from './helpers.ts';
 

@@ -6,7 +6,7 @@ import {
 } from '@portal/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { applications, auditLog, storedFiles } from '../../src/db/schema/index.ts';
+import { applications, auditLog, storedFiles } from '../../src/schema/index.ts';
 import { plainText, tinyDocx, tinyPdf } from '../helpers/files.ts';
 import { tinyPng } from '../helpers/images.ts';
 import { createSignedInUser } from '../helpers/students.ts';

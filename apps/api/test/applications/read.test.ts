@@ -5,7 +5,7 @@ import {
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { courses, universities } from '../../src/db/schema/index.ts';
+import { courses, universities } from '../../src/schema/index.ts';
 import { createSignedInUser } from '../helpers/students.ts';
 import { useApplicationsFixture } from './fixture.ts';
 import { createReadyStudent } from './helpers.ts';

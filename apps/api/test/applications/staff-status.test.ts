@@ -8,7 +8,7 @@ import {
 } from '@portal/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applications, auditLog } from '../../src/db/schema/index.ts';
+import { applications, auditLog } from '../../src/schema/index.ts';
 import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
 import { useApplicationsFixture } from './fixture.ts';
 import { createReadyStudent } from './helpers.ts';

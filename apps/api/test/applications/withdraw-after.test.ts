@@ -1,7 +1,7 @@
 import { APPLICATION_MESSAGES, ZDashboardResponse } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { applications } from '../../src/db/schema/index.ts';
+import { applications } from '../../src/schema/index.ts';
 import type { TSignedIn } from '../helpers/students.ts';
 import { useApplicationsFixture } from './fixture.ts';
 

@@ -11,7 +11,7 @@ import {
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { applications } from '../../src/db/schema/index.ts';
+import { applications } from '../../src/schema/index.ts';
 import { createSignedInUser } from '../helpers/students.ts';
 import { useApplicationsFixture } from './fixture.ts';
 import { createReadyStudent } from './helpers.ts';

@@ -1,7 +1,7 @@
 import { APPLICATION_MESSAGES } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applicationDocuments, conditionalDocuments } from '../../src/db/schema/index.ts';
+import { applicationDocuments, conditionalDocuments } from '../../src/schema/index.ts';
 import { useApplicationsFixture } from './fixture.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { OTP_LIMITS } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimitHits } from '../../src/db/schema/index.ts';
+import { rateLimitHits } from '../../src/schema/index.ts';
 import { createSignedInUser, nextMobileNumber } from '../helpers/students.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 import { codeRowsOf } from './otp-calls.ts';

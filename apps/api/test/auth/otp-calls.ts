@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { otpCodes } from '../../src/db/schema/index.ts';
+import { otpCodes } from '../../src/schema/index.ts';
 import { readLastOtp } from '../helpers/sign-in.ts';
 import { nextMobileNumber } from '../helpers/students.ts';
 import type { TTestApp } from '../helpers/test-app.ts';

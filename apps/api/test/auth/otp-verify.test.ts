@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { enrollments, onboardingDetails, studentProfiles, users } from '../../src/db/schema/index.ts';
-import { createAccount } from '../../src/modules/students/account-repository.ts';
+import { createAccount } from '../../src/modules/auth/account-opening.ts';
+import { enrollments, onboardingDetails, studentProfiles, users } from '../../src/schema/index.ts';
 import { signInWithOtp } from '../helpers/sign-in.ts';
 import { nextMobileNumber } from '../helpers/students.ts';
 import { useTestApp } from '../helpers/test-app.ts';

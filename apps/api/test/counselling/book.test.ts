@@ -1,7 +1,7 @@
 import { COUNSELLING_MESSAGES, COUNSELLING_SCHEDULE, ZCounsellingBooking } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { counsellingBookings } from '../../src/db/schema/index.ts';
+import { counsellingBookings } from '../../src/schema/index.ts';
 import { createSignedInUser } from '../helpers/students.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import {

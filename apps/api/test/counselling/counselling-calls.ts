@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { counsellingBookings } from '../../src/db/schema/index.ts';
+import { counsellingBookings } from '../../src/schema/index.ts';
 import type { TTestApp } from '../helpers/test-app.ts';
 
 type THeaders = Record<string, string>;

@@ -1,7 +1,7 @@
 import { ZCourse, ZCoursePage, ZIntakeList } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, onboardingDetails, universities } from '../../src/db/schema/index.ts';
+import { courses, onboardingDetails, universities } from '../../src/schema/index.ts';
 import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 import { countWhere } from './helpers.ts';

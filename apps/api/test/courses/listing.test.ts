@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses } from '../../src/db/schema/index.ts';
+import { courses } from '../../src/schema/index.ts';
 import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 import { allPages, countWhere, filterPage, postFilter } from './helpers.ts';

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { growCatalogue } from '../../src/db/seed/large-catalogue.ts';
 import { cellMatches, type TCell } from '../../src/modules/courses/listing/cells.ts';
 import { readCellCounts } from '../../src/modules/courses/listing/cells-sql.ts';
 import type { TCatalogueFilter } from '../../src/modules/courses/listing/filter.ts';
@@ -11,6 +10,7 @@ import {
   sortedPageQuery,
   walkPageQuery,
 } from '../../src/modules/courses/listing/search-sql.ts';
+import { growCatalogue } from '../../src/seed/large-catalogue.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
 /**

@@ -1,7 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses } from '../../src/db/schema/index.ts';
-import { growCatalogue } from '../../src/db/seed/large-catalogue.ts';
 import type { TCell } from '../../src/modules/courses/listing/cells.ts';
 import { countMatchesUpTo } from '../../src/modules/courses/listing/count-sql.ts';
 import type { TCatalogueFilter } from '../../src/modules/courses/listing/filter.ts';
@@ -11,6 +9,8 @@ import {
   sortedPageQuery,
   walkPageQuery,
 } from '../../src/modules/courses/listing/search-sql.ts';
+import { courses } from '../../src/schema/index.ts';
+import { growCatalogue } from '../../src/seed/large-catalogue.ts';
 import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 import { allPages, countWhere, filterPage, postFilter } from './helpers.ts';

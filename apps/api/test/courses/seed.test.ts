@@ -1,8 +1,8 @@
 import { ALL_EVENT_CODES, COUNTRIES, FIELDS_OF_STUDY, STUDY_LEVELS } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, events, intakes, universities } from '../../src/db/schema/index.ts';
-import { generateCourse } from '../../src/db/seed/course-generator.ts';
-import { DEMO_COURSE_COUNT, ensureUniversities, seedIfEmpty } from '../../src/db/seed/index.ts';
+import { courses, events, intakes, universities } from '../../src/schema/index.ts';
+import { generateCourse } from '../../src/seed/course-generator.ts';
+import { DEMO_COURSE_COUNT, ensureUniversities, seedIfEmpty } from '../../src/seed/index.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
 let t: TTestApp;

@@ -1,7 +1,5 @@
 import { and, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses } from '../../src/db/schema/index.ts';
-import { growCatalogue } from '../../src/db/seed/large-catalogue.ts';
 import { cellMatches, type TCell } from '../../src/modules/courses/listing/cells.ts';
 import { readCellCounts } from '../../src/modules/courses/listing/cells-sql.ts';
 import type { TCatalogueFilter } from '../../src/modules/courses/listing/filter.ts';
@@ -9,6 +7,8 @@ import { pageSegments } from '../../src/modules/courses/listing/filter-plan.ts';
 import { MAX_SEGMENTS } from '../../src/modules/courses/listing/filter-sql.ts';
 import { forgetCells, listPage } from '../../src/modules/courses/listing/index.ts';
 import { LISTING_ORDER, whereOf } from '../../src/modules/courses/listing/where-sql.ts';
+import { courses } from '../../src/schema/index.ts';
+import { growCatalogue } from '../../src/seed/large-catalogue.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { universities } from '../../src/db/schema/index.ts';
 import { monogramOf } from '../../src/modules/courses/university-art.ts';
+import { universities } from '../../src/schema/index.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
 let t: TTestApp;

@@ -1,8 +1,8 @@
 import { APPLICATION_STATUS_LABELS, linkLabelFor } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema/index.ts';
 import { getDashboard } from '../../src/modules/dashboard/dashboard-service.ts';
+import { users } from '../../src/schema/index.ts';
 import { documentsClient } from '../documents/documents-client.ts';
 import { tinyPdf } from '../helpers/files.ts';
 import { tinyPng } from '../helpers/images.ts';

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { type TDashboardCardTitle, type TDashboardCardView, ZDashboardResponse } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { insertPayment } from '../../src/modules/payments/payment-repository.ts';
 import {
   applications,
   counsellingBookings,
   courses,
   shortlistEntries,
   universities,
-} from '../../src/db/schema/index.ts';
-import { insertPayment } from '../../src/modules/payments/payment-repository.ts';
+} from '../../src/schema/index.ts';
 import type { TSignedIn } from '../helpers/students.ts';
 
 /**

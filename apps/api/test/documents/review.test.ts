@@ -7,7 +7,7 @@ import {
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, studentDocuments } from '../../src/db/schema/index.ts';
+import { auditLog, studentDocuments } from '../../src/schema/index.ts';
 import { tinyDocx, tinyPdf } from '../helpers/files.ts';
 import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
 import { useTestApp } from '../helpers/test-app.ts';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { eventRegistrations, users } from '../../src/db/schema/index.ts';
+import { eventRegistrations, users } from '../../src/schema/index.ts';
 import type { TTestApp } from '../helpers/test-app.ts';
 
 /** Thin wrappers over the two event calls so the tests read as the rules they check. */

@@ -6,8 +6,8 @@ import {
   ZEvent,
 } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { EVENT_SEEDS } from '../../src/db/seed/events-data.ts';
 import { EVENT_LOOKUP_RATE_LIMIT } from '../../src/modules/events/routes.ts';
+import { EVENT_SEEDS } from '../../src/seed/events-data.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { lookupEvent } from './event-calls.ts';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
-import { seedIfEmpty } from '../../src/db/seed/index.ts';
+import { seedIfEmpty } from '../../src/seed/index.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { TRole } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { createAccount } from '../../src/modules/students/account-repository.ts';
+import { createAccount } from '../../src/modules/auth/account-opening.ts';
 
 let counter = 0;
 

@@ -1,6 +1,6 @@
 import { COUNSELLING_TOPICS, counsellingSlotTimes, isCounsellingDay, toIsoDate } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { createAccount } from '../../src/modules/students/account-repository.ts';
+import { createAccount } from '../../src/modules/auth/account-opening.ts';
 import { tinyPdf } from '../helpers/files.ts';
 import { multipartBody } from '../helpers/multipart.ts';
 import { signInWithOtp } from '../helpers/sign-in.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TOnboardingDetails } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { intakes } from '../../src/db/schema/index.ts';
+import { intakes } from '../../src/schema/index.ts';
 
 /**
  * An intake of our own, so the tests do not depend on what the seed holds: by default one that

@@ -6,7 +6,7 @@ import { createBackup } from '../../src/backup/create-backup.ts';
 import { loadConfig } from '../../src/config/env.ts';
 import { openPostgres, type TDatabase } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
-import { createAccount } from '../../src/modules/students/account-repository.ts';
+import { createAccount } from '../../src/modules/auth/account-opening.ts';
 import { createFileStorage } from '../../src/plugins/storage.ts';
 import { createScratchDatabase } from '../helpers/scratch-database.ts';
 import { nextMobileNumber } from '../helpers/students.ts';

@@ -1,6 +1,6 @@
 import { ZDocumentDownload } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../src/modules/students/account-repository.ts';
+import { createAccount } from '../../src/modules/auth/account-opening.ts';
 import { tinyPdf } from '../helpers/files.ts';
 import { multipartBody } from '../helpers/multipart.ts';
 import { readLastOtp, signInWithOtp } from '../helpers/sign-in.ts';

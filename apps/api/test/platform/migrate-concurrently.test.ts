@@ -3,8 +3,8 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openPostgres, type TDatabase } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
-import { DEMO_COURSE_COUNT, seedIfEmpty } from '../../src/db/seed/index.ts';
-import { UNIVERSITY_SEEDS } from '../../src/db/seed/universities-data.ts';
+import { DEMO_COURSE_COUNT, seedIfEmpty } from '../../src/seed/index.ts';
+import { UNIVERSITY_SEEDS } from '../../src/seed/universities-data.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, shortlistEntries, studentDocuments, studentProfiles } from '../../src/db/schema/index.ts';
+import { auditLog, shortlistEntries, studentDocuments, studentProfiles } from '../../src/schema/index.ts';
 import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { insertCourses } from '../shortlist/fixtures.ts';

@@ -5,7 +5,7 @@ import {
   applications,
   conditionalDocuments,
   storedFiles,
-} from '../../src/db/schema/index.ts';
+} from '../../src/schema/index.ts';
 import { useApplicationsFixture } from '../applications/fixture.ts';
 import { createReadyStudent } from '../applications/helpers.ts';
 import { tinyPdf } from '../helpers/files.ts';

@@ -1,7 +1,7 @@
 import { COUNSELLING_MESSAGES, EVENT_MESSAGES } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eventRegistrations, users } from '../../src/db/schema/index.ts';
+import { eventRegistrations, users } from '../../src/schema/index.ts';
 import {
   addDays,
   bookCall,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { courses, universities } from '../../src/db/schema/index.ts';
+import { courses, universities } from '../../src/schema/index.ts';
 
 /** A university with `count` courses of our own, whatever the seeded catalogue holds. */
 export async function insertCourses(app: FastifyInstance, count: number): Promise<number[]> {

@@ -1,7 +1,7 @@
 import { SHORTLIST_MESSAGES, TOAST_MESSAGES } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { counsellingBookings, shortlistEntries } from '../../src/db/schema/index.ts';
+import { counsellingBookings, shortlistEntries } from '../../src/schema/index.ts';
 import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 import { insertCourses } from './fixtures.ts';

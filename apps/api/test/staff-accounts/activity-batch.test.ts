@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema/index.ts';
+import { users } from '../../src/schema/index.ts';
 import { countQueries } from '../helpers/query-count.ts';
 import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
 import { createTestApp, type TTestApp, useTestApp } from '../helpers/test-app.ts';

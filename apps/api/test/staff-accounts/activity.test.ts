@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema/index.ts';
 import { ACTIVITY_TOUCH_MS } from '../../src/lib/token-service.ts';
+import { users } from '../../src/schema/index.ts';
 import { createSignedInUser } from '../helpers/students.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { send, userRow } from './fixtures.ts';

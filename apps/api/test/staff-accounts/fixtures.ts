@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { auditLog, users } from '../../src/db/schema/index.ts';
+import { auditLog, users } from '../../src/schema/index.ts';
 
 /** What the staff-accounts tests share: one call helper and readers of what a call left behind. */
 export const send = (

@@ -1,7 +1,7 @@
 import { STAFF_ACCOUNT_MESSAGES } from '@portal/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema/index.ts';
+import { users } from '../../src/schema/index.ts';
 import { createSignedInUser } from '../helpers/students.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { send } from './fixtures.ts';

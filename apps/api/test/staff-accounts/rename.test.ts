@@ -1,7 +1,7 @@
 import { STAFF_ACCOUNT_MESSAGES } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { studentProfiles } from '../../src/db/schema/index.ts';
+import { studentProfiles } from '../../src/schema/index.ts';
 import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { send, teamSnapshot, userRow } from './fixtures.ts';

@@ -1,7 +1,7 @@
 import { STAFF_ACCOUNT_MESSAGES } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema/index.ts';
+import { users } from '../../src/schema/index.ts';
 import { createSignedInUser, nextMobileNumber, type TSignedIn } from '../helpers/students.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { auditOf, send, teamSnapshot } from './fixtures.ts';

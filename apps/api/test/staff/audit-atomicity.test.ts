@@ -9,7 +9,7 @@ import {
   staffNotes,
   studentDocuments,
   studentDocumentVersions,
-} from '../../src/db/schema/index.ts';
+} from '../../src/schema/index.ts';
 import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { insertCourses } from '../shortlist/fixtures.ts';

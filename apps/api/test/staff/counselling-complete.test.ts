@@ -8,7 +8,7 @@ import {
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, counsellingBookings } from '../../src/db/schema/index.ts';
+import { auditLog, counsellingBookings } from '../../src/schema/index.ts';
 import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { insertCourses } from '../shortlist/fixtures.ts';

@@ -10,8 +10,8 @@ import {
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applications, payments, users } from '../../src/db/schema/index.ts';
 import exportRoutes from '../../src/modules/staff/export-routes.ts';
+import { applications, payments, users } from '../../src/schema/index.ts';
 import { setIndiaTime } from '../counselling/counselling-calls.ts';
 import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
 import { useTestApp } from '../helpers/test-app.ts';

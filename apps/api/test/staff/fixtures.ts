@@ -6,7 +6,7 @@ import {
   payments,
   storedFiles,
   studentDocuments,
-} from '../../src/db/schema/index.ts';
+} from '../../src/schema/index.ts';
 import type { TSignedIn } from '../helpers/students.ts';
 
 /** Journey state written straight into the tables (the modules that write it are tested on their own). */

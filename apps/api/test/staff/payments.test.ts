@@ -8,8 +8,8 @@ import {
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, payments } from '../../src/db/schema/index.ts';
 import { isPlatformFeePaid } from '../../src/modules/payments/payment-repository.ts';
+import { auditLog, payments } from '../../src/schema/index.ts';
 import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { call } from './fixtures.ts';

@@ -7,8 +7,8 @@ import {
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applications, payments, storedFiles, studentDocuments, users } from '../../src/db/schema/index.ts';
 import { refreshStudentStage } from '../../src/modules/students/index.ts';
+import { applications, payments, storedFiles, studentDocuments, users } from '../../src/schema/index.ts';
 import { setIndiaTime } from '../counselling/counselling-calls.ts';
 import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
 import { useTestApp } from '../helpers/test-app.ts';

@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES, PLATFORM_FEE, receiptNumberOf, ZPaymentReceipt } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { payments, users } from '../../src/db/schema/index.ts';
+import { payments, users } from '../../src/schema/index.ts';
 import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { call } from './fixtures.ts';

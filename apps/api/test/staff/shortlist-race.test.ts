@@ -1,7 +1,7 @@
 import { STAFF_AUDIT_ACTIONS, ZStaffAuditPage } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { shortlistEntries } from '../../src/db/schema/index.ts';
+import { shortlistEntries } from '../../src/schema/index.ts';
 import { pickCourses } from '../applications/helpers.ts';
 import { createSignedInUser } from '../helpers/students.ts';
 import { useTestApp } from '../helpers/test-app.ts';

@@ -4,8 +4,8 @@ import { studentStageOf, type TApplicationStatus, type TStudentStage } from '@po
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../../src/db/migrate.ts';
-import { applications, payments, studentDocuments, users } from '../../src/db/schema/index.ts';
 import { refreshStudentStage } from '../../src/modules/students/index.ts';
+import { applications, payments, studentDocuments, users } from '../../src/schema/index.ts';
 import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { insertCourses } from '../shortlist/fixtures.ts';

@@ -1,8 +1,8 @@
 import { STUDENT_STAGES, type TStudentStage, ZStaffStudentDetail, ZStaffStudentPage } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema/index.ts';
 import { refreshStudentStage } from '../../src/modules/students/index.ts';
+import { users } from '../../src/schema/index.ts';
 import { bookCall, cancelCall, rescheduleCall, setIndiaTime } from '../counselling/counselling-calls.ts';
 import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
 import { useTestApp } from '../helpers/test-app.ts';

@@ -1,8 +1,8 @@
 import { PLATFORM_FEE, STAFF_MESSAGES, ZStaffStudentDetail } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { counsellingBookings, users } from '../../src/db/schema/index.ts';
 import { refreshStudentStage } from '../../src/modules/students/index.ts';
+import { counsellingBookings, users } from '../../src/schema/index.ts';
 import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { insertCourses } from '../shortlist/fixtures.ts';

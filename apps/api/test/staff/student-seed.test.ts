@@ -7,10 +7,10 @@ import {
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema/index.ts';
-import { generateStudent, type TStudentSeedContext } from '../../src/db/seed/student-generator.ts';
-import { growStudents } from '../../src/db/seed/student-population.ts';
 import { refreshStudentStage } from '../../src/modules/students/index.ts';
+import { users } from '../../src/schema/index.ts';
+import { generateStudent, type TStudentSeedContext } from '../../src/seed/student-generator.ts';
+import { growStudents } from '../../src/seed/student-population.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 /**

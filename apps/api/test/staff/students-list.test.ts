@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LIMITS, PLATFORM_FEE, ZStaffStudentPage } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema/index.ts';
+import { users } from '../../src/schema/index.ts';
 import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { call, insertBooking, insertPaymentRow } from './fixtures.ts';

@@ -2,25 +2,18 @@ import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STEP_BY_STATUS,
   LIMITS,
-  type TApplicationListItem,
   type TApplicationStaffView,
   type TApplicationStatus,
   type TApplicationView,
-  type TShortlistStatus,
 } from '@portal/contract';
-import { and, count, desc, eq, inArray, isNull, ne, sql, TransactionRollbackError } from 'drizzle-orm';
+import { and, count, eq, ne, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { applications, courses, shortlistEntries, universities } from '../../db/schema/index.ts';
+import { lockApplicableEntry, markEntryApplied } from '../shortlist/index.ts';
 import { refreshStudentStage } from '../students/index.ts';
+import { applications } from './applications-tables.ts';
 import { useGrant } from './extra-application-repository.ts';
 
 export type TApplicationRow = typeof applications.$inferSelect;
-
-/** Shortlist statuses an application may be made from (and the one it leaves behind). */
-const APPLICABLE_SHORTLIST_STATUSES = ['EXPERT_CHOICE', 'STUDENT_CHOICE', 'APPLIED'];
-
-/** The statuses an opted-out application gives its shortlist entry back (anything else: STUDENT_CHOICE). */
-const RESTORABLE_SHORTLIST_STATUSES: readonly TShortlistStatus[] = ['EXPERT_CHOICE', 'STUDENT_CHOICE'];
 
 /** Applications that still hold their course: all but the withdrawn ones (the unique index's predicate). */
 const isLive = ne(applications.status, 'WITHDRAWN');
@@ -105,18 +98,7 @@ export async function insertApplication(
 ): Promise<{ row: TApplicationRow; isNew: boolean } | { entryGone: true } | { limitReached: true }> {
   try {
     return await db.transaction(async (tx) => {
-      const [entry] = await tx
-        .select({ id: shortlistEntries.id, status: shortlistEntries.status })
-        .from(shortlistEntries)
-        .where(
-          and(
-            eq(shortlistEntries.studentId, values.studentId),
-            eq(shortlistEntries.courseId, values.courseId),
-            isNull(shortlistEntries.removedAt),
-            inArray(shortlistEntries.status, APPLICABLE_SHORTLIST_STATUSES),
-          ),
-        )
-        .for('update');
+      const entry = await lockApplicableEntry(tx, values.studentId, values.courseId);
       const [inserted] = await tx
         .insert(applications)
         .values({ ...values, status: 'APPLIED', shortlistStatusAtApply: entry?.status ?? null })
@@ -137,7 +119,7 @@ export async function insertApplication(
         const use = { ...values, applicationId: inserted.id, usedAt: inserted.createdAt };
         if (!(await useGrant(tx, use))) throw new WithdrawalLimitReached();
       }
-      await tx.update(shortlistEntries).set({ status: 'APPLIED' }).where(eq(shortlistEntries.id, entry.id));
+      await markEntryApplied(tx, entry.id);
       await refreshStudentStage(tx, values.studentId);
       return { row: inserted, isNew: true };
     });
@@ -146,61 +128,6 @@ export async function insertApplication(
     if (error instanceof WithdrawalLimitReached) return { limitReached: true };
     throw error;
   }
-}
-
-/** A student's applications with course and university, newest first (the Applied Courses page). */
-export async function listApplicationsOf(db: TDb, studentId: number): Promise<TApplicationListItem[]> {
-  const rows = await db
-    .select({ application: applications, course: courses, university: universities })
-    .from(applications)
-    .innerJoin(courses, eq(courses.id, applications.courseId))
-    .innerJoin(universities, eq(universities.id, courses.universityId))
-    .where(eq(applications.studentId, studentId))
-    .orderBy(desc(applications.createdAt), desc(applications.id));
-  return rows.map(({ application, course, university }) => ({
-    ...toApplicationView(application),
-    createdAt: application.createdAt.toISOString(),
-    course: { id: course.id, name: course.name, country: course.country, campus: course.campus },
-    university: { name: university.name, iconUrl: university.iconUrl },
-  }));
-}
-
-/**
- * Locks the student's shortlist entry for the course (removed or not) until the transaction ends. An
- * apply locks the entry, then inserts (waiting on a live application's row); an opt-out must take the
- * entry's lock before the application's too, or the two deadlock on PostgreSQL.
- */
-export async function lockShortlistEntryOf(db: TDb, studentId: number, courseId: number): Promise<void> {
-  await db
-    .select({ id: shortlistEntries.id })
-    .from(shortlistEntries)
-    .where(and(eq(shortlistEntries.studentId, studentId), eq(shortlistEntries.courseId, courseId)))
-    .for('update');
-}
-
-/**
- * An opted-out application's shortlist entry stops being APPLIED: it gets back the status it had when
- * the student applied (EXPERT_CHOICE or STUDENT_CHOICE), else STUDENT_CHOICE. Answers the status set,
- * or null when the entry is no longer APPLIED (nothing to give back).
- */
-export async function releaseShortlistEntry(
-  db: TDb,
-  application: TApplicationRow,
-): Promise<TShortlistStatus | null> {
-  const before = application.shortlistStatusAtApply as TShortlistStatus | null;
-  const status = before && RESTORABLE_SHORTLIST_STATUSES.includes(before) ? before : 'STUDENT_CHOICE';
-  const rows = await db
-    .update(shortlistEntries)
-    .set({ status })
-    .where(
-      and(
-        eq(shortlistEntries.studentId, application.studentId),
-        eq(shortlistEntries.courseId, application.courseId),
-        eq(shortlistEntries.status, 'APPLIED'),
-      ),
-    )
-    .returning({ id: shortlistEntries.id });
-  return rows.length > 0 ? status : null;
 }
 
 export async function updateApplication(

@@ -14,9 +14,11 @@ import type { TDb } from '../../db/client.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { isStaff, type TSessionUser } from '../../lib/session-user.ts';
 import { recordAudit } from '../audit/index.ts';
+import { hasCompletedCounselling } from '../counselling/index.ts';
+import { courseExists } from '../courses/index.ts';
 import { downloadUrlOf, type TFileDeps } from '../files/index.ts';
 import { isPlatformFeePaid } from '../payments/index.ts';
-import { courseExists, findActiveEntry, hasCompletedCounselling } from '../shortlist/index.ts';
+import { findActiveEntry, lockEntry, releaseAppliedEntry } from '../shortlist/index.ts';
 import {
   findAccount,
   refreshStudentStage,
@@ -24,13 +26,11 @@ import {
   resolveStudentId,
 } from '../students/index.ts';
 import { findAccessibleApplication } from './application-access.ts';
+import { listApplicationsOf } from './application-list-read-model.ts';
 import {
   countWithdrawals,
   findApplicationOfCourse,
   insertApplication,
-  listApplicationsOf,
-  lockShortlistEntryOf,
-  releaseShortlistEntry,
   type TApplicationRow,
   toApplicationView,
   updateApplication,
@@ -124,12 +124,12 @@ export async function withdrawApplication(
   return db.transaction(async (tx) => {
     // The shortlist entry first, then the application: the order an apply takes them in.
     const target = await findAccessibleApplication(tx, user, applicationId);
-    await lockShortlistEntryOf(tx, target.studentId, target.courseId);
+    await lockEntry(tx, target.studentId, target.courseId);
     const before = await findAccessibleApplication(tx, user, applicationId, { forUpdate: true });
     const from = before.status as TApplicationStatus;
     if (!isWithdrawableStatus(from)) throw conflict(APPLICATION_MESSAGES.withdrawNotAllowed);
     const after = await updateApplication(tx, applicationId, { status: 'WITHDRAWN' });
-    const shortlistStatus = await releaseShortlistEntry(tx, before);
+    const shortlistStatus = await releaseAppliedEntry(tx, before);
     await refreshStudentStage(tx, before.studentId);
     await recordAudit(tx, {
       actor: user,

@@ -6,13 +6,9 @@ import {
 } from '@portal/contract';
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import {
-  applicationDocuments,
-  applications,
-  conditionalDocuments,
-  storedFiles,
-} from '../../db/schema/index.ts';
+import { deleteStoredFile } from '../files/index.ts';
 import type { TApplicationRow } from './application-repository.ts';
+import { applicationDocuments, applications, conditionalDocuments } from './applications-tables.ts';
 
 type TApplicationDocumentRow = typeof applicationDocuments.$inferSelect;
 export type TConditionalDocumentRow = typeof conditionalDocuments.$inferSelect;
@@ -107,11 +103,7 @@ export async function deleteApplicationDocument(db: TDb, documentId: number): Pr
     .where(eq(applicationDocuments.id, documentId))
     .returning({ fileId: applicationDocuments.fileId });
   if (!deleted) return null;
-  const [file] = await db
-    .delete(storedFiles)
-    .where(eq(storedFiles.id, deleted.fileId))
-    .returning({ storageKey: storedFiles.storageKey });
-  return file?.storageKey ?? null;
+  return deleteStoredFile(db, deleted.fileId);
 }
 
 /** The requirements currently asked for (dropped ones left out), in the order they were added. */

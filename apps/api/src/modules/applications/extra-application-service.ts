@@ -13,13 +13,9 @@ import { conflict, notFound } from '../../lib/app-error.ts';
 import type { TSessionUser } from '../../lib/session-user.ts';
 import { recordAudit } from '../audit/index.ts';
 import { findAccount } from '../students/index.ts';
+import { findCourseNames, listWithdrawalLimits } from './application-list-read-model.ts';
 import { countWithdrawals, findApplicationOfCourse } from './application-repository.ts';
-import {
-  findCourseNames,
-  hasUnusedGrant,
-  insertGrant,
-  listWithdrawalLimits,
-} from './extra-application-repository.ts';
+import { hasUnusedGrant, insertGrant } from './extra-application-repository.ts';
 
 /** The entity type of a grant's audit entry. */
 const EXTRA_APPLICATION_ENTITY = 'EXTRA_APPLICATION';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { auditLog } from '../../db/schema/index.ts';
 import type { TSessionUser } from '../../lib/session-user.ts';
+import { auditLog } from './audit-tables.ts';
 
 export type TAuditEntry = {
   actor: TSessionUser;

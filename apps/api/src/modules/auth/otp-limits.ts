@@ -1,7 +1,7 @@
 import { OTP_LIMITS } from '@portal/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { rateLimitHits } from '../../db/schema/index.ts';
+import { rateLimitHits } from '../../db/platform-tables.ts';
 import { countHit } from '../../plugins/rate-limit.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { otpCodes } from '../../db/schema/index.ts';
+import { otpCodes } from './auth-tables.ts';
 
 export type TOtpRow = typeof otpCodes.$inferSelect;
 

@@ -3,12 +3,8 @@ import type { TDb } from '../../db/client.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import type { TTokenService } from '../../lib/token-service.ts';
 import { findEventId, recordEventRegistration } from '../events/index.ts';
-import {
-  findAccountByMobile,
-  findLatestEnrollmentId,
-  openAccount,
-  type TAccount,
-} from '../students/index.ts';
+import { findAccountByMobile, findLatestEnrollmentId, type TAccount } from '../students/index.ts';
+import { createAccount } from './account-opening.ts';
 import { checkOtp, consumeOtp, type TOtpDeps } from './otp-service.ts';
 
 export type TSignInInput = { mobileNumber: string; otp: string; eventCode?: string | undefined };
@@ -26,7 +22,7 @@ async function findOrCreateAccount(
     return { account: existing, enrollmentId, isNewUser: false };
   }
   try {
-    return { ...(await openAccount(db, { mobileNumber })), isNewUser: true };
+    return { ...(await createAccount(db, { mobileNumber })), isNewUser: true };
   } catch (error) {
     // Lost a race with another sign-in of the same number (unique mobile_number): use its account.
     const created = await findAccountByMobile(db, mobileNumber);

@@ -1,7 +1,7 @@
 import type { TCounsellingBooking } from '@portal/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { counsellingBookings } from '../../db/schema/index.ts';
+import { counsellingBookings } from './counselling-tables.ts';
 
 type TBookingRow = typeof counsellingBookings.$inferSelect;
 
@@ -101,4 +101,43 @@ export async function cancelBooked(db: TDb, studentId: number): Promise<TCounsel
     .where(and(eq(counsellingBookings.studentId, studentId), isBooked))
     .returning();
   return row && toBooking(row);
+}
+
+/** Marks the student's booked session completed, in one statement; undefined when none is booked. */
+export async function completeBookedSession(
+  db: TDb,
+  studentId: number,
+  completion: { completedAt: Date; note: string },
+) {
+  const [row] = await db
+    .update(counsellingBookings)
+    .set({ status: 'COMPLETED', completedAt: completion.completedAt, completionNote: completion.note })
+    .where(and(eq(counsellingBookings.studentId, studentId), eq(counsellingBookings.status, 'BOOKED')))
+    .returning();
+  return row;
+}
+
+/** The note the counsellor left when completing this booking ('' for none; staff only). */
+export async function findCompletionNote(db: TDb, bookingId: number): Promise<string> {
+  const [row] = await db
+    .select({ note: counsellingBookings.completionNote })
+    .from(counsellingBookings)
+    .where(eq(counsellingBookings.id, bookingId));
+  return row?.note ?? '';
+}
+
+/** The student's completed sessions, as a subquery (a shortlist removal checks it in its own statement). */
+export const completedSessionsOf = (db: TDb, studentId: number) =>
+  db
+    .select({ id: counsellingBookings.id })
+    .from(counsellingBookings)
+    .where(and(eq(counsellingBookings.studentId, studentId), eq(counsellingBookings.status, 'COMPLETED')));
+
+export async function hasCompletedCounselling(db: TDb, studentId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: counsellingBookings.id })
+    .from(counsellingBookings)
+    .where(and(eq(counsellingBookings.studentId, studentId), eq(counsellingBookings.status, 'COMPLETED')))
+    .limit(1);
+  return Boolean(row);
 }

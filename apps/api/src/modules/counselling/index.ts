@@ -3,5 +3,12 @@
  * (dependency-cruiser checks it in `npm run check`).
  */
 export { daysBetween, indiaNow, toIsoTime } from './counselling-calendar.ts';
-export { findLatestBooking, toBooking } from './counselling-repository.ts';
+export {
+  completeBookedSession,
+  completedSessionsOf,
+  findCompletionNote,
+  findLatestBooking,
+  hasCompletedCounselling,
+  toBooking,
+} from './counselling-repository.ts';
 export { default as counsellingRoutes } from './routes.ts';

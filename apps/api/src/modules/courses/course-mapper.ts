@@ -1,5 +1,5 @@
 import type { TCourse } from '@portal/contract';
-import type { courses, universities } from '../../db/schema/index.ts';
+import type { courses, universities } from './courses-tables.ts';
 
 type TCourseRow = typeof courses.$inferSelect;
 type TUniversityRow = typeof universities.$inferSelect;

@@ -2,8 +2,8 @@ import type { TCourse, TIntake } from '@portal/contract';
 import { asc, eq, gte, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
-import { courses, enrollments, intakes, onboardingDetails, universities } from '../../db/schema/index.ts';
 import { toCourse } from './course-mapper.ts';
+import { courses, intakes, universities } from './courses-tables.ts';
 
 /*
  * Statements prepared once per database (db/prepared.ts), on first use, then only executed. Measured per call (2-core machine,
@@ -22,37 +22,6 @@ const courseById = preparedPerDb((db) =>
 export async function findCourseById(db: TDb, id: number): Promise<TCourse | undefined> {
   const [row] = await courseById(db).execute({ id });
   return row && toCourse(row.course, row.university);
-}
-
-const enrollmentOwner = preparedPerDb((db) =>
-  db
-    .select({ studentId: enrollments.studentId })
-    .from(enrollments)
-    .where(eq(enrollments.id, sql.placeholder('id')))
-    .prepare('catalogue_enrollment_owner'),
-);
-
-export async function findEnrollmentOwner(db: TDb, enrollmentId: number): Promise<number | undefined> {
-  const [row] = await enrollmentOwner(db).execute({ id: enrollmentId });
-  return row?.studentId;
-}
-
-const preferencesOf = preparedPerDb((db) =>
-  db
-    .select({
-      countryInterested: onboardingDetails.countryInterested,
-      desiredFieldOfStudy: onboardingDetails.desiredFieldOfStudy,
-      studyLevel: onboardingDetails.studyLevel,
-    })
-    .from(onboardingDetails)
-    .where(eq(onboardingDetails.studentId, sql.placeholder('studentId')))
-    .prepare('catalogue_preferences'),
-);
-
-/** A student's onboarding answers: read on every call of its listing (the listing itself is kept). */
-export async function findPreferences(db: TDb, studentId: number) {
-  const [row] = await preferencesOf(db).execute({ studentId });
-  return row ?? { countryInterested: [], desiredFieldOfStudy: [], studyLevel: null };
 }
 
 export async function listIntakesFrom(db: TDb, firstDate: string): Promise<TIntake[]> {

@@ -9,12 +9,8 @@ import type { TDb } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { assertSelfOrStaff, isStaff, type TSessionUser } from '../../lib/session-user.ts';
 import { fromFilterBody, toPreferenceFilter } from './catalogue-filter.ts';
-import {
-  findCourseById,
-  findEnrollmentOwner,
-  findPreferences,
-  listIntakesFrom,
-} from './course-repository.ts';
+import { findCourseById, listIntakesFrom } from './course-repository.ts';
+import { findEnrollmentOwner, findPreferences } from './journey-preferences-read-model.ts';
 import { countMatches, type TCatalogueFilter } from './listing/index.ts';
 
 /** The student's own preferences (onboarding answers) as a listing filter. */

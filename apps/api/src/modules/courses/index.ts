@@ -1,7 +1,10 @@
 /**
- * The courses module: the catalogue, its listings and intakes. Other modules use only what this
+ * The courses module: the catalogue (universities, courses, intakes, event days), its listings. Other modules use only what this
  * file exports (dependency-cruiser checks it in `npm run check`).
  */
+
+export { courseExists, isIntakeOffered } from './catalogue-lookups.ts';
 export { toCourse } from './course-mapper.ts';
+export { findEventByCode, findEventIdByCode, type TStoredEvent } from './event-days.ts';
 export { containsPattern } from './listing/index.ts';
 export { default as coursesRoutes } from './routes.ts';

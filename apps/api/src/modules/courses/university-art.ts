@@ -1,4 +1,4 @@
-import { createRandom, hashOf } from '../../db/seed/prng.ts';
+import { createRandom, hashOf } from '../../lib/prng.ts';
 
 /**
  * Deterministic SVG artwork for a university (the seed's iconUrl and imageUrl point here), so the

@@ -15,7 +15,7 @@ import {
   findDashboardRecord,
   type TApplicationsState,
   type TCounsellingState,
-} from './dashboard-repository.ts';
+} from './dashboard-read-model.ts';
 
 /** Everything the nine cards are computed from. */
 export type TDashboardState = {

@@ -1,7 +1,7 @@
 import { DOCUMENT_TYPES, type TDocumentStatus, type TStudentDocument } from '@portal/contract';
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { studentDocuments, studentDocumentVersions } from '../../db/schema/index.ts';
+import { studentDocuments, studentDocumentVersions } from './documents-tables.ts';
 import { updateCurrentVersion } from './version-repository.ts';
 
 export type TDocumentRow = typeof studentDocuments.$inferSelect;

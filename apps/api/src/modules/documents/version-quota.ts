@@ -1,9 +1,9 @@
 import { UPLOAD_QUOTA_MESSAGES, UPLOAD_QUOTAS } from '@portal/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { storedFiles, studentDocumentVersions } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/app-error.ts';
-import type { TDiscardFile } from '../files/index.ts';
+import { deleteStoredFile, type TDiscardFile } from '../files/index.ts';
+import { studentDocumentVersions } from './documents-tables.ts';
 
 /** A version staff have looked at: it has a verdict or remarks, and is never pruned. */
 const isReviewed = (version: { status: string; remarks: string }) =>
@@ -29,10 +29,7 @@ export async function pruneUnreviewedVersions(tx: TDb, documentId: number, disca
   for (const version of prunable) {
     if (excess-- <= 0) break;
     await tx.delete(studentDocumentVersions).where(eq(studentDocumentVersions.id, version.id));
-    const [file] = await tx
-      .delete(storedFiles)
-      .where(eq(storedFiles.id, version.fileId))
-      .returning({ storageKey: storedFiles.storageKey });
-    if (file) discard(file.storageKey);
+    const storageKey = await deleteStoredFile(tx, version.fileId);
+    if (storageKey) discard(storageKey);
   }
 }

@@ -1,7 +1,7 @@
 import type { TDocumentStatus, TDocumentVersion } from '@portal/contract';
 import { and, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { studentDocuments, studentDocumentVersions } from '../../db/schema/index.ts';
+import { studentDocuments, studentDocumentVersions } from './documents-tables.ts';
 
 export type TVersionRow = typeof studentDocumentVersions.$inferSelect;
 

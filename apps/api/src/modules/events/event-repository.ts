@@ -1,32 +1,5 @@
-import type { TEvent } from '@portal/contract';
-import { eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { eventRegistrations, events, users } from '../../db/schema/index.ts';
-
-type TEventRow = typeof events.$inferSelect;
-
-export type TStoredEvent = { code: string; event: TEvent };
-
-function toEvent(row: TEventRow): TEvent {
-  return {
-    id: row.id,
-    city: row.city,
-    date: row.date,
-    startTime: row.startTime,
-    endTime: row.endTime,
-    remarks: row.remarks,
-    address: row.address,
-    locationLink: row.locationLink,
-    countryCount: row.countryCount,
-    universityCount: row.universityCount,
-  };
-}
-
-/** Codes are stored in upper case (as /otp/verify?event= looks them up); pass an upper-cased code. */
-export async function findEventByCode(db: TDb, code: string): Promise<TStoredEvent | undefined> {
-  const [row] = await db.select().from(events).where(eq(events.code, code));
-  return row && { code: row.code, event: toEvent(row) };
-}
+import { eventRegistrations } from './events-tables.ts';
 
 /** One row per student and event, whatever the number of calls (the unique index settles races). */
 export async function insertRegistration(db: TDb, studentId: number, eventId: number): Promise<void> {
@@ -34,14 +7,4 @@ export async function insertRegistration(db: TDb, studentId: number, eventId: nu
     .insert(eventRegistrations)
     .values({ studentId, eventId })
     .onConflictDoNothing({ target: [eventRegistrations.studentId, eventRegistrations.eventId] });
-}
-
-export async function findEventIdByCode(db: TDb, code: string): Promise<number | undefined> {
-  const [row] = await db.select({ id: events.id }).from(events).where(eq(events.code, code));
-  return row?.id;
-}
-
-/** An event registration makes the student an event user (§6: dashboard instead of counselling). */
-export async function markEventUser(db: TDb, userId: number, eventId: number): Promise<void> {
-  await db.update(users).set({ isEvent: true, eventId }).where(eq(users.id, userId));
 }

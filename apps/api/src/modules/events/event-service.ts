@@ -2,14 +2,9 @@ import { EVENT_MESSAGES, type TEvent, type TEventRegistrationResult } from '@por
 import type { TDb } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import type { TSessionUser } from '../../lib/session-user.ts';
-import { findAccount } from '../students/index.ts';
-import {
-  findEventByCode,
-  findEventIdByCode,
-  insertRegistration,
-  markEventUser,
-  type TStoredEvent,
-} from './event-repository.ts';
+import { findEventByCode, findEventIdByCode, type TStoredEvent } from '../courses/index.ts';
+import { findAccount, markEventUser } from '../students/index.ts';
+import { insertRegistration } from './event-repository.ts';
 
 /** Event codes match case-insensitively, like POST /otp/verify?event=. */
 const normaliseCode = (code: string) => code.trim().toUpperCase();

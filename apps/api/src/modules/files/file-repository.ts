@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { storedFiles } from '../../db/schema/index.ts';
+import { storedFiles } from './files-tables.ts';
 
 export type TStoredFile = typeof storedFiles.$inferSelect;
 

@@ -1,9 +1,10 @@
 import { UPLOAD_QUOTA_MESSAGES, UPLOAD_QUOTAS } from '@portal/contract';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { rateLimitHits, storedFiles } from '../../db/schema/index.ts';
+import { rateLimitHits } from '../../db/platform-tables.ts';
 import { conflict, tooManyRequests } from '../../lib/app-error.ts';
 import { countHit } from '../../plugins/rate-limit.ts';
+import { storedFiles } from './files-tables.ts';
 
 /** pg_advisory_xact_lock class of the per-student upload lock (other classes: counselling, otp). */
 const UPLOAD_LOCK_CLASS = 16_002;

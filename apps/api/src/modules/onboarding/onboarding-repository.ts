@@ -1,17 +1,18 @@
 import type { TOnboardingRecord, TOnboardingStoredDetails } from '@portal/contract';
-import { and, eq, gte, isNull, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { enrollments, intakes, onboardingDetails, studentProfiles, users } from '../../db/schema/index.ts';
+import { setFullNameIfBlank } from '../profile/index.ts';
+import {
+  findAccount,
+  findEnrollmentBudget,
+  renameAccount,
+  saveEnrollmentAnswers,
+} from '../students/index.ts';
+import { onboardingDetails } from './onboarding-tables.ts';
 
 type TOnboardingRow = typeof onboardingDetails.$inferSelect;
 type TAnswers = Omit<typeof onboardingDetails.$inferInsert, 'studentId' | 'updatedAt'>;
-type TEnrollmentAnswers = Pick<
-  typeof enrollments.$inferInsert,
-  'intakeId' | 'country' | 'languageTestIds'
-> & {
-  /** Undefined leaves the stored budget as it is. */
-  budget?: string | null;
-};
+type TEnrollmentAnswers = Parameters<typeof saveEnrollmentAnswers>[3];
 type TSD = TOnboardingStoredDetails;
 
 function toStoredDetails(row: TOnboardingRow | null, budget: string | null): TSD {
@@ -37,27 +38,20 @@ export async function findOnboardingRecord(
   studentId: number,
   enrollmentId: number | null,
 ): Promise<TOnboardingRecord | undefined> {
-  const [row] = await db
-    .select({ user: users, onboarding: onboardingDetails })
-    .from(users)
-    .leftJoin(onboardingDetails, eq(onboardingDetails.studentId, users.id))
-    .where(eq(users.id, studentId));
-  if (!row) return undefined;
-  let budget: string | null = null;
-  if (enrollmentId !== null) {
-    const [enrollment] = await db
-      .select({ budget: enrollments.budget })
-      .from(enrollments)
-      .where(eq(enrollments.id, enrollmentId));
-    budget = enrollment?.budget ?? null;
-  }
-  const details = toStoredDetails(row.onboarding, budget);
+  const user = await findAccount(db, studentId);
+  if (!user) return undefined;
+  const [onboarding] = await db
+    .select()
+    .from(onboardingDetails)
+    .where(eq(onboardingDetails.studentId, studentId));
+  const budget = enrollmentId === null ? null : await findEnrollmentBudget(db, enrollmentId);
+  const details = toStoredDetails(onboarding ?? null, budget);
   return {
-    studentId: row.user.id,
-    mobileNumber: row.user.mobileNumber,
-    name: row.user.name,
-    referenceId: row.user.referenceId,
-    isEvent: row.user.isEvent,
+    studentId: user.id,
+    mobileNumber: user.mobileNumber,
+    name: user.name,
+    referenceId: user.referenceId,
+    isEvent: user.isEvent,
     details,
     profile: {
       desiredFieldOfStudy: details.fieldOfStudy,
@@ -70,26 +64,9 @@ export async function findOnboardingRecord(
 /** Sets the account name, and the profile's full name when the student has not written one yet. */
 export async function saveName(db: TDb, studentId: number, name: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ name }).where(eq(users.id, studentId));
-    await tx
-      .update(studentProfiles)
-      .set({ fullName: name, updatedAt: new Date() })
-      .where(
-        and(
-          eq(studentProfiles.studentId, studentId),
-          or(isNull(studentProfiles.fullName), eq(studentProfiles.fullName, '')),
-        ),
-      );
+    await renameAccount(tx, studentId, name);
+    await setFullNameIfBlank(tx, studentId, name);
   });
-}
-
-/** True for an intake still offered: it exists and starts on or after `today` (YYYY-MM-DD). */
-export async function isIntakeOffered(db: TDb, intakeId: number, today: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: intakes.id })
-    .from(intakes)
-    .where(and(eq(intakes.id, intakeId), gte(intakes.startDate, today)));
-  return Boolean(row);
 }
 
 /**
@@ -109,15 +86,11 @@ export async function saveAnswers(
       .insert(onboardingDetails)
       .values({ studentId, ...answers, updatedAt })
       .onConflictDoUpdate({ target: onboardingDetails.studentId, set: { ...answers, updatedAt } });
-    if (enrollmentId === null) {
-      const [created] = await tx
-        .insert(enrollments)
-        .values({ studentId, ...enrollment })
-        .returning({ id: enrollments.id });
-      if (!created) throw new Error('enrollment insert returned nothing');
-      return created.id;
-    }
-    await tx.update(enrollments).set(enrollment).where(eq(enrollments.id, enrollmentId));
-    return enrollmentId;
+    return saveEnrollmentAnswers(tx, studentId, enrollmentId, enrollment);
   });
+}
+
+/** The empty onboarding record every new student gets, in the transaction that opens the account. */
+export async function createEmptyOnboarding(db: TDb, studentId: number): Promise<void> {
+  await db.insert(onboardingDetails).values({ studentId });
 }

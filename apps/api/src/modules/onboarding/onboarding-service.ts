@@ -11,9 +11,10 @@ import {
 import type { TDb } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { TSessionUser } from '../../lib/session-user.ts';
+import { isIntakeOffered } from '../courses/index.ts';
 import { prefillAcademicRows } from '../profile/index.ts';
 import { findLatestEnrollmentId, resolveStudentId } from '../students/index.ts';
-import { findOnboardingRecord, isIntakeOffered, saveAnswers, saveName } from './onboarding-repository.ts';
+import { findOnboardingRecord, saveAnswers, saveName } from './onboarding-repository.ts';
 
 async function loadRecord(db: TDb, studentId: number): Promise<TOnboardingRecord> {
   // The enrollment the client was given at sign-in (see findLatestEnrollmentId).

@@ -1,7 +1,7 @@
 import { PLATFORM_FEE } from '@portal/contract';
 import { type AnyColumn, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { payments } from '../../db/schema/index.ts';
+import { payments } from './payments-tables.ts';
 
 /** Rupees received from a student so far. */
 export async function totalPaid(db: TDb, studentId: number): Promise<number> {

@@ -11,6 +11,7 @@ export {
   profileRecordJoin,
   type TProfileRecord,
   toProfileRecord,
-} from './profile-repository.ts';
-export { progressDocumentsOf, toProgressDocuments } from './progress-documents.ts';
+} from './profile-record-read-model.ts';
+export { createEmptyProfile, setFullNameIfBlank } from './profile-repository.ts';
+export { progressDocumentsOf, toProgressDocuments } from './progress-documents-read-model.ts';
 export { default as profileRoutes } from './routes.ts';

@@ -1,8 +1,8 @@
 import { checkAcademicRows, type TAcademicEntryInput } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { studentProfiles } from '../../db/schema/index.ts';
-import type { TStoredAcademicEntry } from '../../db/schema/profile.ts';
+import type { TStoredAcademicEntry } from './profile-tables.ts';
+import { studentProfiles } from './profile-tables.ts';
 
 const keyOf = (row: Pick<TStoredAcademicEntry, 'type' | 'universityName'>) =>
   row.type === 'LANGUAGE_PROFICIENCY' ? `${row.type}:${row.universityName.toUpperCase()}` : row.type;

@@ -5,7 +5,7 @@ import {
   toAcademicEntryType,
   ZMaritalStatus,
 } from '@portal/contract';
-import type { TProfileRecord } from './profile-repository.ts';
+import type { TProfileRecord } from './profile-record-read-model.ts';
 import { computeProgressPercent } from './progress.ts';
 
 const textOf = (value: string | null | undefined) => value ?? '';

@@ -1,62 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { preparedPerDb } from '../../db/prepared.ts';
-import { studentProfiles, users } from '../../db/schema/index.ts';
-import type { TProgressDocument } from './progress.ts';
-import { progressDocumentsOf, toProgressDocuments } from './progress-documents.ts';
+import { renameAccount } from '../students/index.ts';
+import { studentProfiles } from './profile-tables.ts';
 
 export type TProfileRow = typeof studentProfiles.$inferSelect;
 /** The columns a profile update may write (identity and photo are set elsewhere). */
 export type TProfileChanges = Partial<Omit<TProfileRow, 'studentId' | 'photoKey' | 'updatedAt'>>;
-
-export type TProfileRecord = {
-  studentId: number;
-  mobileNumber: string;
-  name: string;
-  referenceId: string;
-  /** Null when the account has no profile row yet (staff, or accounts made before profiles). */
-  profile: TProfileRow | null;
-  /** The student's current documents (type and status): part of progressPercent. */
-  documents: readonly TProgressDocument[];
-};
-
-/**
- * The columns of a profile record, for a query over `users` left-joined to `student_profiles` (see
- * profileRecordJoin): the dashboard reads them together with its own columns in one statement.
- */
-export const profileRecordColumns = {
-  studentId: users.id,
-  mobileNumber: users.mobileNumber,
-  name: users.name,
-  referenceId: users.referenceId,
-  profile: studentProfiles,
-  documents: progressDocumentsOf(users.id),
-};
-
-/** The join profileRecordColumns read over: `.from(users).leftJoin(...profileRecordJoin)`. */
-export const profileRecordJoin = [studentProfiles, eq(studentProfiles.studentId, users.id)] as const;
-
-type TProfileRecordRow = Omit<TProfileRecord, 'documents'> & { documents: unknown };
-
-export const toProfileRecord = (row: TProfileRecordRow): TProfileRecord => ({
-  ...row,
-  documents: toProgressDocuments(row.documents),
-});
-
-const profileRecordQuery = preparedPerDb((db) =>
-  db
-    .select(profileRecordColumns)
-    .from(users)
-    .leftJoin(...profileRecordJoin)
-    .where(eq(users.id, sql.placeholder('studentId')))
-    .prepare('profile_record'),
-);
-
-/** The account, its profile and its documents (one query), or undefined when the account does not exist. */
-export async function findProfileRecord(db: TDb, studentId: number): Promise<TProfileRecord | undefined> {
-  const [row] = await profileRecordQuery(db).execute({ studentId });
-  return row && toProfileRecord(row);
-}
 
 /**
  * Writes the changed columns (creating the profile row if missing) and, when the full name
@@ -74,9 +23,7 @@ export async function saveProfileChanges(
       .insert(studentProfiles)
       .values({ studentId, ...values })
       .onConflictDoUpdate({ target: studentProfiles.studentId, set: values });
-    if (accountName !== undefined) {
-      await tx.update(users).set({ name: accountName }).where(eq(users.id, studentId));
-    }
+    if (accountName !== undefined) await renameAccount(tx, studentId, accountName);
   });
 }
 
@@ -109,4 +56,22 @@ export async function replacePhotoKey(db: TDb, studentId: number, photoKey: stri
       .where(eq(studentProfiles.studentId, studentId));
     return current?.photoKey ?? null;
   });
+}
+
+/** The profile's full name, when the student has not written one yet (the registration form's name). */
+export async function setFullNameIfBlank(db: TDb, studentId: number, name: string): Promise<void> {
+  await db
+    .update(studentProfiles)
+    .set({ fullName: name, updatedAt: new Date() })
+    .where(
+      and(
+        eq(studentProfiles.studentId, studentId),
+        or(isNull(studentProfiles.fullName), eq(studentProfiles.fullName, '')),
+      ),
+    );
+}
+
+/** The empty profile every new student gets, in the transaction that opens the account. */
+export async function createEmptyProfile(db: TDb, studentId: number, phoneNumber: string): Promise<void> {
+  await db.insert(studentProfiles).values({ studentId, phoneNumber });
 }

@@ -19,12 +19,8 @@ import { checkPhotoUploadQuota } from '../files/index.ts';
 import { cleanPhoto, decodePhoto, detectImageType } from './photo.ts';
 import { toProfileChanges } from './profile-changes.ts';
 import { toStudentProfile } from './profile-mapper.ts';
-import {
-  findPhotoKey,
-  findProfileRecord,
-  replacePhotoKey,
-  saveProfileChanges,
-} from './profile-repository.ts';
+import { findProfileRecord } from './profile-record-read-model.ts';
+import { findPhotoKey, replacePhotoKey, saveProfileChanges } from './profile-repository.ts';
 
 /** The profile rules; every call acts on `studentId`, which routes take from the token only. */
 export type TProfileDeps = {

@@ -1,10 +1,9 @@
-import { SHORTLIST_STATUSES, type TShortlistEntry, type TShortlistItem } from '@portal/contract';
-import { and, asc, desc, eq, isNotNull, isNull, notExists, notInArray, sql } from 'drizzle-orm';
+import type { TShortlistEntry } from '@portal/contract';
+import { and, eq, isNotNull, isNull, notExists, notInArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { preparedPerDb } from '../../db/prepared.ts';
-import { counsellingBookings, courses, shortlistEntries, universities } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/app-error.ts';
-import { toCourse } from '../courses/index.ts';
+import { completedSessionsOf } from '../counselling/index.ts';
+import { shortlistEntries } from './shortlist-tables.ts';
 
 /** Entries a removal never touches (§4): applied ones, and the counsellor's picks. */
 const LOCKED_STATUSES = ['APPLIED', 'EXPERT_CHOICE'];
@@ -26,17 +25,6 @@ function toEntry(row: TEntryRow): TShortlistEntry {
     createdByRole: row.createdByRole as TShortlistEntry['createdByRole'],
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-// §4/§9 order; a status outside the list (none expected) sorts last.
-const statusRank = sql`case ${shortlistEntries.status} ${sql.join(
-  SHORTLIST_STATUSES.map((status, rank) => sql`when ${status} then ${sql.raw(String(rank))}`),
-  sql` `,
-)} else ${sql.raw(String(SHORTLIST_STATUSES.length))} end`;
-
-export async function courseExists(db: TDb, courseId: number): Promise<boolean> {
-  const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
-  return Boolean(row);
 }
 
 /**
@@ -107,48 +95,9 @@ export async function removeEntry(db: TDb, entryId: number, studentId: number): 
         eq(shortlistEntries.id, entryId),
         isNull(shortlistEntries.removedAt),
         notInArray(shortlistEntries.status, LOCKED_STATUSES),
-        notExists(
-          db
-            .select({ id: counsellingBookings.id })
-            .from(counsellingBookings)
-            .where(
-              and(eq(counsellingBookings.studentId, studentId), eq(counsellingBookings.status, 'COMPLETED')),
-            ),
-        ),
+        notExists(completedSessionsOf(db, studentId)),
       ),
     )
     .returning({ id: shortlistEntries.id });
   return rows.length > 0;
-}
-
-export async function hasCompletedCounselling(db: TDb, studentId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: counsellingBookings.id })
-    .from(counsellingBookings)
-    .where(and(eq(counsellingBookings.studentId, studentId), eq(counsellingBookings.status, 'COMPLETED')))
-    .limit(1);
-  return Boolean(row);
-}
-
-const itemsQuery = preparedPerDb((db) =>
-  db
-    .select({ entry: shortlistEntries, course: courses, university: universities })
-    .from(shortlistEntries)
-    .innerJoin(courses, eq(courses.id, shortlistEntries.courseId))
-    .innerJoin(universities, eq(universities.id, courses.universityId))
-    .where(
-      and(eq(shortlistEntries.studentId, sql.placeholder('studentId')), isNull(shortlistEntries.removedAt)),
-    )
-    .orderBy(asc(statusRank), desc(shortlistEntries.createdAt), desc(shortlistEntries.id))
-    .prepare('shortlist_items'),
-);
-
-/** The student's current shortlist: status order, then newest first. */
-export async function listItems(db: TDb, studentId: number): Promise<TShortlistItem[]> {
-  const rows = await itemsQuery(db).execute({ studentId });
-  return rows.map(({ entry, course, university }) => ({
-    courseId: entry.courseId,
-    status: entry.status as TShortlistItem['status'],
-    course: toCourse(course, university),
-  }));
 }

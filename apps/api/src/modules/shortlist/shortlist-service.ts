@@ -9,15 +9,11 @@ import {
 import type { TDb } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { isStaff, type TSessionUser } from '../../lib/session-user.ts';
+import { hasCompletedCounselling } from '../counselling/index.ts';
+import { courseExists } from '../courses/index.ts';
 import { resolveEnrollmentId, resolveStudentId } from '../students/index.ts';
-import {
-  addEntry,
-  courseExists,
-  findActiveEntry,
-  hasCompletedCounselling,
-  listItems,
-  removeEntry,
-} from './shortlist-repository.ts';
+import { listItems } from './shortlist-items-read-model.ts';
+import { addEntry, findActiveEntry, removeEntry } from './shortlist-repository.ts';
 
 /**
  * The legacy shortlist writes are the student's own calls. Staff change a shortlist only through the

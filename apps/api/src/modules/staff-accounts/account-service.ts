@@ -12,16 +12,17 @@ import { AppError, conflict, forbidden, notFound, sessionExpired } from '../../l
 import type { TSessionUser } from '../../lib/session-user.ts';
 import { sessionsCutoff } from '../../lib/token-service.ts';
 import { recordAudit } from '../audit/index.ts';
-import { findAccountByMobile, openAccount } from '../students/index.ts';
 import {
   countAssignedStudents,
+  findAccountByMobile,
   findStaff,
   listStaff,
   lockForStaffChange,
+  openAccount,
   toAccount,
   toMember,
   updateStaff,
-} from './account-repository.ts';
+} from '../students/index.ts';
 
 /**
  * The team: who is signed in, the colleagues any staff member sees, and what an admin changes (add,

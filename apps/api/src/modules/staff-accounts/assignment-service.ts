@@ -8,7 +8,7 @@ import type { TDb } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { TSessionUser } from '../../lib/session-user.ts';
 import { recordAudit } from '../audit/index.ts';
-import { findActiveStaffLocked, lockStudentAssignment, setAssignedCounsellor } from './account-repository.ts';
+import { findActiveStaffLocked, lockStudentAssignment, setAssignedCounsellor } from '../students/index.ts';
 
 /**
  * PUT /api/staff/students/{studentId}/counsellor: an admin gives a student to an active staff member

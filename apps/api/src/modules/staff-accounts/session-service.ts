@@ -2,7 +2,7 @@ import { SESSION_AUDIT_ACTIONS, SESSION_POLICY_MESSAGES, STAFF_ACCOUNT_MESSAGES 
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import type { TSessionUser } from '../../lib/session-user.ts';
 import { recordAudit } from '../audit/index.ts';
-import { lockForStaffChange, updateStaff } from './account-repository.ts';
+import { lockForStaffChange, updateStaff } from '../students/index.ts';
 import type { TStaffAccountDeps } from './account-service.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { TPage, TPageQuery, TStaffApplicationCard, TStaffApplicationFilters } from '@portal/contract';
 import type { TDb } from '../../db/client.ts';
-import { countBoardApplications, findBoardRows } from './board-repository.ts';
+import { countBoardApplications, findBoardRows } from './board-read-model.ts';
 
 /**
  * GET /api/staff/applications: one board column (or all applications) as a page, the application

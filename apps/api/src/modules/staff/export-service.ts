@@ -10,10 +10,10 @@ import {
 import type { TDb } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { TSessionUser } from '../../lib/session-user.ts';
-import { countBoardApplications, findBoardRows, type TBoardRow } from './board-repository.ts';
+import { countBoardApplications, findBoardRows, type TBoardRow } from './board-read-model.ts';
 import { csvLine } from './csv.ts';
 import { exportFileName, indiaDateTime } from './export-format.ts';
-import { countStudentsExactly, findStudentExportRows, type TStudentCursor } from './export-repository.ts';
+import { countStudentsExactly, findStudentExportRows, type TStudentCursor } from './export-read-model.ts';
 
 /**
  * The CSV exports (GET /api/staff/exports/*.csv): the rows the list or board shows for the same

@@ -8,7 +8,8 @@ import {
 import type { TDb } from '../../db/client.ts';
 import type { TSessionUser } from '../../lib/session-user.ts';
 import { recordAudit } from '../audit/index.ts';
-import { countNotes, insertNote, listNotes } from './note-repository.ts';
+import { countNotes, insertNote } from './note-repository.ts';
+import { listNotes } from './notes-read-model.ts';
 import { requireStudent } from './staff-student-service.ts';
 
 /**

@@ -13,7 +13,7 @@ import {
   listCounselledNotPaid,
   listDocumentsToReview,
   listSessions,
-} from './queue-repository.ts';
+} from './queue-read-model.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -7,7 +7,7 @@ import {
 } from '@portal/contract';
 import type { TDb } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { findPaymentForReceipt, paidUpTo } from './receipt-repository.ts';
+import { findPaymentForReceipt, paidUpTo } from './receipt-read-model.ts';
 
 /**
  * GET /api/staff/payments/{paymentId}/receipt: what the printable receipt shows. The figures are

@@ -1,8 +1,6 @@
 import { DEFAULT_STAFF_ROLE, STAFF_MESSAGES, type TStaffAccountInput } from '@portal/contract';
-import { and, eq, ne } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import { findAccountByMobile, openAccount, type TAccount } from '../students/index.ts';
+import { findAccountByMobile, openAccount, renameStaffAccount, type TAccount } from '../students/index.ts';
 
 export type TStaffAccountResult = {
   outcome: 'created' | 'updated' | 'unchanged';
@@ -38,11 +36,7 @@ export async function saveStaffAccount(db: TDb, input: TStaffAccountInput): Prom
   if (existing.name === input.name && existing.role === role) {
     return { outcome: 'unchanged', account: existing };
   }
-  const [updated] = await db
-    .update(users)
-    .set({ name: input.name, role })
-    .where(and(eq(users.id, existing.id), ne(users.role, 'STUDENT')))
-    .returning();
+  const updated = await renameStaffAccount(db, existing.id, { name: input.name, role });
   if (!updated) throw new StaffAccountRefusal(STAFF_MESSAGES.cliStudentNumber(input.mobileNumber));
   return { outcome: 'updated', account: updated, previous };
 }

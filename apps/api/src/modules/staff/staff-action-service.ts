@@ -12,17 +12,12 @@ import type { TDb } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import type { TSessionUser } from '../../lib/session-user.ts';
 import { recordAudit } from '../audit/index.ts';
-import { toBooking } from '../counselling/index.ts';
+import { completeBookedSession, hasCompletedCounselling, toBooking } from '../counselling/index.ts';
+import { courseExists } from '../courses/index.ts';
 import { insertPayment } from '../payments/index.ts';
-import { addEntry, courseExists, hasCompletedCounselling } from '../shortlist/index.ts';
-import { findLatestEnrollmentId, refreshStudentStage } from '../students/index.ts';
-import {
-  completeBookedSession,
-  lockShortlistEntry,
-  lockStudent,
-  setShortlistStatus,
-} from './staff-action-repository.ts';
-import { hasApplicationFor, readPaymentSummary } from './staff-journey-repository.ts';
+import { addEntry, lockEntry, setEntryStatus } from '../shortlist/index.ts';
+import { findLatestEnrollmentId, lockStudent, refreshStudentStage } from '../students/index.ts';
+import { hasApplicationFor, readPaymentSummary } from './staff-journey-read-model.ts';
 import { requireStudent } from './staff-student-service.ts';
 
 /**
@@ -81,7 +76,7 @@ export async function setShortlistStatusByStaff(
   return deps.db.transaction(async (tx) => {
     await requireStudent(tx, studentId);
     if (!(await courseExists(tx, courseId))) throw notFound(STAFF_MESSAGES.courseNotFound);
-    const row = await lockShortlistEntry(tx, studentId, courseId);
+    const row = await lockEntry(tx, studentId, courseId);
     const isActive = Boolean(row && !row.removedAt);
     if ((isActive && row?.status === 'APPLIED') || (await hasApplicationFor(tx, studentId, courseId))) {
       throw conflict(STAFF_MESSAGES.appliedLocked);
@@ -94,7 +89,7 @@ export async function setShortlistStatusByStaff(
       if (active.status === body.status && active.statusReason === statusReason) {
         return toResult(active, false);
       }
-      const updated = await setShortlistStatus(tx, active.id, { status: body.status, statusReason });
+      const updated = await setEntryStatus(tx, active.id, { status: body.status, statusReason });
       await recordAudit(tx, {
         ...audit,
         action: STAFF_AUDIT_ACTIONS.shortlistStatusChanged,
@@ -118,7 +113,7 @@ export async function setShortlistStatusByStaff(
     if (!isNew) {
       // The student (or another staff call) added the course after the lock above found no entry:
       // change that entry instead, under the same rules.
-      const added = await lockShortlistEntry(tx, studentId, courseId);
+      const added = await lockEntry(tx, studentId, courseId);
       if (!added || added.removedAt) throw conflict(STAFF_MESSAGES.shortlistChanged);
       if (added.status === 'APPLIED') throw conflict(STAFF_MESSAGES.appliedLocked);
       return changeActive(added);

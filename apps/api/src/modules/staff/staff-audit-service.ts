@@ -6,12 +6,11 @@ import {
   type TStaffAuditEntry,
   type TStaffAuditPageQuery,
 } from '@portal/contract';
-import { inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { TSessionUser } from '../../lib/session-user.ts';
 import { countAudit, findAuditEntry, listAudit, recordAudit } from '../audit/index.ts';
+import { findPeople } from '../students/index.ts';
 import { holdsStaffNumber, maskStaffNumbers } from './audit-masking.ts';
 import { requireStudent } from './staff-student-service.ts';
 
@@ -29,12 +28,7 @@ async function toEntries(db: TDb, rows: TAuditRow[]): Promise<TStaffAuditEntry[]
       rows.flatMap((row) => [row.actorId, row.studentId, accountOf(row)].filter((id) => id !== null)),
     ),
   ];
-  const people = userIds.length
-    ? await db
-        .select({ id: users.id, name: users.name, referenceId: users.referenceId, role: users.role })
-        .from(users)
-        .where(inArray(users.id, userIds))
-    : [];
+  const people = await findPeople(db, userIds);
   const personOf = new Map(people.map((person) => [person.id, person]));
   const staffAccountOf = (id: number | null) => {
     const person = id === null ? undefined : personOf.get(id);

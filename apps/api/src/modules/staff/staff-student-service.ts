@@ -2,14 +2,12 @@ import { STAFF_MESSAGES, type TStaffStudentDetail } from '@portal/contract';
 import type { TDb } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { getWithdrawalLimits } from '../applications/index.ts';
-import { findLatestBooking } from '../counselling/index.ts';
+import { findCompletionNote, findLatestBooking, hasCompletedCounselling } from '../counselling/index.ts';
 import { findProfileRecord, toStudentProfile } from '../profile/index.ts';
-import { hasCompletedCounselling, listItems } from '../shortlist/index.ts';
-import { findLatestEnrollmentId, type TAccount } from '../students/index.ts';
-import { listApplications, listDocuments, readPaymentSummary } from './staff-journey-repository.ts';
-import { findCompletionNote, withStatusReasons } from './staff-only-repository.ts';
-import { findStudentAccount } from './staff-student-repository.ts';
-import { findAssignedCounsellor } from './student-list-repository.ts';
+import { listItems, withStatusReasons } from '../shortlist/index.ts';
+import { findLatestEnrollmentId, findStudentAccount, type TAccount } from '../students/index.ts';
+import { listApplications, listDocuments, readPaymentSummary } from './staff-journey-read-model.ts';
+import { findAssignedCounsellor } from './student-list-read-model.ts';
 
 /** The student named in a staff call's path; 404 for an unknown id or a staff account. */
 export async function requireStudent(db: TDb, studentId: number): Promise<TAccount> {

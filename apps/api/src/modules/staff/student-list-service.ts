@@ -6,8 +6,8 @@ import {
 } from '@portal/contract';
 import type { TDb } from '../../db/client.ts';
 import type { TSessionUser } from '../../lib/session-user.ts';
-import { sortColumnOf, studentWhere } from './student-filter.ts';
-import { countMatchesUpTo, findStudentRows, probePage, walkPageIds } from './student-list-repository.ts';
+import { sortColumnOf, studentWhere } from './student-filter-read-model.ts';
+import { countMatchesUpTo, findStudentRows, probePage, walkPageIds } from './student-list-read-model.ts';
 
 /**
  * Up to this many matches, the probe that finds them is also the count and the page (sorting 2,000

@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 import type { TRole } from '@portal/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { enrollments, onboardingDetails, studentProfiles, users } from '../../db/schema/index.ts';
 import { assignNextCounsellor } from './counsellor-assignment.ts';
+import { enrollments, users } from './students-tables.ts';
 
 export type TAccount = typeof users.$inferSelect;
 
@@ -36,14 +36,18 @@ export async function findLatestEnrollmentId(db: TDb, studentId: number): Promis
   return row?.id ?? null;
 }
 
+/** What other modules add to a new student's account, in the transaction that opens it. */
+export type TOnStudentOpened = (tx: TDb, account: TAccount) => Promise<void>;
+
 /**
- * Creates an account with a unique reference id. A student also gets its enrollment, an empty
- * profile, an empty onboarding record and its counsellor (round-robin), all in one transaction.
- * Staff accounts never get a counsellor.
+ * Creates an account with a unique reference id. A student also gets its enrollment, what
+ * `onStudentOpened` adds (the caller's empty profile and onboarding record) and its counsellor
+ * (round-robin), all in one transaction. Staff accounts never get a counsellor.
  */
 export async function createAccount(
   db: TDb,
   input: { mobileNumber: string; name?: string; role?: TRole },
+  onStudentOpened: TOnStudentOpened = async () => {},
 ): Promise<{ account: TAccount; enrollmentId: number | null }> {
   return db.transaction(async (tx) => {
     let account: TAccount | undefined;
@@ -65,8 +69,7 @@ export async function createAccount(
       .insert(enrollments)
       .values({ studentId: account.id })
       .returning({ id: enrollments.id });
-    await tx.insert(studentProfiles).values({ studentId: account.id, phoneNumber: input.mobileNumber });
-    await tx.insert(onboardingDetails).values({ studentId: account.id });
+    await onStudentOpened(tx, account);
     // Last, so the cursor's row lock is held only until the commit that follows.
     const assignedCounsellorId = await assignNextCounsellor(tx, account.id);
     return { account: { ...account, assignedCounsellorId }, enrollmentId: enrollment?.id ?? null };

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { assignmentCursor, users } from '../../db/schema/index.ts';
+import { assignmentCursor, users } from './students-tables.ts';
 
 const CURSOR_ID = 1;
 

@@ -20,11 +20,18 @@ export const findAccount = (db: TDb, id: number): Promise<TAccount | undefined> 
 export const findAccountByMobile = (db: TDb, mobileNumber: string): Promise<TAccount | undefined> =>
   accounts.findAccountByMobile(db, mobileNumber);
 
-/** A new account; a student's comes with its enrollment, empty profile and onboarding record. */
+export type TOnStudentOpened = accounts.TOnStudentOpened;
+
+/**
+ * A new account; a student's comes with its enrollment and what `onStudentOpened` adds in the same
+ * transaction (auth's account opening adds the empty profile and onboarding record).
+ */
 export const openAccount = (
   db: TDb,
   input: { mobileNumber: string; name?: string; role?: TRole },
-): Promise<{ account: TAccount; enrollmentId: number | null }> => accounts.createAccount(db, input);
+  onStudentOpened?: TOnStudentOpened,
+): Promise<{ account: TAccount; enrollmentId: number | null }> =>
+  accounts.createAccount(db, input, onStudentOpened);
 
 /** The enrollment a student works in: the newest (the one the client was given at sign-in). */
 export const findLatestEnrollmentId = (db: TDb, studentId: number): Promise<number | null> =>

@@ -1,7 +1,7 @@
 import type { TEnrollment, TRole, TStudentSummary } from '@portal/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { enrollments, users } from '../../db/schema/index.ts';
+import { enrollments, users } from './students-tables.ts';
 
 const summaryColumns = {
   id: users.id,

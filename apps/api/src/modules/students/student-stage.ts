@@ -1,7 +1,8 @@
-import { PLATFORM_FEE, studentStageOf, type TApplicationStatus, type TStudentStage } from '@portal/contract';
+import { PLATFORM_FEE, studentStageOf, type TStudentStage } from '@portal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { applications, counsellingBookings, payments, users } from '../../db/schema/index.ts';
+import { readStageFacts } from './stage-facts-read-model.ts';
+import { users } from './students-tables.ts';
 
 /**
  * Recomputes a student's users.stage from the journey tables (sessions, payments, applications) with
@@ -21,19 +22,7 @@ export async function refreshStudentStage(db: TDb, studentId: number): Promise<T
     .where(and(eq(users.id, studentId), eq(users.role, 'STUDENT')))
     .returning({ stage: users.stage });
   if (!account) return undefined;
-  const [facts] = await db
-    .select({
-      hasBookedSession: sql<boolean>`exists (select 1 from ${counsellingBookings} where ${counsellingBookings.studentId} = ${studentId} and ${counsellingBookings.status} = 'BOOKED')`,
-      hasCompletedSession: sql<boolean>`exists (select 1 from ${counsellingBookings} where ${counsellingBookings.studentId} = ${studentId} and ${counsellingBookings.status} = 'COMPLETED')`,
-      paid: sql<number>`coalesce((select sum(${payments.amount}) from ${payments} where ${payments.studentId} = ${studentId}), 0)`.mapWith(
-        Number,
-      ),
-      // json, not an array: node-postgres and PGlite parse it the same.
-      applicationStatuses: sql<
-        TApplicationStatus[]
-      >`(select coalesce(json_agg(distinct ${applications.status}), '[]'::json) from ${applications} where ${applications.studentId} = ${studentId})`,
-    })
-    .from(sql`(select 1) as one`);
+  const facts = await readStageFacts(db, studentId);
   const stage = studentStageOf({
     hasBookedSession: Boolean(facts?.hasBookedSession),
     hasCompletedSession: Boolean(facts?.hasCompletedSession),

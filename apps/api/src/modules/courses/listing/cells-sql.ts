@@ -1,6 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/client.ts';
-import { courses } from '../../../db/schema/index.ts';
+import { courses } from '../courses-tables.ts';
 import type { TCell } from './cells.ts';
 
 /** Course counts per (level, field of study, country), in index order: what every count is summed from. */

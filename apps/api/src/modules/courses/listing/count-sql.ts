@@ -1,6 +1,6 @@
 import { and, sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/client.ts';
-import { courses } from '../../../db/schema/index.ts';
+import { courses } from '../courses-tables.ts';
 import type { TCatalogueFilter } from './filter.ts';
 import { whereOf } from './where-sql.ts';
 

@@ -1,8 +1,8 @@
 import type { TCourse } from '@portal/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/client.ts';
-import { courses, universities } from '../../../db/schema/index.ts';
 import { toCourse } from '../course-mapper.ts';
+import { courses, universities } from '../courses-tables.ts';
 import type { TCell, TSegment } from './cells.ts';
 import type { TCatalogueFilter } from './filter.ts';
 import { LISTING_ORDER, whereOf } from './where-sql.ts';

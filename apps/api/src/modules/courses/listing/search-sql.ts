@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/client.ts';
-import { courses, universities } from '../../../db/schema/index.ts';
 import { toCourse } from '../course-mapper.ts';
+import { courses, universities } from '../courses-tables.ts';
 import type { TCatalogueFilter } from './filter.ts';
 import { LISTING_ORDER, whereOf } from './where-sql.ts';
 

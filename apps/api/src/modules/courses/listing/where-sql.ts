@@ -1,5 +1,5 @@
 import { asc, inArray, like, type SQL } from 'drizzle-orm';
-import { courses } from '../../../db/schema/index.ts';
+import { courses } from '../courses-tables.ts';
 import type { TCatalogueFilter } from './filter.ts';
 
 // The listing order is the order of courses_level_category_country_id_idx: a cell's rows are one index range.

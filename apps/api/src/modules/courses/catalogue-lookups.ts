@@ -1,0 +1,19 @@
+import { and, eq, gte } from 'drizzle-orm';
+import type { TDb } from '../../db/client.ts';
+import { courses, intakes } from './courses-tables.ts';
+
+/** What other modules ask of the catalogue: does a course exist, is an intake still offered. */
+
+/** True for an intake still offered: it exists and starts on or after `today` (YYYY-MM-DD). */
+export async function isIntakeOffered(db: TDb, intakeId: number, today: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: intakes.id })
+    .from(intakes)
+    .where(and(eq(intakes.id, intakeId), gte(intakes.startDate, today)));
+  return Boolean(row);
+}
+
+export async function courseExists(db: TDb, courseId: number): Promise<boolean> {
+  const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
+  return Boolean(row);
+}

@@ -1,0 +1,21 @@
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { intakes } from '../courses/courses-tables.ts';
+import { users } from '../students/students-tables.ts';
+
+/** The answers of the registration (onboarding) form, one row per student. */
+export const onboardingDetails = pgTable('onboarding_details', {
+  studentId: integer('student_id')
+    .primaryKey()
+    .references(() => users.id),
+  countryInterested: jsonb('country_interested').$type<string[]>().notNull().default([]),
+  currentStudyLevel: text('current_study_level'),
+  desiredFieldOfStudy: jsonb('desired_field_of_study').$type<string[]>().notNull().default([]),
+  studyLevel: text('study_level'),
+  intakeId: integer('intake_id').references(() => intakes.id),
+  languageTest: text('language_test'),
+  languageScore: text('language_score'),
+  passingYear: integer('passing_year'),
+  passportStatus: text('passport_status'),
+  fundingPath: text('funding_path'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

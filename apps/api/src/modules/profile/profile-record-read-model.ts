@@ -1,0 +1,62 @@
+import { eq, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared.ts';
+import { users } from '../students/students-tables.ts';
+import type { TProfileRow } from './profile-repository.ts';
+import { studentProfiles } from './profile-tables.ts';
+import type { TProgressDocument } from './progress.ts';
+import { progressDocumentsOf, toProgressDocuments } from './progress-documents-read-model.ts';
+
+/**
+ * A read model: the account (users, owned by students) with its profile and its documents' progress
+ * (student_documents, owned by documents), read in one statement. It never writes.
+ */
+
+export type TProfileRecord = {
+  studentId: number;
+  mobileNumber: string;
+  name: string;
+  referenceId: string;
+  /** Null when the account has no profile row yet (staff, or accounts made before profiles). */
+  profile: TProfileRow | null;
+  /** The student's current documents (type and status): part of progressPercent. */
+  documents: readonly TProgressDocument[];
+};
+
+/**
+ * The columns of a profile record, for a query over `users` left-joined to `student_profiles` (see
+ * profileRecordJoin): the dashboard reads them together with its own columns in one statement.
+ */
+export const profileRecordColumns = {
+  studentId: users.id,
+  mobileNumber: users.mobileNumber,
+  name: users.name,
+  referenceId: users.referenceId,
+  profile: studentProfiles,
+  documents: progressDocumentsOf(users.id),
+};
+
+/** The join profileRecordColumns read over: `.from(users).leftJoin(...profileRecordJoin)`. */
+export const profileRecordJoin = [studentProfiles, eq(studentProfiles.studentId, users.id)] as const;
+
+type TProfileRecordRow = Omit<TProfileRecord, 'documents'> & { documents: unknown };
+
+export const toProfileRecord = (row: TProfileRecordRow): TProfileRecord => ({
+  ...row,
+  documents: toProgressDocuments(row.documents),
+});
+
+const profileRecordQuery = preparedPerDb((db) =>
+  db
+    .select(profileRecordColumns)
+    .from(users)
+    .leftJoin(...profileRecordJoin)
+    .where(eq(users.id, sql.placeholder('studentId')))
+    .prepare('profile_record'),
+);
+
+/** The account, its profile and its documents (one query), or undefined when the account does not exist. */
+export async function findProfileRecord(db: TDb, studentId: number): Promise<TProfileRecord | undefined> {
+  const [row] = await profileRecordQuery(db).execute({ studentId });
+  return row && toProfileRecord(row);
+}
