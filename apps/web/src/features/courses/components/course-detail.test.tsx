@@ -1,29 +1,15 @@
 import { TOAST_MESSAGES } from '@portal/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorBody, installFakeApi, type TFakeReply } from '../../../test/fake-api.ts';
 import { renderWithApp } from '../../../test/render.tsx';
-import { installIntersectionObserver, makeCourse, makePage } from '../course-fixtures.ts';
+import { makeCourse, makePage } from '../course-fixtures.ts';
+import { coursesPageEnv } from '../test/courses-page-env.ts';
 import { CoursesPage } from './courses-page.tsx';
 
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
-
-let fake: ReturnType<typeof installFakeApi> | undefined;
-let observer: ReturnType<typeof installIntersectionObserver>;
-const notifier = { success: vi.fn(), error: vi.fn() };
-
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  localStorage.setItem('token', 't');
-  sessionStorage.setItem('studentId', '7');
-  observer = installIntersectionObserver();
-});
-afterEach(() => {
-  fake?.restore();
-  observer.restore();
-});
+const env = coursesPageEnv();
+const { notifier } = env;
 
 const ok = (data: unknown): TFakeReply => ({ status: 200, data });
 const user = () => userEvent.setup({ delay: null });
@@ -36,7 +22,7 @@ const longCourse = makeCourse(5, {
 });
 
 function renderDetail(route = '/courses?course=5', shortlist: unknown[] = []) {
-  fake = installFakeApi({
+  env.fake = installFakeApi({
     'GET /shortlist': () => ok(shortlist),
     'GET /api/course/student': ok(makePage(1, 3)),
     'GET /api/course/university/5': ok(longCourse),
@@ -137,7 +123,7 @@ describe('course detail (§2)', () => {
     const link = await screen.findByRole('link', { name: 'View your shortlist' });
     await waitFor(() => expect(link).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'Add to Shortlist' })).not.toBeInTheDocument();
-    expect(fake?.requests.find((request) => request.url === '/shortlist/add')?.data).toEqual(
+    expect(env.fake?.requests.find((request) => request.url === '/shortlist/add')?.data).toEqual(
       expect.objectContaining({
         courseId: 5,
         createdBy: 1,
@@ -156,7 +142,7 @@ describe('course detail (§2)', () => {
   });
 
   it('says so when the course does not exist', async () => {
-    fake = installFakeApi({
+    env.fake = installFakeApi({
       'GET /shortlist': ok([]),
       'GET /api/course/student': ok(makePage(1, 3)),
       'GET /api/course/university/99': { status: 404, data: apiErrorBody('NOT_FOUND', 'Course not found') },
@@ -168,7 +154,7 @@ describe('course detail (§2)', () => {
 
   it('opens from a card at once (the course the grid holds) and the breadcrumb returns to that card', async () => {
     let answer: (reply: TFakeReply) => void = () => {};
-    fake = installFakeApi({
+    env.fake = installFakeApi({
       'GET /shortlist': ok([]),
       'GET /api/course/student': ok(makePage(1, 3)),
       'GET /api/course/university/2': () => new Promise((resolve) => (answer = resolve)),

@@ -1,38 +1,27 @@
 import { ERROR_MESSAGES, TOAST_MESSAGES } from '@portal/contract';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiErrorBody, installFakeApi, type TFakeReply, type TFakeRequest } from '../../../test/fake-api.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { installIntersectionObserver, makeCourse, makePage } from '../course-fixtures.ts';
+import { coursesPageEnv } from '../test/courses-page-env.ts';
 import { CoursesPage } from './courses-page.tsx';
 
-// Mantine's selects and the query cache take a while on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
-
-let fake: ReturnType<typeof installFakeApi> | undefined;
-let observer: ReturnType<typeof installIntersectionObserver>;
-const notifier = { success: vi.fn(), error: vi.fn() };
+const env = coursesPageEnv();
+const { notifier } = env;
 
 beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  localStorage.setItem('token', 't');
-  sessionStorage.setItem('studentId', '7');
   sessionStorage.setItem('enrollmentId', '70');
-  observer = installIntersectionObserver();
   notifier.success.mockReset();
   notifier.error.mockReset();
-});
-afterEach(() => {
-  fake?.restore();
-  observer.restore();
 });
 
 const ok = (data: unknown): TFakeReply => ({ status: 200, data });
 const emptyShortlist = ok([]);
 const pageParam = (request: TFakeRequest) => Number((request.params as { pageNumber: number }).pageNumber);
-const listRequests = () => (fake?.requests ?? []).filter((request) => request.url.startsWith('/api/course/'));
+const listRequests = () =>
+  (env.fake?.requests ?? []).filter((request) => request.url.startsWith('/api/course/'));
 
 function renderPage(route = '/courses') {
   return renderWithApp(<CoursesPage />, { route, notifier });
@@ -86,7 +75,7 @@ describe('courses grid', () => {
       overview: 'Course overview\nNo date here.',
       intake: 'September 2028',
     });
-    fake = installFakeApi({
+    env.fake = installFakeApi({
       'GET /shortlist': emptyShortlist,
       'GET /api/course/student': () => new Promise((resolve) => (answer = resolve)),
     });
@@ -128,7 +117,7 @@ describe('courses grid', () => {
   });
 
   it('lists by student without filters: studentId, page 1, size 10', async () => {
-    fake = installFakeApi({
+    env.fake = installFakeApi({
       'GET /shortlist': emptyShortlist,
       'GET /api/course/student': ok(makePage(1, 3)),
     });
@@ -144,7 +133,7 @@ describe('courses grid', () => {
   });
 
   it('offers Book Free Counselling before counselling, Go To Dashboard when booked or for event users', async () => {
-    fake = installFakeApi({
+    env.fake = installFakeApi({
       'GET /shortlist': emptyShortlist,
       'GET /api/course/student': ok(makePage(1, 1)),
     });
@@ -171,7 +160,7 @@ describe('courses grid', () => {
   });
 
   it('loads the next page when the bottom comes into view, while page < totalPages', async () => {
-    fake = installFakeApi({
+    env.fake = installFakeApi({
       'GET /shortlist': emptyShortlist,
       'GET /api/course/student': (request) => ok(makePage(pageParam(request), 25)),
     });
@@ -180,27 +169,27 @@ describe('courses grid', () => {
     expect(cards()).toHaveLength(10);
 
     // The grid watches its bottom once it shows every card it has (a moment after they arrive).
-    const reachBottom = () => waitFor(() => expect(observer.intersectAll()).toBeGreaterThan(0));
+    const reachBottom = () => waitFor(() => expect(env.observer.intersectAll()).toBeGreaterThan(0));
     await reachBottom();
     await waitFor(() => expect(cards()).toHaveLength(20));
     await reachBottom();
     await waitFor(() => expect(cards()).toHaveLength(25));
-    observer.intersectAll();
+    env.observer.intersectAll();
     expect(listRequests().map(pageParam)).toEqual([1, 2, 3]);
   });
 
   it('judges the bottom only on a grid that shows every card received, and asks for one page at a time', async () => {
     let cardsAnswered = 0;
     const cardsShownWhenObserved: { shown: number; answered: number }[] = [];
-    observer.restore();
+    env.observer.restore();
     // A screen tall enough for 15 cards or placeholders: the sentinel after them is out of view.
-    observer = installIntersectionObserver({
+    env.observer = installIntersectionObserver({
       isInView: () => {
         cardsShownWhenObserved.push({ shown: cards().length, answered: cardsAnswered });
         return document.querySelectorAll('ul[aria-label="Courses"] > li').length < 15;
       },
     });
-    fake = installFakeApi({
+    env.fake = installFakeApi({
       'GET /shortlist': emptyShortlist,
       'GET /api/course/student': (request) => {
         const page = makePage(pageParam(request), 45);
@@ -218,7 +207,10 @@ describe('courses grid', () => {
   });
 
   it('toasts the §8 fallback when the listing fails with no message', async () => {
-    fake = installFakeApi({ 'GET /shortlist': emptyShortlist, 'GET /api/course/student': { status: 400 } });
+    env.fake = installFakeApi({
+      'GET /shortlist': emptyShortlist,
+      'GET /api/course/student': { status: 400 },
+    });
     renderPage();
     await waitFor(() => expect(notifier.error).toHaveBeenCalledWith(ERROR_MESSAGES.fetchCourses));
   });
@@ -226,7 +218,7 @@ describe('courses grid', () => {
 
 describe('filters', () => {
   it('loads the filter bar on first use: Enter on a stand-in field opens that field, with focus in it', async () => {
-    fake = installFakeApi({
+    env.fake = installFakeApi({
       'GET /shortlist': emptyShortlist,
       'GET /api/course/student': ok(makePage(1, 2)),
     });
@@ -241,7 +233,7 @@ describe('filters', () => {
   });
 
   it('APPLY sends the chosen level, subjects and countries to the filtered call from page 1; Clear All lists every course', async () => {
-    fake = installFakeApi({
+    env.fake = installFakeApi({
       'GET /shortlist': emptyShortlist,
       'GET /api/course/student': (request) => ok(makePage(pageParam(request), 30)),
       'POST /api/course/filter': (request) =>
@@ -249,7 +241,7 @@ describe('filters', () => {
     });
     renderPage();
     await screen.findByRole('heading', { name: '30 courses found' });
-    await waitFor(() => expect(observer.intersectAll()).toBeGreaterThan(0));
+    await waitFor(() => expect(env.observer.intersectAll()).toBeGreaterThan(0));
     await waitFor(() => expect(cards()).toHaveLength(20));
 
     const scrollTo = vi.spyOn(window, 'scrollTo');
@@ -288,7 +280,7 @@ describe('filters', () => {
   });
 
   it("sends studyLevel '' when only a country is chosen, and toasts the filtered fallback on failure", async () => {
-    fake = installFakeApi({
+    env.fake = installFakeApi({
       'GET /shortlist': emptyShortlist,
       'GET /api/course/student': ok(makePage(1, 5)),
       'POST /api/course/filter': { status: 500, data: apiErrorBody('INTERNAL', 'boom') },
@@ -310,7 +302,7 @@ describe('filters', () => {
 
 describe('empty state', () => {
   it('shows the §2 texts and searches with the new criteria', async () => {
-    fake = installFakeApi({
+    env.fake = installFakeApi({
       'GET /shortlist': emptyShortlist,
       'GET /api/course/student': ok(makePage(1, 0)),
       'POST /api/course/filter': (request) =>
@@ -349,7 +341,7 @@ describe('empty state', () => {
   });
 
   it('applies the chosen selectors and the search together, in one request', async () => {
-    fake = installFakeApi({
+    env.fake = installFakeApi({
       'GET /shortlist': emptyShortlist,
       'GET /api/course/student': ok(makePage(1, 0)),
       'POST /api/course/filter': ok(makePage(1, 4)),
@@ -378,7 +370,7 @@ describe('shortlist toggle (§4)', () => {
   it('adds at once, posts the §3 payload and toasts; the heart then reads Shortlisted', async () => {
     let answer: (reply: TFakeReply) => void = () => {};
     let shortlist: unknown[] = [];
-    fake = installFakeApi({
+    env.fake = installFakeApi({
       'GET /shortlist': () => ok(shortlist),
       'GET /api/course/student': ok(makePage(1, 2)),
       'POST /shortlist/add': () => new Promise((resolve) => (answer = resolve)),
@@ -391,7 +383,7 @@ describe('shortlist toggle (§4)', () => {
     // Before the server has answered.
     const toggle = await within(first).findByRole('button', { name: 'Shortlisted' });
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    expect(fake.requests.find((request) => request.url === '/shortlist/add')?.data).toEqual({
+    expect(env.fake.requests.find((request) => request.url === '/shortlist/add')?.data).toEqual({
       courseId: 1,
       enrollmentId: 70,
       createdBy: 1,
@@ -421,7 +413,7 @@ describe('shortlist toggle (§4)', () => {
   });
 
   it('rolls the add back when the server refuses, with its message', async () => {
-    fake = installFakeApi({
+    env.fake = installFakeApi({
       'GET /shortlist': emptyShortlist,
       'GET /api/course/student': ok(makePage(1, 1)),
       'POST /shortlist/add': { status: 404, data: apiErrorBody('NOT_FOUND', 'Course not found.') },
@@ -436,7 +428,7 @@ describe('shortlist toggle (§4)', () => {
   it('starts from the server shortlist, removes at once and rolls back with the §8 fallback', async () => {
     const course = makeCourse(1);
     let answer: (reply: TFakeReply) => void = () => {};
-    fake = installFakeApi({
+    env.fake = installFakeApi({
       'GET /shortlist': ok([{ courseId: 1, status: 'STUDENT_CHOICE', course }]),
       'GET /api/course/student': ok(makePage(1, 1)),
       'DELETE /shortlist/delete': () => new Promise((resolve) => (answer = resolve)),
@@ -446,7 +438,7 @@ describe('shortlist toggle (§4)', () => {
     await user().click(toggle);
     // Before the server has answered.
     expect(await screen.findByRole('button', { name: 'Shortlist' })).toHaveAttribute('aria-pressed', 'false');
-    expect(fake.requests.find((request) => request.method === 'DELETE')?.params).toEqual({ courseId: 1 });
+    expect(env.fake.requests.find((request) => request.method === 'DELETE')?.params).toEqual({ courseId: 1 });
     answer({ status: 500 });
     await waitFor(() => expect(notifier.error).toHaveBeenCalledWith(ERROR_MESSAGES.shortlistRemove));
     expect(await screen.findByRole('button', { name: 'Shortlisted' })).toHaveAttribute(
@@ -458,7 +450,7 @@ describe('shortlist toggle (§4)', () => {
   it('removes with the §7 toast', async () => {
     const course = makeCourse(1);
     let shortlist = [{ courseId: 1, status: 'STUDENT_CHOICE', course }];
-    fake = installFakeApi({
+    env.fake = installFakeApi({
       'GET /shortlist': () => ok(shortlist),
       'GET /api/course/student': ok(makePage(1, 1)),
       'DELETE /shortlist/delete': () => {

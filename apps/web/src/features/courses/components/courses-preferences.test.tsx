@@ -1,35 +1,20 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { installFakeApi, type TFakeReply, type TFakeRequest } from '../../../test/fake-api.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import type { TCourseFilterLists } from '../course-filter.ts';
-import { installIntersectionObserver, makePage } from '../course-fixtures.ts';
+import { makePage } from '../course-fixtures.ts';
+import { coursesPageEnv } from '../test/courses-page-env.ts';
 import { CoursesPage, type TCoursesPageProps } from './courses-page.tsx';
 
-// Mantine's selects and the query cache take a while on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
-
-let fake: ReturnType<typeof installFakeApi> | undefined;
-let observer: ReturnType<typeof installIntersectionObserver>;
-const notifier = { success: vi.fn(), error: vi.fn() };
-
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  localStorage.setItem('token', 't');
-  sessionStorage.setItem('studentId', '7');
-  observer = installIntersectionObserver();
-});
-afterEach(() => {
-  fake?.restore();
-  observer.restore();
-});
+const env = coursesPageEnv();
+const { notifier } = env;
 
 const ok = (data: unknown): TFakeReply => ({ status: 200, data });
 const emptyShortlist = ok([]);
 const listRequests = () =>
-  (fake?.requests ?? []).filter((request: TFakeRequest) => request.url.startsWith('/api/course/'));
+  (env.fake?.requests ?? []).filter((request: TFakeRequest) => request.url.startsWith('/api/course/'));
 const user = () => userEvent.setup({ delay: null });
 
 function renderPage(route = '/courses', props: TCoursesPageProps = {}) {
@@ -63,7 +48,7 @@ describe('registration preferences (the listing by student, narrowed to them)', 
       .queryAllByRole('listitem')
       .map((chip) => chip.textContent);
   const install = () => {
-    fake = installFakeApi({
+    env.fake = installFakeApi({
       'GET /shortlist': emptyShortlist,
       'GET /api/course/student': ok(makePage(1, 5)),
       'POST /api/course/filter': (request) => {

@@ -3,17 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, type TFakeReply } from '../../../test/fake-api.ts';
+import { UNPAID_SUMMARY } from '../../../test/payment-summary.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { PaymentPage } from './payment-page.tsx';
 
-const UNPAID: TPaymentSummary = {
-  amount: 4200,
-  gst: 756,
-  total: 4956,
-  isPaid: false,
-  paidAmount: 0,
-  paidAt: null,
-};
+const UNPAID = UNPAID_SUMMARY;
 const PAID: TPaymentSummary = {
   ...UNPAID,
   isPaid: true,

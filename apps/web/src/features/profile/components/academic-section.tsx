@@ -12,7 +12,7 @@ import { PROFILE_TEXTS } from '../profile-texts.ts';
 import { DocumentSlots } from './document-slots.tsx';
 import { RecordFields } from './record-fields.tsx';
 import { SchoolBlockFields } from './school-block-fields.tsx';
-import { SectionActions } from './section-actions.tsx';
+import { EditorSectionActions } from './section-actions.tsx';
 
 const valuesOf = (profile: TStudentProfile) => academicValuesOf(profile.additionalDocuments);
 
@@ -58,16 +58,7 @@ export function AcademicSection({ profile, onNext }: { profile: TStudentProfile;
       ) : (
         <AcademicView values={valuesOf(profile)} documentsOf={(types) => <DocumentSlots types={types} />} />
       )}
-      <SectionActions
-        isEditing={editor.isEditing}
-        formId={formId}
-        isSaving={editor.isSaving}
-        isWaitingForNetwork={editor.isWaitingForNetwork}
-        formError={editor.formError}
-        onEdit={editor.startEdit}
-        onCancel={editor.cancel}
-        onNext={onNext}
-      />
+      <EditorSectionActions editor={editor} formId={formId} onNext={onNext} />
     </>
   );
 }

@@ -9,7 +9,7 @@ import {
 import { ViewFields } from '../../../components/profile-view/view-fields.tsx';
 import { useSectionEditor } from '../hooks/use-section-editor.ts';
 import { contactPlan, contactValuesOf } from '../profile-fields.ts';
-import { SectionActions } from './section-actions.tsx';
+import { EditorSectionActions } from './section-actions.tsx';
 
 const INPUT_PROPS: Record<TContactField, { autoComplete: string; type?: string; inputMode?: 'numeric' }> = {
   phoneNumber: { autoComplete: 'tel', type: 'tel' },
@@ -47,16 +47,7 @@ export function ContactSection({ profile, onNext }: { profile: TStudentProfile; 
       ) : (
         <ViewFields fields={contactViewFieldsOf(profile)} />
       )}
-      <SectionActions
-        isEditing={editor.isEditing}
-        formId={formId}
-        isSaving={editor.isSaving}
-        isWaitingForNetwork={editor.isWaitingForNetwork}
-        formError={editor.formError}
-        onEdit={editor.startEdit}
-        onCancel={editor.cancel}
-        onNext={onNext}
-      />
+      <EditorSectionActions editor={editor} formId={formId} onNext={onNext} />
     </>
   );
 }

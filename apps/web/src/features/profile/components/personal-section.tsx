@@ -9,7 +9,7 @@ import { ViewFields } from '../../../components/profile-view/view-fields.tsx';
 import { useSectionEditor } from '../hooks/use-section-editor.ts';
 import { personalPlan, personalValuesOf } from '../profile-fields.ts';
 import { PROFILE_TEXTS } from '../profile-texts.ts';
-import { SectionActions } from './section-actions.tsx';
+import { EditorSectionActions } from './section-actions.tsx';
 
 const MARITAL_OPTIONS = MARITAL_STATUSES.map((value) => ({ value, label: MARITAL_STATUS_LABELS[value] }));
 
@@ -77,16 +77,7 @@ export function PersonalSection({ profile, onNext }: { profile: TStudentProfile;
       <div className="profile-documents">
         <DocumentSlot type="PASSPORT" />
       </div>
-      <SectionActions
-        isEditing={editor.isEditing}
-        formId={formId}
-        isSaving={editor.isSaving}
-        isWaitingForNetwork={editor.isWaitingForNetwork}
-        formError={editor.formError}
-        onEdit={editor.startEdit}
-        onCancel={editor.cancel}
-        onNext={onNext}
-      />
+      <EditorSectionActions editor={editor} formId={formId} onNext={onNext} />
     </>
   );
 }

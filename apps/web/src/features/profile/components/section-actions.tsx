@@ -1,8 +1,10 @@
 import { Alert, Button, Group } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { Link } from 'react-router';
 import { OfflineAlert } from '../../../components/ui/offline-alert.tsx';
 import { NETWORK_TEXTS } from '../../../lib/network-texts.ts';
+import type { TSectionEditor } from '../hooks/use-section-editor.ts';
 
 export type TSectionActionsProps = {
   isEditing: boolean;
@@ -99,5 +101,31 @@ export function SectionActions({
         </Button>
       )}
     </Group>
+  );
+}
+
+type TEditorSectionActionsProps<TValues extends FieldValues> = {
+  editor: TSectionEditor<TValues>;
+  formId: string;
+  onNext?: () => void;
+};
+
+/** The buttons of a section edited with useSectionEditor: its state and actions, wired the one way. */
+export function EditorSectionActions<TValues extends FieldValues>({
+  editor,
+  formId,
+  onNext,
+}: TEditorSectionActionsProps<TValues>) {
+  return (
+    <SectionActions
+      isEditing={editor.isEditing}
+      formId={formId}
+      isSaving={editor.isSaving}
+      isWaitingForNetwork={editor.isWaitingForNetwork}
+      formError={editor.formError}
+      onEdit={editor.startEdit}
+      onCancel={editor.cancel}
+      onNext={onNext}
+    />
   );
 }

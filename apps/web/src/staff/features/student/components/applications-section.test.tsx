@@ -8,14 +8,10 @@ import {
 } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  apiErrorBody,
-  installFakeApi,
-  type TFakeReply,
-  type TFakeRequest,
-} from '../../../../test/fake-api.ts';
+import { describe, expect, it } from 'vitest';
+import { apiErrorBody, type installFakeApi } from '../../../../test/fake-api.ts';
 import { renderWithApp } from '../../../../test/render.tsx';
+import { signedInFakeApi, type TFakeRoute } from '../../../../test/signed-in-fake-api.ts';
 import {
   applicationDocumentsOf,
   applicationOf,
@@ -24,20 +20,12 @@ import {
 } from '../test/shortlist-payment-application-fixtures.ts';
 import { ApplicationsSection } from './applications-section.tsx';
 
-type TRoute = TFakeReply | ((request: TFakeRequest) => TFakeReply | Promise<TFakeReply>);
-
 let fake: ReturnType<typeof installFakeApi>;
-const notifier = { success: vi.fn(), error: vi.fn() };
-beforeEach(() => {
-  localStorage.setItem('token', 't');
-  notifier.success.mockClear();
-  notifier.error.mockClear();
-});
-afterEach(() => fake?.restore());
+const { notifier, install } = signedInFakeApi();
 
-function renderSection(statuses: TApplicationStatus[], routes: Record<string, TRoute> = {}) {
+function renderSection(statuses: TApplicationStatus[], routes: Record<string, TFakeRoute> = {}) {
   const applications = statuses.map((status, index) => applicationOf(index + 1, status));
-  fake = installFakeApi({
+  fake = install({
     'GET /application/document/all': (request) => {
       const applicationId = (request.params as { applicationId: number }).applicationId;
       const application = applications.find((candidate) => candidate.id === applicationId);
@@ -67,7 +55,7 @@ describe('Applications section (staff student page)', { timeout: 20_000 }, () =>
   });
 
   it('says when the student has not applied yet', () => {
-    fake = installFakeApi({});
+    fake = install({});
     renderWithApp(<ApplicationsSection detail={staffDetailOf()} />);
     expect(screen.getByText(/No applications yet/)).toBeInTheDocument();
   });
@@ -92,7 +80,7 @@ describe('Applications section (staff student page)', { timeout: 20_000 }, () =>
   });
 
   it('offers to replace a letter the detail says is on file', () => {
-    fake = installFakeApi({
+    fake = install({
       'GET /application/document/all': () => ({
         status: 200,
         data: applicationDocumentsOf(1, 'CONDITIONAL_OFFER_RECEIVED'),

@@ -1,9 +1,10 @@
 import { PAYMENT_MESSAGES, STAFF_MESSAGES } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiErrorBody, installFakeApi, type TFakeReply } from '../../../../test/fake-api.ts';
+import { describe, expect, it } from 'vitest';
+import { apiErrorBody, type installFakeApi, type TFakeReply } from '../../../../test/fake-api.ts';
 import { renderWithApp } from '../../../../test/render.tsx';
+import { signedInFakeApi } from '../../../../test/signed-in-fake-api.ts';
 import { paymentOf, staffDetailOf } from '../test/shortlist-payment-application-fixtures.ts';
 import { PaymentsSection } from './payments-section.tsx';
 
@@ -32,16 +33,10 @@ const FULLY_PAID = staffDetailOf({
 });
 
 let fake: ReturnType<typeof installFakeApi>;
-const notifier = { success: vi.fn(), error: vi.fn() };
-beforeEach(() => {
-  localStorage.setItem('token', 't');
-  notifier.success.mockClear();
-  notifier.error.mockClear();
-});
-afterEach(() => fake?.restore());
+const { notifier, install } = signedInFakeApi();
 
 function renderSection(detail = PART_PAID, reply?: TFakeReply | (() => Promise<TFakeReply>)) {
-  fake = installFakeApi(reply ? { 'POST /api/staff/students/41/payments': reply } : {});
+  fake = install(reply ? { 'POST /api/staff/students/41/payments': reply } : {});
   return renderWithApp(<PaymentsSection detail={detail} />, { notifier });
 }
 

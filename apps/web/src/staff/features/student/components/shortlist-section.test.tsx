@@ -1,9 +1,10 @@
 import { COURSE_SEARCH_MESSAGES, STAFF_MESSAGES, STAFF_REASON_MESSAGES } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiErrorBody, installFakeApi, type TFakeRequest } from '../../../../test/fake-api.ts';
+import { describe, expect, it } from 'vitest';
+import { apiErrorBody, type installFakeApi, type TFakeRequest } from '../../../../test/fake-api.ts';
 import { renderWithApp } from '../../../../test/render.tsx';
+import { signedInFakeApi } from '../../../../test/signed-in-fake-api.ts';
 import { courseOf, staffDetailOf } from '../test/shortlist-payment-application-fixtures.ts';
 import { ShortlistSection } from './shortlist-section.tsx';
 
@@ -37,16 +38,10 @@ const shortlistResult = (courseId: number, status: string, statusReason = '') =>
 });
 
 let fake: ReturnType<typeof installFakeApi>;
-const notifier = { success: vi.fn(), error: vi.fn() };
-beforeEach(() => {
-  localStorage.setItem('token', 't');
-  notifier.success.mockClear();
-  notifier.error.mockClear();
-});
-afterEach(() => fake?.restore());
+const { notifier, install } = signedInFakeApi();
 
 function renderSection(routes: Parameters<typeof installFakeApi>[0] = {}, detail = DETAIL) {
-  fake = installFakeApi(routes);
+  fake = install(routes);
   return renderWithApp(<ShortlistSection detail={detail} />, { notifier });
 }
 

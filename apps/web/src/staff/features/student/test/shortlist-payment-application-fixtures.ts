@@ -8,6 +8,7 @@ import {
   type TStaffPayment,
   type TStaffStudentDetail,
 } from '@portal/contract';
+import { unpaidStaffPaymentOf } from '../../../../test/payment-summary.ts';
 import { studentProfileOf } from '../../../../test/student-profile.ts';
 
 /** Test data of the Shortlist, Payments and Applications sections: a course as the catalogue sends it. */
@@ -120,17 +121,7 @@ export function staffDetailOf(overrides: Partial<TStaffStudentDetail> = {}): TSt
     shortlist: [],
     counselling: null,
     isCounsellingCompleted: true,
-    payment: {
-      amount: 4200,
-      gst: 756,
-      total: 4956,
-      isPaid: false,
-      paidAmount: 0,
-      paidAt: null,
-      totalPaid: 0,
-      outstanding: 4956,
-      payments: [],
-    },
+    payment: unpaidStaffPaymentOf(),
     applications: [],
     withdrawalLimits: [],
     ...overrides,

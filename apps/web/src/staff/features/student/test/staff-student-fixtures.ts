@@ -6,6 +6,8 @@ import type {
   TStaffStudentDetail,
   TStudentDocument,
 } from '@portal/contract';
+import { unpaidStaffPaymentOf } from '../../../../test/payment-summary.ts';
+import { filledStudentProfileOf } from '../../../../test/student-profile.ts';
 
 type TDetail = TStaffStudentDetail;
 type TDetailOverrides = Omit<Partial<TDetail>, 'account' | 'profile' | 'counselling' | 'payment'> & {
@@ -38,31 +40,13 @@ export const studentDetail = ({
     lastActivityAt: '2026-11-20T05:00:00.000Z',
     ...account,
   },
-  profile: {
-    studentId: 7,
-    fullName: 'Asha Rao',
-    dateOfBirth: '2001-04-09',
-    maritalStatus: 'SINGLE',
-    nationality: 'Indian',
-    passportNumber: 'P1234567',
-    phoneNumber: '9876543210',
-    email: 'asha@example.com',
-    addressLineOne: '12 MG Road',
-    addressLineTwo: '',
-    city: 'Pune',
-    zipCode: '411001',
-    state: 'Maharashtra',
-    country: 'India',
-    progressPercent: 60,
+  profile: filledStudentProfileOf({
     additionalDocuments: [
-      { type: 'SSC', universityName: 'CBSE', passingYear: '2017', score: '92%' },
-      { type: 'HSC', universityName: 'State Board', passingYear: '2019', score: 'A+' },
+      ...filledStudentProfileOf().additionalDocuments,
       { type: 'UNDERGRADUATE', universityName: 'Pune University', passingYear: '2023', score: '8.1' },
     ],
-    profilePhotoUrl: '',
-    referenceId: 'REF-000007',
     ...profile,
-  },
+  }),
   documents: [],
   shortlist: [],
   counselling:
@@ -80,18 +64,7 @@ export const studentDetail = ({
           ...counselling,
         },
   isCounsellingCompleted: false,
-  payment: {
-    amount: 4200,
-    gst: 756,
-    total: 4956,
-    isPaid: false,
-    paidAmount: 0,
-    paidAt: null,
-    totalPaid: 0,
-    outstanding: 4956,
-    payments: [],
-    ...payment,
-  },
+  payment: { ...unpaidStaffPaymentOf(), ...payment },
   applications: [],
   withdrawalLimits: [],
   ...rest,

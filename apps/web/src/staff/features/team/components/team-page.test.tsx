@@ -1,17 +1,11 @@
 import { AUTH_MESSAGES, STAFF_ACCOUNT_MESSAGES, type TStaffAccount, type TStaffMe } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  apiErrorBody,
-  installFakeApi,
-  type TFakeReply,
-  type TFakeRequest,
-} from '../../../../test/fake-api.ts';
+import { describe, expect, it } from 'vitest';
+import { apiErrorBody, type installFakeApi } from '../../../../test/fake-api.ts';
 import { renderWithApp } from '../../../../test/render.tsx';
+import { signedInFakeApi, type TFakeRoute } from '../../../../test/signed-in-fake-api.ts';
 import { TeamPage } from './team-page.tsx';
-
-type TRoute = TFakeReply | ((request: TFakeRequest) => TFakeReply | Promise<TFakeReply>);
 
 const ADMIN_ME: TStaffMe = { id: 1, name: 'Anita Admin', mobileNumber: '9000000001', role: 'ADMIN' };
 const accountOf = (id: number, overrides: Partial<TStaffAccount> = {}): TStaffAccount => ({
@@ -32,16 +26,10 @@ const TEAM = [
 ];
 
 let fake: ReturnType<typeof installFakeApi>;
-const notifier = { success: vi.fn(), error: vi.fn() };
-beforeEach(() => {
-  localStorage.setItem('token', 't');
-  notifier.success.mockClear();
-  notifier.error.mockClear();
-});
-afterEach(() => fake?.restore());
+const { notifier, install } = signedInFakeApi();
 
-function renderTeam(routes: Record<string, TRoute> = {}, me: TStaffMe = ADMIN_ME) {
-  fake = installFakeApi({
+function renderTeam(routes: Record<string, TFakeRoute> = {}, me: TStaffMe = ADMIN_ME) {
+  fake = install({
     'GET /api/staff/me': { status: 200, data: me },
     'GET /api/staff/accounts': { status: 200, data: TEAM },
     ...routes,
