@@ -1,9 +1,9 @@
-import { APPLICATION_AUDIT_ACTIONS, ZStaffAuditPage } from '@portal/contract';
+import { APPLICATION_AUDIT_ACTIONS } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { tinyPdf } from '../helpers/files.ts';
 import { createSignedInUser } from '../helpers/students.ts';
 import { useApplicationsFixture } from './fixture.ts';
-import { createReadyStudent, pickCourses } from './helpers.ts';
+import { createReadyStudent, pickCourses, staffAuditOf } from './helpers.ts';
 
 /**
  * A review of the staff calls: staff may upload and remove an application's documents on the student's
@@ -12,16 +12,7 @@ import { createReadyStudent, pickCourses } from './helpers.ts';
  */
 const { t, calls, state, staff, course } = useApplicationsFixture({ courses: 3, staff: 'COUNSELLOR' });
 
-async function auditOf(studentId: number) {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: '/api/staff/audit',
-    query: { studentId: String(studentId), pageSize: '100' },
-    headers: staff.headers,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return ZStaffAuditPage.parse(res.json()).content;
-}
+const auditOf = (studentId: number) => staffAuditOf(t.app, staff, studentId);
 
 describe('staff changes to application documents are audited', () => {
   it('a staff upload of an additional document writes an audit entry; a student upload does not', async () => {

@@ -1,6 +1,12 @@
-import { PLATFORM_FEE, type TApplicationStatus, type TShortlistStatus } from '@portal/contract';
+import {
+  PLATFORM_FEE,
+  type TApplicationStatus,
+  type TShortlistStatus,
+  ZStaffAuditPage,
+} from '@portal/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import {
   applications,
   counsellingBookings,
@@ -225,4 +231,16 @@ export async function createReadyStudent(
   await state.payFee(student.id);
   for (const courseId of courseIds) await state.shortlist(student, courseId, 'EXPERT_CHOICE');
   return student;
+}
+
+/** The audit entries about one student (up to 100), as `staff` reads them on GET /api/staff/audit. */
+export async function staffAuditOf(app: FastifyInstance, staff: TSignedIn, studentId: number) {
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/staff/audit',
+    query: { studentId: String(studentId), pageSize: '100' },
+    headers: staff.headers,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return ZStaffAuditPage.parse(res.json()).content;
 }

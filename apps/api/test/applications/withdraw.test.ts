@@ -7,14 +7,13 @@ import {
   type TApplicationStatus,
   type TShortlistStatus,
   WITHDRAWABLE_APPLICATION_STATUSES,
-  ZStaffAuditPage,
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications } from '../../src/schema/index.ts';
 import { createSignedInUser } from '../helpers/students.ts';
 import { useApplicationsFixture } from './fixture.ts';
-import { createReadyStudent } from './helpers.ts';
+import { createReadyStudent, staffAuditOf } from './helpers.ts';
 
 /** POST /api/application/{id}/withdraw (Applied Courses' Opt Out): who, when, and what it leaves. */
 const { t, calls, state, staff, course, applied } = useApplicationsFixture({
@@ -26,16 +25,7 @@ const { t, calls, state, staff, course, applied } = useApplicationsFixture({
 const applicationRow = async (id: number) =>
   (await t.app.db.select().from(applications).where(eq(applications.id, id)))[0];
 
-async function auditOf(studentId: number) {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: '/api/staff/audit',
-    query: { studentId: String(studentId), pageSize: '100' },
-    headers: staff.headers,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return ZStaffAuditPage.parse(res.json()).content;
-}
+const auditOf = (studentId: number) => staffAuditOf(t.app, staff, studentId);
 
 describe('POST /api/application/{id}/withdraw: success', () => {
   it('answers the application WITHDRAWN, and the reads show it so', async () => {

@@ -1,7 +1,7 @@
 import { ZSessionRenewResponse } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../helpers/students.ts';
-import { useTestApp } from '../helpers/test-app.ts';
+import { useListeningTestApp } from '../helpers/test-app.ts';
 
 /**
  * Renewals of one staff token sent at the same moment (several tabs, a retrying client), over real
@@ -9,14 +9,7 @@ import { useTestApp } from '../helpers/test-app.ts';
  * marks the old token revoked in memory before any other request on the instance is checked, so
  * exactly one gets a token and the rest are refused as revoked (security.md, "Staff sessions").
  */
-const t = useTestApp();
-let base = '';
-beforeAll(async () => {
-  base = await t.app.listen({ host: '127.0.0.1', port: 0 });
-});
-afterAll(async () => {
-  await t.app.close();
-});
+const { t, server } = useListeningTestApp();
 
 const PARALLEL = 10;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -26,7 +19,7 @@ describe('parallel renewals of one staff token', () => {
     const admin = await createSignedInUser(t.app, 'ADMIN');
     const answers = await Promise.all(
       Array.from({ length: PARALLEL }, () =>
-        fetch(`${base}/auth/session/renew`, { method: 'POST', headers: bearer(admin.token) }),
+        fetch(`${server.base}/auth/session/renew`, { method: 'POST', headers: bearer(admin.token) }),
       ),
     );
     const bodies = await Promise.all(answers.map((answer) => answer.json()));
@@ -42,7 +35,7 @@ describe('parallel renewals of one staff token', () => {
     }
     const winner = bodies[answers.findIndex((answer) => answer.status === 200)];
     const { token } = ZSessionRenewResponse.parse(winner);
-    const meWith = (value: string) => fetch(`${base}/api/staff/me`, { headers: bearer(value) });
+    const meWith = (value: string) => fetch(`${server.base}/api/staff/me`, { headers: bearer(value) });
     expect((await meWith(token)).status).toBe(200);
     expect((await meWith(admin.token)).status).toBe(401);
   });

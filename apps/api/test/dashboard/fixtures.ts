@@ -10,6 +10,7 @@ import {
   shortlistEntries,
   universities,
 } from '../../src/schema/index.ts';
+import { testCourse } from '../helpers/courses.ts';
 import type { TSignedIn } from '../helpers/students.ts';
 
 /**
@@ -28,23 +29,7 @@ export async function insertNamedCourses(app: FastifyInstance, names: string[]):
   const rows = await app.db
     .insert(courses)
     .values(
-      names.map((name) => ({
-        universityId: university.id,
-        name,
-        country: 'UK',
-        campus: 'London',
-        intake: 'September',
-        fees: 20_000,
-        duration: '1 year',
-        link: 'https://example.org/course',
-        overview: 'A course.',
-        entryRequirements: 'A degree.',
-        level: 'Postgraduate',
-        category: 'Computer Science & IT',
-        studyMode: 'Full-time',
-        ucasCode: null,
-        searchText: name.toLowerCase(),
-      })),
+      names.map((name) => testCourse({ universityId: university.id, name, searchText: name.toLowerCase() })),
     )
     .returning({ id: courses.id });
   return rows.map((row) => row.id);

@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOAD_QUOTA_MESSAGES, UPLOAD_QUOTAS } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tinyPdf } from '../helpers/files.ts';
 import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
-import { useTestApp } from '../helpers/test-app.ts';
+import { useListeningTestApp } from '../helpers/test-app.ts';
 import { stalledUpload } from './stalled-upload.ts';
 import { storageRootOf } from './stored-state.ts';
 
@@ -12,14 +12,7 @@ import { storageRootOf } from './stored-state.ts';
  * Over real HTTP with bodies that never end: a student past a quota, or with too many uploads in
  * flight, is answered before the body is read, and holds neither a slot nor a staging file.
  */
-const t = useTestApp();
-let base = '';
-beforeAll(async () => {
-  base = await t.app.listen({ host: '127.0.0.1', port: 0 });
-});
-afterAll(async () => {
-  await t.app.close();
-});
+const { t, server } = useListeningTestApp();
 
 /** The answer within `ms`, or 'no answer' (the server is still reading the body). */
 const within = (ms: number, answer: Promise<Response | null>) =>
@@ -29,7 +22,11 @@ async function completeUpload(student: TSignedIn) {
   const form = new FormData();
   form.append('type', 'PASSPORT');
   form.append('file', new Blob([tinyPdf('complete')]), 'p.pdf');
-  return fetch(`${base}/student/document/upload`, { method: 'POST', headers: student.headers, body: form });
+  return fetch(`${server.base}/student/document/upload`, {
+    method: 'POST',
+    headers: student.headers,
+    body: form,
+  });
 }
 
 const stagedFiles = async () =>
@@ -84,7 +81,7 @@ describe('uploads refused before their body is read', () => {
       const student = await createSignedInUser(t.app);
       await c.arrange(student);
       const controller = new AbortController();
-      const answer = await within(5_000, stalledUpload(base, student, controller.signal));
+      const answer = await within(5_000, stalledUpload(server.base, student, controller.signal));
       const staged = await stagedFiles();
       const slots = usage();
       expect(answer).not.toBe('no answer');
@@ -105,7 +102,7 @@ describe('uploads refused before their body is read', () => {
     const [greedy, other] = [await createSignedInUser(t.app), await createSignedInUser(t.app)];
     const controller = new AbortController();
     const held = Array.from({ length: UPLOAD_QUOTAS.concurrentUploadsPerStudent }, () =>
-      stalledUpload(base, greedy, controller.signal),
+      stalledUpload(server.base, greedy, controller.signal),
     );
     await expect.poll(() => usage(), { timeout: 20_000, interval: 100 }).toBe(held.length);
     const refused = await within(5_000, completeUpload(greedy));

@@ -122,6 +122,25 @@ export function useTestApp(
 }
 
 /**
+ * useTestApp for tests over real HTTP: the app listens on a free local port before the file's first
+ * test (`server.base` is its address from then on) and is closed after its last.
+ */
+export function useListeningTestApp(
+  overrides: Partial<TConfig> = {},
+  options: Parameters<typeof createTestApp>[1] = {},
+): { t: TTestApp; server: { base: string } } {
+  const t = useTestApp(overrides, options);
+  const server = { base: '' };
+  beforeAll(async () => {
+    server.base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
+  return { t, server };
+}
+
+/**
  * A second app (its own process state: caches, session state) on the test app's database and clock,
  * as a second instance behind a load balancer would be; `other.app` once the suite has started.
  */

@@ -1,22 +1,15 @@
 import { UPLOAD_QUOTA_MESSAGES, UPLOAD_QUOTAS } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tinyPng } from '../helpers/images.ts';
 import { createSignedInUser } from '../helpers/students.ts';
-import { useTestApp } from '../helpers/test-app.ts';
+import { useListeningTestApp } from '../helpers/test-app.ts';
 import { trickleRequest } from '../helpers/trickle.ts';
 
 /**
  * Over real HTTP: the profile photo is an upload like any other, with the same per-student limits
  * as documents (a burst of 1.9 MB photos used to be taken without end and slowed everyone down).
  */
-const t = useTestApp();
-let base = '';
-beforeAll(async () => {
-  base = await t.app.listen({ host: '127.0.0.1', port: 0 });
-});
-afterAll(async () => {
-  await t.app.close();
-});
+const { t, server } = useListeningTestApp();
 
 const PHOTO = JSON.stringify({ contentType: 'image/png', base64String: tinyPng().toString('base64') });
 
@@ -35,7 +28,7 @@ describe('PUT /api/student-profiles/upload/photo limits', () => {
     const student = await createSignedInUser(t.app);
     const answers: Array<{ status: number; debugMessage: string }> = [];
     for (let i = 0; i < UPLOAD_QUOTAS.uploadsPerMinute + 2; i++) {
-      const response = await fetch(`${base}/api/student-profiles/upload/photo`, {
+      const response = await fetch(`${server.base}/api/student-profiles/upload/photo`, {
         method: 'PUT',
         headers: { ...student.headers, 'content-type': 'application/json' },
         body: PHOTO,
@@ -52,7 +45,7 @@ describe('PUT /api/student-profiles/upload/photo limits', () => {
     expect(answers.at(-1)?.debugMessage).toBe(UPLOAD_QUOTA_MESSAGES.tooManyPerMinute(seconds));
     // Another student is not held back by it.
     const other = await createSignedInUser(t.app);
-    const theirs = await fetch(`${base}/api/student-profiles/upload/photo`, {
+    const theirs = await fetch(`${server.base}/api/student-profiles/upload/photo`, {
       method: 'PUT',
       headers: { ...other.headers, 'content-type': 'application/json' },
       body: PHOTO,
@@ -65,10 +58,10 @@ describe('PUT /api/student-profiles/upload/photo limits', () => {
     const head = photoRequestHead(student.headers.authorization);
     // Two photos whose bodies arrive a byte every 200 ms (cut by their deadline later on).
     const slow = Array.from({ length: UPLOAD_QUOTAS.concurrentUploadsPerStudent }, () =>
-      trickleRequest(base, { head, rest: PHOTO, everyMs: 200, giveUpMs: 2500 }),
+      trickleRequest(server.base, { head, rest: PHOTO, everyMs: 200, giveUpMs: 2500 }),
     );
     await new Promise((resolve) => setTimeout(resolve, 800));
-    const third = await fetch(`${base}/api/student-profiles/upload/photo`, {
+    const third = await fetch(`${server.base}/api/student-profiles/upload/photo`, {
       method: 'PUT',
       headers: { ...student.headers, 'content-type': 'application/json' },
       body: PHOTO,
@@ -81,7 +74,7 @@ describe('PUT /api/student-profiles/upload/photo limits', () => {
       .poll(
         async () =>
           (
-            await fetch(`${base}/api/student-profiles/upload/photo`, {
+            await fetch(`${server.base}/api/student-profiles/upload/photo`, {
               method: 'PUT',
               headers: { ...student.headers, 'content-type': 'application/json' },
               body: PHOTO,
@@ -95,7 +88,7 @@ describe('PUT /api/student-profiles/upload/photo limits', () => {
   it('closes the connection of a photo it refuses before reading its body', async () => {
     const student = await createSignedInUser(t.app);
     for (let i = 0; i < UPLOAD_QUOTAS.uploadsPerMinute; i++) {
-      const response = await fetch(`${base}/api/student-profiles/upload/photo`, {
+      const response = await fetch(`${server.base}/api/student-profiles/upload/photo`, {
         method: 'PUT',
         headers: { ...student.headers, 'content-type': 'application/json' },
         body: PHOTO,
@@ -104,7 +97,7 @@ describe('PUT /api/student-profiles/upload/photo limits', () => {
     }
     // The body would take minutes at this pace: kept alive, the refused request would hold the
     // connection while the server read and dropped it (a flood of these starved everyone else).
-    const refused = await trickleRequest(base, {
+    const refused = await trickleRequest(server.base, {
       head: photoRequestHead(student.headers.authorization),
       rest: PHOTO,
       everyMs: 100,

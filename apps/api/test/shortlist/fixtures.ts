@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { courses, universities } from '../../src/schema/index.ts';
+import { courses, shortlistEntries, universities } from '../../src/schema/index.ts';
+import { testCourse } from '../helpers/courses.ts';
 
 /** A university with `count` courses of our own, whatever the seeded catalogue holds. */
 export async function insertCourses(app: FastifyInstance, count: number): Promise<number[]> {
@@ -19,24 +21,26 @@ export async function insertCourses(app: FastifyInstance, count: number): Promis
   const rows = await app.db
     .insert(courses)
     .values(
-      Array.from({ length: count }, (_, i) => ({
-        universityId: university.id,
-        name: `MSc Test Course ${i + 1}`,
-        country: 'UK',
-        campus: 'London',
-        intake: 'September',
-        fees: 20_000 + i,
-        duration: '1 year',
-        link: 'https://example.org/course',
-        overview: 'A course. Start date: September 2027',
-        entryRequirements: 'Academic\nA bachelor degree.',
-        level: 'Postgraduate',
-        category: 'Computer Science & IT',
-        studyMode: 'Full-time',
-        ucasCode: null,
-        searchText: `msc test course ${i + 1} test university`,
-      })),
+      Array.from({ length: count }, (_, i) =>
+        testCourse({
+          universityId: university.id,
+          name: `MSc Test Course ${i + 1}`,
+          fees: 20_000 + i,
+          overview: 'A course. Start date: September 2027',
+          entryRequirements: 'Academic\nA bachelor degree.',
+          searchText: `msc test course ${i + 1} test university`,
+        }),
+      ),
     )
     .returning({ id: courses.id });
   return rows.map((row) => row.id);
+}
+
+/** The student's shortlist row for a course as stored (removed or not), or undefined. */
+export async function shortlistRowOf(app: FastifyInstance, studentId: number, courseId: number) {
+  const [row] = await app.db
+    .select()
+    .from(shortlistEntries)
+    .where(and(eq(shortlistEntries.studentId, studentId), eq(shortlistEntries.courseId, courseId)));
+  return row;
 }

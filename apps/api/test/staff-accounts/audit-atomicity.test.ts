@@ -1,20 +1,13 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { auditStore, useAuditStoreBackAfterEach } from '../helpers/audit-outage.ts';
 import { createSignedInUser, nextMobileNumber, type TSignedIn } from '../helpers/students.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { send, teamSnapshot } from './fixtures.ts';
 
 /** Each team change is written in one transaction with its audit entry: no entry, no change. */
-const auditStore = vi.hoisted(() => ({ isDown: false }));
-vi.mock('../../src/modules/audit/audit-repository.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/modules/audit/audit-repository.ts')>();
-  return {
-    ...original,
-    recordAudit: async (...args: Parameters<typeof original.recordAudit>) => {
-      if (auditStore.isDown) throw new Error('audit store is down');
-      return original.recordAudit(...args);
-    },
-  };
-});
+vi.mock('../../src/modules/audit/audit-repository.ts', async (importOriginal) =>
+  (await import('../helpers/audit-outage.ts')).auditRepositoryThatCanFail(importOriginal),
+);
 
 const t = useTestApp();
 let admin: TSignedIn;
@@ -24,9 +17,7 @@ beforeAll(async () => {
   admin = await createSignedInUser(t.app, 'ADMIN');
   student = await createSignedInUser(t.app);
 });
-afterEach(() => {
-  auditStore.isDown = false;
-});
+useAuditStoreBackAfterEach();
 
 describe('a team change whose audit entry cannot be written is undone', () => {
   it.for([

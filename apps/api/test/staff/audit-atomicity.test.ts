@@ -1,6 +1,6 @@
 import { PLATFORM_FEE } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   auditLog,
   counsellingBookings,
@@ -10,23 +10,16 @@ import {
   studentDocuments,
   studentDocumentVersions,
 } from '../../src/schema/index.ts';
+import { auditStore, useAuditStoreBackAfterEach } from '../helpers/audit-outage.ts';
 import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { insertCourses } from '../shortlist/fixtures.ts';
 import { call, insertBooking, insertDocument } from './fixtures.ts';
 
 /** The audit entry is written in the transaction of the change: when it cannot be written, nothing changes. */
-const auditStore = vi.hoisted(() => ({ isDown: false }));
-vi.mock('../../src/modules/audit/audit-repository.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/modules/audit/audit-repository.ts')>();
-  return {
-    ...original,
-    recordAudit: async (...args: Parameters<typeof original.recordAudit>) => {
-      if (auditStore.isDown) throw new Error('audit store is down');
-      return original.recordAudit(...args);
-    },
-  };
-});
+vi.mock('../../src/modules/audit/audit-repository.ts', async (importOriginal) =>
+  (await import('../helpers/audit-outage.ts')).auditRepositoryThatCanFail(importOriginal),
+);
 
 const t = useTestApp();
 let staff: TSignedIn;
@@ -36,9 +29,7 @@ beforeAll(async () => {
   staff = await createSignedInUser(t.app, 'ADMIN');
   courseIds = await insertCourses(t.app, 2);
 });
-afterEach(() => {
-  auditStore.isDown = false;
-});
+useAuditStoreBackAfterEach();
 
 async function failsWithoutAudit(url: string, method: 'POST' | 'PUT', payload?: object) {
   auditStore.isDown = true;

@@ -9,6 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applications, courses, universities, users } from '../../src/schema/index.ts';
+import { testCourse } from '../helpers/courses.ts';
 import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { call, insertApplication } from './fixtures.ts';
@@ -35,23 +36,16 @@ async function insertCourse(country: string, intake: string): Promise<number> {
     .returning({ id: universities.id });
   const [row] = await t.app.db
     .insert(courses)
-    .values({
-      universityId: university?.id as number,
-      name: `MSc Data ${country} ${intake}`,
-      country,
-      campus: 'Main',
-      intake,
-      fees: 20_000,
-      duration: '1 year',
-      link: 'https://example.org/course',
-      overview: 'A course.',
-      entryRequirements: 'A degree.',
-      level: 'Postgraduate',
-      category: 'Computer Science & IT',
-      studyMode: 'Full-time',
-      ucasCode: null,
-      searchText: `msc data ${country}`.toLowerCase(),
-    })
+    .values(
+      testCourse({
+        universityId: university?.id as number,
+        name: `MSc Data ${country} ${intake}`,
+        country,
+        campus: 'Main',
+        intake,
+        searchText: `msc data ${country}`.toLowerCase(),
+      }),
+    )
     .returning({ id: courses.id });
   return row?.id as number;
 }

@@ -4,12 +4,12 @@ import {
   STAFF_REASON_MESSAGES,
   ZStaffStudentDetail,
 } from '@portal/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, shortlistEntries } from '../../src/schema/index.ts';
+import { auditLog } from '../../src/schema/index.ts';
 import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
 import { useTestApp } from '../helpers/test-app.ts';
-import { insertCourses } from '../shortlist/fixtures.ts';
+import { insertCourses, shortlistRowOf } from '../shortlist/fixtures.ts';
 import { call } from './fixtures.ts';
 
 /** The reason staff give for NOT_ELIGIBLE: required, kept, changed, audited, and never shown to the student. */
@@ -22,13 +22,7 @@ const freshCourse = () => courseIds[nextCourse++] as number;
 const REASON = 'Needs 60% in the bachelor degree; has 52%.';
 const mark = (studentId: number, courseId: number, body: object) =>
   call(t.app, staff, 'PUT', `/api/staff/students/${studentId}/shortlist/${courseId}`, body);
-const rowOf = async (studentId: number, courseId: number) =>
-  (
-    await t.app.db
-      .select()
-      .from(shortlistEntries)
-      .where(and(eq(shortlistEntries.studentId, studentId), eq(shortlistEntries.courseId, courseId)))
-  )[0];
+const rowOf = (studentId: number, courseId: number) => shortlistRowOf(t.app, studentId, courseId);
 const auditOf = (studentId: number) =>
   t.app.db.select().from(auditLog).where(eq(auditLog.studentId, studentId)).orderBy(auditLog.id);
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, shortlistEntries } from '../../src/schema/index.ts';
 import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
 import { useTestApp } from '../helpers/test-app.ts';
-import { insertCourses } from '../shortlist/fixtures.ts';
+import { insertCourses, shortlistRowOf } from '../shortlist/fixtures.ts';
 import { call, insertApplication } from './fixtures.ts';
 
 const t = useTestApp();
@@ -23,13 +23,7 @@ const setStatus = (studentId: number, courseId: number | string, status: unknown
   });
 const studentAdds = (student: TSignedIn, courseId: number) =>
   call(t.app, student, 'POST', '/shortlist/add', { courseId });
-const rowOf = async (studentId: number, courseId: number) =>
-  (
-    await t.app.db
-      .select()
-      .from(shortlistEntries)
-      .where(and(eq(shortlistEntries.studentId, studentId), eq(shortlistEntries.courseId, courseId)))
-  )[0];
+const rowOf = (studentId: number, courseId: number) => shortlistRowOf(t.app, studentId, courseId);
 const auditOf = (studentId: number) =>
   t.app.db.select().from(auditLog).where(eq(auditLog.studentId, studentId));
 const studentSees = async (student: TSignedIn, courseId: number) =>

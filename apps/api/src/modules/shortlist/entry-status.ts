@@ -1,6 +1,7 @@
 import type { TShortlistStatus } from '@portal/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
+import { activeEntryOf, entryOf } from './entry-conditions.ts';
 import { shortlistEntries } from './shortlist-tables.ts';
 
 /**
@@ -17,11 +18,7 @@ const RESTORABLE_SHORTLIST_STATUSES: readonly TShortlistStatus[] = ['EXPERT_CHOI
 
 /** The student's entry for a course, removed or not, locked until the transaction ends. */
 export async function lockEntry(db: TDb, studentId: number, courseId: number) {
-  const [row] = await db
-    .select()
-    .from(shortlistEntries)
-    .where(and(eq(shortlistEntries.studentId, studentId), eq(shortlistEntries.courseId, courseId)))
-    .for('update');
+  const [row] = await db.select().from(shortlistEntries).where(entryOf(studentId, courseId)).for('update');
   return row;
 }
 
@@ -32,9 +29,7 @@ export async function lockApplicableEntry(db: TDb, studentId: number, courseId: 
     .from(shortlistEntries)
     .where(
       and(
-        eq(shortlistEntries.studentId, studentId),
-        eq(shortlistEntries.courseId, courseId),
-        isNull(shortlistEntries.removedAt),
+        activeEntryOf(studentId, courseId),
         inArray(shortlistEntries.status, APPLICABLE_SHORTLIST_STATUSES),
       ),
     )
@@ -61,13 +56,7 @@ export async function releaseAppliedEntry(
   const rows = await db
     .update(shortlistEntries)
     .set({ status })
-    .where(
-      and(
-        eq(shortlistEntries.studentId, application.studentId),
-        eq(shortlistEntries.courseId, application.courseId),
-        eq(shortlistEntries.status, 'APPLIED'),
-      ),
-    )
+    .where(and(entryOf(application.studentId, application.courseId), eq(shortlistEntries.status, 'APPLIED')))
     .returning({ id: shortlistEntries.id });
   return rows.length > 0 ? status : null;
 }

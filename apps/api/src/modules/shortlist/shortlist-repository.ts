@@ -3,6 +3,7 @@ import { and, eq, isNotNull, isNull, notExists, notInArray, sql } from 'drizzle-
 import type { TDb } from '../../db/client.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { completedSessionsOf } from '../counselling/index.ts';
+import { activeEntryOf } from './entry-conditions.ts';
 import { shortlistEntries } from './shortlist-tables.ts';
 
 /** Entries a removal never touches (§4): applied ones, and the counsellor's picks. */
@@ -68,16 +69,7 @@ export async function findActiveEntry(
   studentId: number,
   courseId: number,
 ): Promise<TShortlistEntry | undefined> {
-  const [row] = await db
-    .select()
-    .from(shortlistEntries)
-    .where(
-      and(
-        eq(shortlistEntries.studentId, studentId),
-        eq(shortlistEntries.courseId, courseId),
-        isNull(shortlistEntries.removedAt),
-      ),
-    );
+  const [row] = await db.select().from(shortlistEntries).where(activeEntryOf(studentId, courseId));
   return row && toEntry(row);
 }
 

@@ -11,7 +11,7 @@ import type { TDb } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { TSessionUser } from '../../lib/session-user.ts';
 import { countBoardApplications, findBoardRows, type TBoardRow } from './board-read-model.ts';
-import { csvLine } from './csv.ts';
+import { csvLine, type TCsvValue } from './csv.ts';
 import { exportFileName, indiaDateTime } from './export-format.ts';
 import { countStudentsExactly, findStudentExportRows, type TStudentCursor } from './export-read-model.ts';
 
@@ -28,6 +28,29 @@ type TExportDeps = { db: TDb; clock: { now: () => Date } };
 
 function assertNotTooMany(total: number, rowsMax: number): void {
   if (total > rowsMax) throw badRequest(EXPORT_MESSAGES.tooMany(total));
+}
+
+/**
+ * The header line, then every row's line: rows are read EXPORT_BATCH_SIZE at a time, each batch after
+ * the cursor of the last row before it, and written a batch at a time.
+ */
+async function* batchedCsvLines<TRow, TCursor>(
+  header: readonly string[],
+  readBatch: (after: TCursor | undefined) => Promise<TRow[]>,
+  cellsOf: (row: TRow) => TCsvValue[],
+  cursorOf: (last: TRow) => TCursor,
+): AsyncGenerator<string> {
+  yield csvLine(header);
+  let after: TCursor | undefined;
+  for (;;) {
+    const rows = await readBatch(after);
+    let chunk = '';
+    for (const row of rows) chunk += csvLine(cellsOf(row));
+    if (chunk) yield chunk;
+    const last = rows.at(-1);
+    if (!last || rows.length < EXPORT_BATCH_SIZE) return;
+    after = cursorOf(last);
+  }
 }
 
 const STUDENT_HEADER = [
@@ -51,36 +74,25 @@ export async function exportStudents(
 ): Promise<TCsvExport> {
   const total = await countStudentsExactly(deps.db, filters, caller.id);
   assertNotTooMany(total, rowsMax);
-  async function* lines() {
-    yield csvLine(STUDENT_HEADER);
-    let after: TStudentCursor | undefined;
-    for (;;) {
-      const rows = await findStudentExportRows(deps.db, filters, caller.id, {
-        limit: EXPORT_BATCH_SIZE,
-        after,
-      });
-      let chunk = '';
-      for (const row of rows) {
-        chunk += csvLine([
-          row.referenceId,
-          row.name,
-          row.mobileNumber,
-          STUDENT_STAGE_LABELS[row.stage as TStudentStage] ?? row.stage,
-          row.counsellorName ?? '',
-          row.paid,
-          Math.max(0, PLATFORM_FEE.total - row.paid),
-          row.isEvent,
-          indiaDateTime(row.createdAt),
-          indiaDateTime(row.lastActivityAt),
-        ]);
-      }
-      if (chunk) yield chunk;
-      const last = rows.at(-1);
-      if (!last || rows.length < EXPORT_BATCH_SIZE) return;
-      after = { key: last.cursorKey, id: last.id };
-    }
-  }
-  return { fileName: exportFileName('students', deps.clock.now()), total, lines: lines() };
+  const lines = batchedCsvLines(
+    STUDENT_HEADER,
+    (after: TStudentCursor | undefined) =>
+      findStudentExportRows(deps.db, filters, caller.id, { limit: EXPORT_BATCH_SIZE, after }),
+    (row) => [
+      row.referenceId,
+      row.name,
+      row.mobileNumber,
+      STUDENT_STAGE_LABELS[row.stage as TStudentStage] ?? row.stage,
+      row.counsellorName ?? '',
+      row.paid,
+      Math.max(0, PLATFORM_FEE.total - row.paid),
+      row.isEvent,
+      indiaDateTime(row.createdAt),
+      indiaDateTime(row.lastActivityAt),
+    ],
+    (last) => ({ key: last.cursorKey, id: last.id }),
+  );
+  return { fileName: exportFileName('students', deps.clock.now()), total, lines };
 }
 
 const APPLICATION_HEADER = [
@@ -106,34 +118,26 @@ export async function exportApplications(
 ): Promise<TCsvExport> {
   const total = await countBoardApplications(deps.db, filters);
   assertNotTooMany(total, rowsMax);
-  async function* lines() {
-    yield csvLine(APPLICATION_HEADER);
-    let after: TBoardRow['cursor'] | undefined;
-    for (;;) {
-      const rows = await findBoardRows(deps.db, filters, { limit: EXPORT_BATCH_SIZE, after });
-      let chunk = '';
-      for (const row of rows) {
-        chunk += csvLine([
-          row.applicationId,
-          row.studentName,
-          row.referenceId,
-          row.mobileNumber,
-          row.courseName,
-          row.universityName,
-          row.country,
-          row.intake,
-          APPLICATION_STATUS_LABELS[row.status],
-          row.counsellor?.name ?? '',
-          row.nextAction,
-          indiaDateTime(row.createdAt),
-          indiaDateTime(row.updatedAt),
-        ]);
-      }
-      if (chunk) yield chunk;
-      const last = rows.at(-1);
-      if (!last || rows.length < EXPORT_BATCH_SIZE) return;
-      after = last.cursor;
-    }
-  }
-  return { fileName: exportFileName('applications', deps.clock.now()), total, lines: lines() };
+  const lines = batchedCsvLines(
+    APPLICATION_HEADER,
+    (after: TBoardRow['cursor'] | undefined) =>
+      findBoardRows(deps.db, filters, { limit: EXPORT_BATCH_SIZE, after }),
+    (row) => [
+      row.applicationId,
+      row.studentName,
+      row.referenceId,
+      row.mobileNumber,
+      row.courseName,
+      row.universityName,
+      row.country,
+      row.intake,
+      APPLICATION_STATUS_LABELS[row.status],
+      row.counsellor?.name ?? '',
+      row.nextAction,
+      indiaDateTime(row.createdAt),
+      indiaDateTime(row.updatedAt),
+    ],
+    (last) => last.cursor,
+  );
+  return { fileName: exportFileName('applications', deps.clock.now()), total, lines };
 }
