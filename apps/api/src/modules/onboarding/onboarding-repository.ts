@@ -38,13 +38,13 @@ export async function findOnboardingRecord(
   studentId: number,
   enrollmentId: number | null,
 ): Promise<TOnboardingRecord | undefined> {
-  const user = await findAccount(db, studentId);
+  // Three owners' reads that do not depend on each other: asked at once, one round trip on a pool.
+  const [user, [onboarding], budget] = await Promise.all([
+    findAccount(db, studentId),
+    db.select().from(onboardingDetails).where(eq(onboardingDetails.studentId, studentId)),
+    enrollmentId === null ? null : findEnrollmentBudget(db, enrollmentId),
+  ]);
   if (!user) return undefined;
-  const [onboarding] = await db
-    .select()
-    .from(onboardingDetails)
-    .where(eq(onboardingDetails.studentId, studentId));
-  const budget = enrollmentId === null ? null : await findEnrollmentBudget(db, enrollmentId);
   const details = toStoredDetails(onboarding ?? null, budget);
   return {
     studentId: user.id,
