@@ -1,6 +1,6 @@
 /**
  * What the signed-in shells show of the account and what their account controls do. The shells make no
- * server calls: the app passes these in (app/signed-in-layout.tsx, app/staff-shell.tsx), wired to the
+ * server calls: the app passes these in (app/signed-in-layout.tsx, staff/staff-shell.tsx), wired to the
  * session calls by use-account-actions.ts and use-student-account.ts.
  */
 
