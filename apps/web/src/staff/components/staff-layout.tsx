@@ -10,7 +10,8 @@ import { SIGN_OUT_EVERYWHERE_TEXTS } from '../../lib/session-texts.ts';
 import { STAFF_PATHS } from '../lib/staff-paths.ts';
 import type { TSignedInStaff } from '../lib/use-signed-in-staff.ts';
 import { STAFF_SCREENS } from '../staff-screens.ts';
-import { STAFF_CONSOLE_NAME, useStaffFrameTitle } from './staff-page-title.ts';
+import { useStaffFrameTitle } from './staff-page-title.ts';
+import { STAFF_CONSOLE_NAME } from './use-staff-title.ts';
 import './staff-layout-styles.ts';
 
 /** The frame's links, in the table's order: the pages with a section (Team for admins only). */

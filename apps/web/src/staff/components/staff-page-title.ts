@@ -1,12 +1,8 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { matchPath } from 'react-router';
 import { STAFF_PATHS } from '../lib/staff-paths.ts';
 import { STAFF_SCREENS } from '../staff-screens.ts';
-
-export const STAFF_CONSOLE_NAME = 'Staff console';
-
-/** "{Page} | Staff console", every console page's document title. */
-export const staffDocumentTitle = (page: string) => `${page} | ${STAFF_CONSOLE_NAME}`;
+import { staffDocumentTitle } from './use-staff-title.ts';
 
 /**
  * The frame's title for an address: its page's (staff-screens.ts); below a page with a parameter (the
@@ -23,17 +19,10 @@ export function staffPageTitleOf(pathname: string): string {
 
 /**
  * The frame's title for an address. A layout effect: it runs before any page's own (passive) effect of the
- * same commit, so a page that knows better (useStaffPageTitle, e.g. the student's name) has the last word.
+ * same commit, so a page that knows better (useStaffTitle, e.g. the student's name) has the last word.
  */
 export function useStaffFrameTitle(pathname: string) {
   useLayoutEffect(() => {
     document.title = staffDocumentTitle(staffPageTitleOf(pathname));
   }, [pathname]);
-}
-
-/** A page's own title, when the address alone does not say it (a student's name); nothing while undefined. */
-export function useStaffPageTitle(page: string | undefined) {
-  useEffect(() => {
-    if (page) document.title = staffDocumentTitle(page);
-  }, [page]);
 }
