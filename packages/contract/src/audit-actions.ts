@@ -1,6 +1,7 @@
 // Every audit action, with the words the staff console's audit view and its filter show.
 import { APPLICATION_AUDIT_ACTIONS } from './applications.ts';
 import { EXTRA_APPLICATION_AUDIT_ACTIONS } from './extra-applications.ts';
+import { POST_OFFER_AUDIT_ACTIONS as POST_OFFER } from './post-offer-audit.ts';
 import { SESSION_AUDIT_ACTIONS } from './session-policy.ts';
 import { DOCUMENT_AUDIT_ACTIONS, STAFF_AUDIT_ACTIONS } from './staff.ts';
 import { STAFF_ACCOUNT_AUDIT_ACTIONS } from './staff-accounts.ts';
@@ -29,6 +30,17 @@ export const AUDIT_ACTION_LABELS = {
   [STAFF_ACCOUNT_AUDIT_ACTIONS.studentAssigned]: 'Student reassigned',
   [STAFF_ACCOUNT_AUDIT_ACTIONS.mobileNumberViewed]: 'Staff number viewed',
   [SESSION_AUDIT_ACTIONS.staffSessionsEnded]: 'Staff sessions ended',
+  [POST_OFFER.depositRequested]: 'Tuition deposit requested',
+  [POST_OFFER.depositVerified]: 'Tuition deposit verified',
+  [POST_OFFER.depositRejected]: 'Deposit receipt refused',
+  [POST_OFFER.interviewScheduled]: 'Interview scheduled',
+  [POST_OFFER.interviewOutcome]: 'Interview outcome recorded',
+  [POST_OFFER.confirmationRecorded]: 'Confirmation of enrolment recorded',
+  [POST_OFFER.visaLodged]: 'Visa application recorded',
+  [POST_OFFER.visaDecided]: 'Visa decision recorded',
+  [POST_OFFER.visaChecklistTicked]: 'Visa checklist item ticked',
+  [POST_OFFER.fundsCalculated]: 'Funds calculation saved',
+  [POST_OFFER.preDepartureCompleted]: 'Pre-departure completed',
 } as const;
 export type TAuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as TAuditAction[];

@@ -34,9 +34,23 @@ export const DASHBOARD_SUBTITLES = {
   applicationAccepted: 'Accepted',
   applicationRejected: 'Rejected!',
   interviews: 'Track interviews',
+  interviewPreCas: 'Pre-CAS interview',
+  interviewPassed: 'Accepted',
+  interviewMissed: 'Missed interview!',
+  interviewFailed: 'Rejected!',
   cas: 'Track CAS here',
+  /** e.g. "CAS issued", "LOA issued": the destination's short name. */
+  confirmationIssued: (shortName: string) => `${shortName} issued`,
   visa: 'Track VISA details here',
+  visaLodged: 'Visa decision awaited',
+  visaGranted: 'Visa granted',
+  visaRefused: 'Visa refused',
   preDeparture: 'Pre Departure event',
+  preDepartureRegistered: 'Event registered',
+  preDepartureFeedback: 'Event Feedback',
+  preDepartureReady: 'Ready to fly',
+  /** The consultancy's fee is paid; "Deposit paid" waits for the tuition deposit to be verified. */
+  feePaid: 'Fee paid',
 } as const;
 
 /** §2 "Footer link label by subtitle", row by row; a subtitle in no row gets DEFAULT_LINK_LABEL. */

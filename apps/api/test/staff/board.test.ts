@@ -123,6 +123,8 @@ describe('GET /api/staff/applications', () => {
       counsellor: { id: counsellor.id, name: 'Ravi Menon' },
       nextAction: APPLICATION_NEXT_ACTIONS.UNDER_REVIEW,
       updatedAt: '2030-01-03T00:00:00.000Z',
+      postOfferStage: null,
+      postOfferDueOn: null,
     });
   });
 

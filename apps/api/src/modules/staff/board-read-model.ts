@@ -89,6 +89,9 @@ export async function findBoardRows(
       status,
       counsellor: counsellorId === null ? null : { id: counsellorId, name: counsellorName ?? '' },
       nextAction: APPLICATION_NEXT_ACTIONS[status] ?? '',
+      // Filled from the post-offer journey once that module reads into the board.
+      postOfferStage: null,
+      postOfferDueOn: null,
       updatedAt: application.updatedAt.toISOString(),
       createdAt: application.createdAt.toISOString(),
       cursor: { updatedAt: cursorUpdatedAt, id: application.id },

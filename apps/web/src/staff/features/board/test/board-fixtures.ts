@@ -19,6 +19,8 @@ export const makeCard = (
   counsellor: { id: 7, name: 'Priya Nair' },
   nextAction: 'Start the review',
   updatedAt: '2027-01-02T06:00:00.000Z',
+  postOfferStage: null,
+  postOfferDueOn: null,
   ...overrides,
 });
 
