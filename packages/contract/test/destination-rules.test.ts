@@ -23,6 +23,7 @@ const OFFICIAL_DOMAINS = [
   'mfa.gov.hu',
   'oif.gov.hu',
   'enterhungary.gov.hu',
+  'ec.europa.eu',
 ];
 
 function isOfficial(address: string): boolean {

@@ -5,6 +5,9 @@ const checkedOn = '2026-11-28';
 /** Hungary's Ministry of Foreign Affairs (embassy page) on the residence permit for studies. */
 const MFA_STUDY_PERMIT =
   'https://kuwait.mfa.gov.hu/eng/page/residence-permit-application-for-the-purpose-of-studies';
+/** The European Commission's EU Immigration Portal, student page for Hungary. */
+const EU_PORTAL =
+  'https://home-affairs.ec.europa.eu/policies/migration-and-asylum/eu-immigration-portal/student-hungary_en?prefLang=lt';
 /** A Hungarian state university relaying the immigration directorate's list. */
 const SEMMELWEIS =
   'https://semmelweis.hu/registrar/2024/03/12/information-on-reserved-slots-for-residency-administration';
@@ -32,6 +35,14 @@ export const hungaryRule = {
     source: MFA_STUDY_PERMIT,
     checkedOn,
     checklist: [
+      {
+        key: 'PASSPORT',
+        label: 'Valid passport',
+        detail: 'A travel document valid for at least the intended period of stay.',
+        documentTypes: ['PASSPORT'],
+        source: EU_PORTAL,
+        checkedOn,
+      },
       {
         key: 'ADMISSION',
         label: 'Certificate of admission',
