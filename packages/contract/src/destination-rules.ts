@@ -9,6 +9,11 @@ import { JOURNEY_DOCUMENT_TYPES } from './journey-documents.ts';
 export const ZSourced = z.object({
   source: z.url({ protocol: /^https$/ }),
   checkedOn: z.iso.date(),
+  /**
+   * Shown beside "as of" when the figure could not be confirmed on an official page, or the newest official
+   * page found may be out of date: it tells the student what to check with their counsellor.
+   */
+  note: z.string().min(1).optional(),
 });
 
 /** Any document the checklist can point at: a profile document (PASSPORT, IELTS…) or a journey document. */
@@ -22,6 +27,20 @@ export const ZPeriodAmount = z.object({
   per: z.enum(['MONTH', 'YEAR']),
 });
 export type TPeriodAmount = z.infer<typeof ZPeriodAmount>;
+
+/**
+ * One place the student may live (UK: in London / outside London). The amount is null when no official page
+ * could confirm it (the rule's `note` then says to ask the counsellor); `perDependant` overrides the rule's
+ * own when it differs by place (UK: £845 in London, £680 outside).
+ */
+export const ZLivingCostOption = z.object({
+  key: ZRuleKey,
+  label: z.string().min(1),
+  amount: z.number().positive().nullable(),
+  per: z.enum(['MONTH', 'YEAR']),
+  perDependant: ZPeriodAmount.nullable().default(null),
+});
+export type TLivingCostOption = z.infer<typeof ZLivingCostOption>;
 
 export const ZVisaChecklistItem = ZSourced.extend({
   key: ZRuleKey,
@@ -39,7 +58,7 @@ export const ZFundsRule = ZSourced.extend({
   /** ISO 4217 code of the figures (GBP, CAD, EUR, AUD). */
   currency: z.string().regex(/^[A-Z]{3}$/),
   /** Where the student will live, when the amount depends on it (UK: in London / outside London); else one option. */
-  livingCostOptions: z.array(ZPeriodAmount.extend({ key: ZRuleKey, label: z.string().min(1) })).min(1),
+  livingCostOptions: z.array(ZLivingCostOption).min(1),
   /** Months of living costs counted for a MONTH amount (UK: at most 9); null for a YEAR amount (one year). */
   monthsCounted: z.number().int().positive().nullable(),
   /** Extra per dependant, when the rule has one. */
@@ -50,7 +69,14 @@ export const ZFundsRule = ZSourced.extend({
   heldForDays: z.number().int().positive().nullable(),
   /** How the funds are shown (e.g. a blocked account, a GIC), in a sentence. */
   howShown: z.string().min(1),
-});
+}).refine(
+  (rule) => rule.note !== undefined || rule.livingCostOptions.every((option) => option.amount !== null),
+  {
+    message:
+      'a living cost without a confirmed amount needs a note telling the student to ask their counsellor',
+    path: ['note'],
+  },
+);
 export type TFundsRule = z.infer<typeof ZFundsRule>;
 
 export const ZDestinationRule = z.object({
