@@ -1,6 +1,7 @@
 // The visa stage's funds calculator: what the student must show, by the destination's funds rule.
 // Pure, so the counsellor's screen, the student's screen and the server give the same figures.
 import type { TFundsRule, TPeriodAmount } from './destination-rules.ts';
+import { dependantAmountOf } from './destinations/index.ts';
 import { POST_OFFER_LIMITS } from './post-offer-stages.ts';
 
 export type TFundsInputs = {
@@ -20,17 +21,20 @@ export type TTuitionFacts = {
 export type TFundsCalculation = {
   currency: string;
   remainingTuition: number;
-  livingCosts: number;
-  dependantCosts: number;
-  total: number;
+  /** null when the destination's amount could not be confirmed (then `unknownAmountNote` says why). */
+  livingCosts: number | null;
+  dependantCosts: number | null;
+  total: number | null;
   /** Months counted for monthly amounts; null when the rule counts one year. */
   monthsCounted: number | null;
   heldForDays: number | null;
   /** The total in rupees at the entered rate, rounded up to the rupee; null without a rate. */
   totalInr: number | null;
+  unknownAmountNote: string | null;
 };
 
 const FULL_YEAR_MONTHS = 12;
+const UNKNOWN_AMOUNT = 'The official amount could not be confirmed: ask your counsellor.';
 const RATE_SCALE = 10 ** POST_OFFER_LIMITS.inrRateDecimals;
 
 function forPeriod(amount: TPeriodAmount, months: number): number {
@@ -58,9 +62,13 @@ export function calculateFunds(
   const remainingTuition = rule.includesRemainingTuition
     ? Math.max(0, tuition.firstYearFee - tuition.depositPaid)
     : 0;
-  const livingCosts = forPeriod(option, months);
-  const dependantCosts = rule.perDependant ? forPeriod(rule.perDependant, months) * inputs.dependants : 0;
-  const total = remainingTuition + livingCosts + dependantCosts;
+  const perDependant = dependantAmountOf(rule, option.key);
+  const livingCosts =
+    option.amount === null ? null : forPeriod({ amount: option.amount, per: option.per }, months);
+  const dependantCosts =
+    inputs.dependants === 0 ? 0 : perDependant ? forPeriod(perDependant, months) * inputs.dependants : null;
+  const total =
+    livingCosts === null || dependantCosts === null ? null : remainingTuition + livingCosts + dependantCosts;
   return {
     currency: rule.currency,
     remainingTuition,
@@ -69,6 +77,7 @@ export function calculateFunds(
     total,
     monthsCounted: rule.monthsCounted === null ? null : months,
     heldForDays: rule.heldForDays,
-    totalInr: inputs.inrRate === null ? null : toRupees(total, inputs.inrRate),
+    totalInr: inputs.inrRate === null || total === null ? null : toRupees(total, inputs.inrRate),
+    unknownAmountNote: total === null ? (rule.note ?? UNKNOWN_AMOUNT) : null,
   };
 }

@@ -109,12 +109,13 @@ export const ZFundsView = z.object({
   calculation: z.object({
     currency: z.string(),
     remainingTuition: z.number(),
-    livingCosts: z.number(),
-    dependantCosts: z.number(),
-    total: z.number(),
+    livingCosts: z.number().nullable(),
+    dependantCosts: z.number().nullable(),
+    total: z.number().nullable(),
     monthsCounted: z.number().int().nullable(),
     heldForDays: z.number().int().nullable(),
     totalInr: z.number().nullable(),
+    unknownAmountNote: z.string().nullable(),
   }),
 });
 export type TFundsView = z.infer<typeof ZFundsView>;
