@@ -19,6 +19,7 @@ import { filesRoutes } from './modules/files/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { onboardingRoutes } from './modules/onboarding/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
+import { postOfferRoutes } from './modules/post-offer/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
 import { shortlistRoutes } from './modules/shortlist/index.ts';
 import { staffRoutes } from './modules/staff/index.ts';
@@ -141,6 +142,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(counsellingRoutes);
   await app.register(applicationsRoutes);
   await app.register(paymentsRoutes);
+  await app.register(postOfferRoutes);
   await app.register(dashboardRoutes);
   await app.register(staffRoutes);
   await app.register(staffAccountsRoutes);

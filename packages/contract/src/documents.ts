@@ -2,15 +2,22 @@ import { z } from 'zod';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from './constants.ts';
 import { type TDocumentType, ZApplicationDocumentType, ZDocumentStatus, ZDocumentType } from './enums.ts';
 import { MAX_DB_ID, makePositiveId } from './ids.ts';
+import { JOURNEY_DOCUMENT_TYPES } from './journey-documents.ts';
 import { hasUnsafeNameCharacters, TEXT_SAFETY_MESSAGES } from './text-safety.ts';
+
+/** A profile document type (§3) or a journey document type (one per application past the offer). */
+export const ZAnyDocumentType = z.enum([...DOCUMENT_TYPES, ...JOURNEY_DOCUMENT_TYPES]);
+export type TAnyDocumentType = z.infer<typeof ZAnyDocumentType>;
 
 /** §3 Student document as listed; the download call adds a temporary URL. */
 export const ZStudentDocument = z.object({
   id: z.number().int(),
   name: z.string(),
-  type: ZDocumentType,
+  type: ZAnyDocumentType,
   status: ZDocumentStatus,
   remarks: z.string(),
+  /** The application a journey document belongs to; null for the profile's documents. */
+  applicationId: z.number().int().nullable(),
 });
 export type TStudentDocument = z.infer<typeof ZStudentDocument>;
 
@@ -76,6 +83,14 @@ export const DOCUMENT_MESSAGES = {
     'Give a reason when rejecting a document: set its remarks first, or reject it with its remark in one review.',
   /** update-remarks '' on a REJECTED document: it would leave a rejection without its reason. */
   rejectedKeepsRemark: 'A rejected document keeps a reason: change its status first, or give another remark.',
+  /** A journey document (deposit receipt, CAS letter …) belongs to one application. */
+  applicationIdRequired: 'Say which application this document is for (applicationId).',
+  /** A profile document (passport, IELTS …) belongs to no application. */
+  applicationIdNotAllowed:
+    'This document belongs to your profile, not to an application: leave out applicationId.',
+  applicationNotFound: 'Application not found.',
+  applicationNotOffered:
+    'Documents for the steps after the offer can be uploaded once the unconditional offer is posted.',
 } as const;
 
 /** Control characters (C0, DEL, C1) and the bidirectional overrides that can disguise a name. */
@@ -93,7 +108,9 @@ export const ZDocumentUploadFields = z.object({
     .string({ error: DOCUMENT_MESSAGES.typeMissing })
     .trim()
     .min(1, DOCUMENT_MESSAGES.typeMissing)
-    .pipe(z.enum(DOCUMENT_TYPES, { error: DOCUMENT_MESSAGES.typeUnknown })),
+    .pipe(z.enum([...DOCUMENT_TYPES, ...JOURNEY_DOCUMENT_TYPES], { error: DOCUMENT_MESSAGES.typeUnknown })),
+  /** Required for a journey document type, refused for a profile one (checked by the server). */
+  applicationId: makePositiveId('applicationId').optional(),
   name: z
     .string()
     .trim()

@@ -32,6 +32,7 @@ export * from './payments.ts';
 export * from './post-offer-audit.ts';
 export * from './post-offer-requests.ts';
 export * from './post-offer-stages.ts';
+export * from './post-offer-texts.ts';
 export * from './post-offer-view.ts';
 export * from './pre-departure-events.ts';
 export * from './profile.ts';

@@ -30,6 +30,7 @@ export const isDocumentCounted = (status: TDocumentStatus): boolean => status !=
 
 /** True when the student has the type and it counts (a rejected one asks for a new version). */
 export const hasCountedDocument = (
-  documents: readonly { type: TDocumentType; status: TDocumentStatus }[],
+  // Any document list (a journey document never matches a profile type).
+  documents: readonly { type: string; status: TDocumentStatus }[],
   type: TDocumentType,
 ): boolean => documents.some((document) => document.type === type && isDocumentCounted(document.status));

@@ -15,6 +15,7 @@ export * from '../modules/events/events-tables.ts';
 export * from '../modules/files/files-tables.ts';
 export * from '../modules/onboarding/onboarding-tables.ts';
 export * from '../modules/payments/payments-tables.ts';
+export * from '../modules/post-offer/post-offer-tables.ts';
 export * from '../modules/profile/profile-tables.ts';
 export * from '../modules/shortlist/shortlist-tables.ts';
 export * from '../modules/staff/staff-tables.ts';

@@ -13,6 +13,7 @@ export function toStudentDocument(row: TDocumentRow): TStudentDocument {
     type: row.type as TStudentDocument['type'],
     status: row.status as TDocumentStatus,
     remarks: row.remarks,
+    applicationId: row.applicationId,
   };
 }
 
@@ -30,20 +31,21 @@ const typeRank = sql`case ${studentDocuments.type} ${sql.join(
  */
 export async function saveDocumentVersion(
   tx: TDb,
-  input: { studentId: number; type: string; name: string; fileId: number },
+  input: { studentId: number; type: string; applicationId: number | null; name: string; fileId: number },
 ): Promise<{ document: TDocumentRow; isNew: boolean }> {
   const [written] = await tx
     .insert(studentDocuments)
     .values({
       studentId: input.studentId,
       type: input.type,
+      applicationId: input.applicationId,
       name: input.name,
       status: 'UPLOADED',
       remarks: '',
       currentFileId: input.fileId,
     })
     .onConflictDoUpdate({
-      target: [studentDocuments.studentId, studentDocuments.type],
+      target: [studentDocuments.studentId, studentDocuments.type, studentDocuments.applicationId],
       set: {
         name: input.name,
         status: 'UPLOADED',
@@ -101,7 +103,10 @@ export async function updateDocument(
   return row;
 }
 
-/** The student's current documents, one per type, in the §3 order of the types. */
+/**
+ * The student's current documents: one per profile type in the §3 order of the types, then the journey
+ * documents (one per type and application).
+ */
 export async function listStudentDocuments(db: TDb, studentId: number): Promise<TStudentDocument[]> {
   const rows = await db
     .select()

@@ -25,6 +25,7 @@ import {
   toStudentDocument,
   updateDocument,
 } from './document-repository.ts';
+import { journeyApplicationOf } from './journey-application.ts';
 import { pruneUnreviewedVersions } from './version-quota.ts';
 
 /** Only students upload their documents; the route asks before it reads the file. */
@@ -46,6 +47,7 @@ export async function uploadDocument(
   const parsed = ZDocumentUploadFields.safeParse(upload.fields);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? DOCUMENT_MESSAGES.typeUnknown);
   const { type, name } = parsed.data;
+  const applicationId = await journeyApplicationOf(deps.db, user.id, type, parsed.data.applicationId);
   const { document, isNew } = await storeUploadedFile(
     deps,
     { studentId: user.id, uploadedBy: user.id, file: upload.file },
@@ -53,6 +55,7 @@ export async function uploadDocument(
       const saved = await saveDocumentVersion(tx, {
         studentId: user.id,
         type,
+        applicationId,
         name: name || upload.file.name,
         fileId,
       });

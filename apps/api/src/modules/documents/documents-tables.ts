@@ -1,8 +1,13 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { applications } from '../applications/applications-tables.ts';
 import { storedFiles } from '../files/files-tables.ts';
 import { users } from '../students/students-tables.ts';
 
-/** One row per student and §3 document type; the current file is the latest upload. */
+/**
+ * One row per student and §3 document type (profile documents, application_id null), or per student,
+ * journey document type and application (a deposit receipt per application); the current file is the
+ * latest upload.
+ */
 export const studentDocuments = pgTable(
   'student_documents',
   {
@@ -11,6 +16,8 @@ export const studentDocuments = pgTable(
       .notNull()
       .references(() => users.id),
     type: text('type').notNull(),
+    // The application a journey document belongs to; null for the profile's documents.
+    applicationId: integer('application_id').references(() => applications.id),
     // The display name the student gave (or the file name), shown in lists.
     name: text('name').notNull(),
     // UPLOADED, REJECTED, ACCEPTED or EXEMPTED; a new upload resets it to UPLOADED.
@@ -23,7 +30,12 @@ export const studentDocuments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('student_documents_student_type_uq').on(t.studentId, t.type),
+    // Nulls not distinct: one profile document of a type per student, as before.
+    unique('student_documents_student_type_application_uq')
+      .on(t.studentId, t.type, t.applicationId)
+      .nullsNotDistinct(),
+    // The post-offer journey's documents of one application.
+    index('student_documents_application_idx').on(t.applicationId),
     // The work queue's documents waiting for review, oldest first.
     index('student_documents_status_updated_idx').on(t.status, t.updatedAt),
   ],

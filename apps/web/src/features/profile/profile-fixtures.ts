@@ -10,4 +10,5 @@ export const savedDocument = (type: TStudentDocument['type'], id = 1): TStudentD
   type,
   status: 'UPLOADED',
   remarks: '',
+  applicationId: null,
 });

@@ -32,6 +32,7 @@ const passport = (status: TDocumentStatus, remarks = ''): TStudentDocument => ({
   type: 'PASSPORT',
   status,
   remarks,
+  applicationId: null,
 });
 
 function serve(

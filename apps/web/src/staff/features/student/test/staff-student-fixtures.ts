@@ -80,6 +80,7 @@ export const uploadedDocument = (
   type,
   status: 'UPLOADED',
   remarks: '',
+  applicationId: null,
   ...overrides,
 });
 
