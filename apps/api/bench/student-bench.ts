@@ -93,10 +93,10 @@ async function main() {
   const extra: [string, () => Promise<unknown>][] = [
     ['work queue, all students', () => getQueue(deps, caller, {})],
     ['work queue, mine', () => getQueue(deps, caller, { mine: true })],
-    ['board column Applied', () => listBoardPage(db, { status: 'APPLIED', pageNumber: 1, pageSize: 20 })],
+    ['board column Applied', () => listBoardPage(deps, { status: 'APPLIED', pageNumber: 1, pageSize: 20 })],
     [
       'board, UK + counsellor',
-      () => listBoardPage(db, { country: 'UK', counsellorId: counsellor.id, pageNumber: 1, pageSize: 20 }),
+      () => listBoardPage(deps, { country: 'UK', counsellorId: counsellor.id, pageNumber: 1, pageSize: 20 }),
     ],
   ];
   for (const [name, run] of extra) {

@@ -195,7 +195,7 @@ describe('the cards follow the student', () => {
     });
   });
 
-  it('Fees & Finance: Deposit paid once the payments reach the fee with GST', async () => {
+  it('Fees & Finance: Fee paid once the payments reach the fee with GST (Deposit paid waits for the tuition deposit)', async () => {
     const student = await createSignedInUser(t.app);
     await recordPayment(t.app, student.id, 4200, staff.id);
     let dashboard = await readDashboard(t.app, student);
@@ -208,8 +208,8 @@ describe('the cards follow the student', () => {
     await recordPayment(t.app, student.id, 756, staff.id);
     dashboard = await readDashboard(t.app, student);
     expect(dashboard.card('Fees & Finance')).toMatchObject({
-      subtitle: 'Deposit paid',
-      linkLabel: 'See Detail',
+      subtitle: 'Fee paid',
+      linkLabel: 'See All',
       chipNumber: 1,
     });
     for (const card of dashboard.list) expect(card.isPaymentCompleted).toBe(true);

@@ -218,7 +218,7 @@ describe('a student and a counsellor walk the whole journey over HTTP', () => {
     // The dashboard tells the same story, and every staff change is in the audit log.
     const dashboard = await call('GET', '/api/dashboard', student);
     const card = (title: string) => dashboard.body.find((c: { title: string }) => c.title === title);
-    expect(card('Fees & Finance')).toMatchObject({ subtitle: 'Deposit paid', isPaymentCompleted: true });
+    expect(card('Fees & Finance')).toMatchObject({ subtitle: 'Fee paid', isPaymentCompleted: true });
     expect(card('Counselling')).toMatchObject({
       subtitle: 'Counselling Completed!',
       isCounsellingCompleted: true,

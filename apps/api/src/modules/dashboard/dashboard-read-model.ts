@@ -13,6 +13,11 @@ import {
 } from '../profile/index.ts';
 import { shortlistEntries } from '../shortlist/shortlist-tables.ts';
 import { users } from '../students/students-tables.ts';
+import {
+  EMPTY_POST_OFFER_STATE,
+  postOfferStateOf,
+  type TPostOfferCardsState,
+} from './post-offer-read-model.ts';
 
 export type TCounsellingState = {
   /** The upcoming (BOOKED) session; at most one exists per student (partial unique index). */
@@ -75,6 +80,7 @@ const dashboardQuery = preparedPerDb((db) =>
       shortlistCount: shortlistCountOf(users.id),
       isPaymentCompleted: platformFeePaidOf(users.id),
       latestApplication: latestApplicationOf(users.id),
+      postOffer: postOfferStateOf(users.id, sql`${sql.placeholder('now')}::timestamptz`),
     })
     .from(users)
     .leftJoin(...profileRecordJoin)
@@ -88,13 +94,18 @@ export type TDashboardRecord = {
   shortlistCount: number;
   isPaymentCompleted: boolean;
   applications: TApplicationsState;
+  postOffer: TPostOfferCardsState;
 };
 
 /** Everything the dashboard is computed from, in one round trip; undefined when the account is gone. */
-export async function findDashboardRecord(db: TDb, studentId: number): Promise<TDashboardRecord | undefined> {
-  const [row] = await dashboardQuery(db).execute({ studentId });
+export async function findDashboardRecord(
+  db: TDb,
+  studentId: number,
+  now: Date,
+): Promise<TDashboardRecord | undefined> {
+  const [row] = await dashboardQuery(db).execute({ studentId, now: now.toISOString() });
   if (!row) return undefined;
-  const { counselling, shortlistCount, isPaymentCompleted, latestApplication, ...record } = row;
+  const { counselling, shortlistCount, isPaymentCompleted, latestApplication, postOffer, ...record } = row;
   const bookings = counselling ?? [];
   const booked = bookings.find((booking) => booking.status === 'BOOKED');
   return {
@@ -111,5 +122,6 @@ export async function findDashboardRecord(db: TDb, studentId: number): Promise<T
           latest: { courseName: latestApplication.courseName, status: latestApplication.status },
         }
       : { count: 0, latest: null },
+    postOffer: postOffer ?? EMPTY_POST_OFFER_STATE,
   };
 }

@@ -1,10 +1,12 @@
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STEP_BY_STATUS,
+  destinationRuleOf,
   LIMITS,
   linkLabelFor,
   DASHBOARD_SUBTITLES as S,
   type TApplicationStatus,
+  type TCountry,
   type TDashboardCardTitle,
   type TDashboardCardView,
 } from '@portal/contract';
@@ -16,6 +18,18 @@ import {
   type TApplicationsState,
   type TCounsellingState,
 } from './dashboard-read-model.ts';
+import type { TPostOfferCardsState } from './post-offer-read-model.ts';
+
+/**
+ * The seam where the events module's pre-departure registrations plug in: whether the student is
+ * registered to a pre-departure event still ahead, and whether one they attended awaits their feedback.
+ * Until that read joins the dashboard's statement, both are false.
+ */
+export type TPreDepartureEventState = { registeredUpcoming: boolean; awaitingFeedback: boolean };
+export const NO_PRE_DEPARTURE_EVENTS: TPreDepartureEventState = {
+  registeredUpcoming: false,
+  awaitingFeedback: false,
+};
 
 /** Everything the nine cards are computed from. */
 export type TDashboardState = {
@@ -24,15 +38,21 @@ export type TDashboardState = {
   shortlistCount: number;
   isPaymentCompleted: boolean;
   applications: TApplicationsState;
+  postOffer: TPostOfferCardsState;
+  preDepartureEvents: TPreDepartureEventState;
 };
 
 /** Reads the student's state in one round trip (one statement: PGlite would run separate ones in turn). */
-export async function loadDashboardState(db: TDb, studentId: number): Promise<TDashboardState> {
-  const found = await findDashboardRecord(db, studentId);
+export async function loadDashboardState(db: TDb, studentId: number, now: Date): Promise<TDashboardState> {
+  const found = await findDashboardRecord(db, studentId, now);
   if (!found) throw notFound('Student not found.');
   const { record, ...state } = found;
   // The same computation as the profile's progressPercent (docs/profile-progress.md).
-  return { profilePercent: toStudentProfile(record).progressPercent, ...state };
+  return {
+    profilePercent: toStudentProfile(record).progressPercent,
+    ...state,
+    preDepartureEvents: NO_PRE_DEPARTURE_EVENTS,
+  };
 }
 
 const isKnownStatus = (status: string): status is TApplicationStatus =>
@@ -57,9 +77,42 @@ function counsellingSubtitle({ booked, isCompleted }: TCounsellingState): string
   return isCompleted ? S.counsellingCompleted : S.counsellingNotBooked;
 }
 
+function feesSubtitle(state: TDashboardState): string {
+  if (!state.isPaymentCompleted) return S.feesUnpaid;
+  return state.postOffer.depositVerified ? S.feesPaid : S.feePaid;
+}
+
+function interviewsSubtitle({ upcomingPreCas, latestOutcome }: TPostOfferCardsState): string {
+  if (upcomingPreCas) return S.interviewPreCas;
+  if (latestOutcome === 'MISSED') return S.interviewMissed;
+  if (latestOutcome === 'FAILED') return S.interviewFailed;
+  if (latestOutcome === 'PASSED') return S.interviewPassed;
+  return S.interviews;
+}
+
+function casSubtitle({ confirmationsIssued, newestConfirmationCountry }: TPostOfferCardsState): string {
+  if (confirmationsIssued === 0 || newestConfirmationCountry === null) return S.cas;
+  return S.confirmationIssued(
+    destinationRuleOf(newestConfirmationCountry as TCountry).confirmation.shortName,
+  );
+}
+
+function visaSubtitle({ visaStatuses }: TPostOfferCardsState): string {
+  if (visaStatuses.includes('GRANTED')) return S.visaGranted;
+  if (visaStatuses.includes('REFUSED')) return S.visaRefused;
+  if (visaStatuses.includes('LODGED')) return S.visaLodged;
+  return S.visa;
+}
+
+function preDepartureSubtitle(state: TDashboardState): string {
+  if (state.preDepartureEvents.awaitingFeedback) return S.preDepartureFeedback;
+  if (state.preDepartureEvents.registeredUpcoming) return S.preDepartureRegistered;
+  return state.postOffer.preDepartureComplete > 0 ? S.preDepartureReady : S.preDeparture;
+}
+
 /** The nine §2 cards, in order, from the state (pure; rules in docs/dashboard.md). */
 export function buildDashboardCards(state: TDashboardState): TDashboardCardView[] {
-  const { counselling, applications } = state;
+  const { counselling, applications, postOffer } = state;
   const latest = applications.latest;
   const shared = {
     isCounsellingBooked: counselling.booked !== null,
@@ -91,19 +144,23 @@ export function buildDashboardCards(state: TDashboardState): TDashboardCardView[
       state.shortlistCount === 0 ? S.nothingShortlisted : S.coursesShortlisted(state.shortlistCount),
       state.shortlistCount,
     ),
-    card(
-      'Fees & Finance',
-      state.isPaymentCompleted ? S.feesPaid : S.feesUnpaid,
-      state.isPaymentCompleted ? 1 : 0,
-    ),
+    card('Fees & Finance', feesSubtitle(state), state.isPaymentCompleted ? 1 : 0),
     card('Applied Courses', appliedSubtitle(latest?.status), applications.count),
-    card('Interviews', S.interviews, 0),
-    card('CAS', S.cas, 0),
-    card('VISA', S.visa, 0),
-    card('Pre-Departure', S.preDeparture, 0),
+    card('Interviews', interviewsSubtitle(postOffer), postOffer.upcomingInterviews),
+    card('CAS', casSubtitle(postOffer), postOffer.confirmationsIssued),
+    card(
+      'VISA',
+      visaSubtitle(postOffer),
+      postOffer.visaStatuses.filter((status) => status === 'GRANTED').length,
+    ),
+    card('Pre-Departure', preDepartureSubtitle(state), postOffer.preDepartureComplete),
   ];
 }
 
-export async function getDashboard(db: TDb, studentId: number): Promise<TDashboardCardView[]> {
-  return buildDashboardCards(await loadDashboardState(db, studentId));
+export async function getDashboard(
+  db: TDb,
+  studentId: number,
+  now: Date = new Date(),
+): Promise<TDashboardCardView[]> {
+  return buildDashboardCards(await loadDashboardState(db, studentId, now));
 }

@@ -23,7 +23,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZDashboardResponse, 401: ZApiError, 404: ZApiError },
       },
     },
-    async (request) => getDashboard(app.db, currentUser(request).id),
+    async (request) => getDashboard(app.db, currentUser(request).id, app.clock.now()),
   );
 };
 

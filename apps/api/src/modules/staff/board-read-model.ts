@@ -10,6 +10,12 @@ import type { TDb } from '../../db/client.ts';
 import { applications } from '../applications/applications-tables.ts';
 import { courses, universities } from '../courses/courses-tables.ts';
 import { users } from '../students/students-tables.ts';
+import {
+  postOfferDueOnOf,
+  postOfferDueWhere,
+  postOfferStageOf,
+  postOfferStageWhere,
+} from './post-offer-board-read-model.ts';
 
 /**
  * Reads of the applications board (GET /api/staff/applications) and its CSV export: applications
@@ -17,8 +23,13 @@ import { users } from '../students/students-tables.ts';
  */
 const counsellor = alias(users, 'counsellor');
 
-function boardWhere(filters: TStaffApplicationFilters): SQL | undefined {
+/** The board's filters and the day its due-date views count from (India time, from the app's clock). */
+export type TBoardFilters = TStaffApplicationFilters & { today: string };
+
+function boardWhere(filters: TBoardFilters): SQL | undefined {
   return and(
+    filters.stage ? postOfferStageWhere(filters.stage) : undefined,
+    filters.due ? postOfferDueWhere(filters.due, filters.today) : undefined,
     filters.status ? eq(applications.status, filters.status) : undefined,
     filters.counsellorId === undefined ? undefined : eq(users.assignedCounsellorId, filters.counsellorId),
     filters.country ? eq(courses.country, filters.country) : undefined,
@@ -27,7 +38,7 @@ function boardWhere(filters: TStaffApplicationFilters): SQL | undefined {
 }
 
 /** The count joins the student and the course only when a filter is on them (a column is an index range). */
-export async function countBoardApplications(db: TDb, filters: TStaffApplicationFilters): Promise<number> {
+export async function countBoardApplications(db: TDb, filters: TBoardFilters): Promise<number> {
   let query = db.select({ total: count() }).from(applications).$dynamic();
   if (filters.counsellorId !== undefined)
     query = query.innerJoin(users, eq(users.id, applications.studentId));
@@ -50,7 +61,7 @@ export type TBoardRow = TStaffApplicationCard & {
  */
 export async function findBoardRows(
   db: TDb,
-  filters: TStaffApplicationFilters,
+  filters: TBoardFilters,
   window: { limit: number; offset?: number; after?: TBoardRow['cursor'] },
 ): Promise<TBoardRow[]> {
   const after = window.after
@@ -69,6 +80,8 @@ export async function findBoardRows(
       country: courses.country,
       intake: courses.intake,
       universityName: universities.name,
+      postOfferStage: postOfferStageOf,
+      postOfferDueOn: postOfferDueOnOf,
     })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.studentId))
@@ -89,9 +102,6 @@ export async function findBoardRows(
       status,
       counsellor: counsellorId === null ? null : { id: counsellorId, name: counsellorName ?? '' },
       nextAction: APPLICATION_NEXT_ACTIONS[status] ?? '',
-      // Filled from the post-offer journey once that module reads into the board.
-      postOfferStage: null,
-      postOfferDueOn: null,
       updatedAt: application.updatedAt.toISOString(),
       createdAt: application.createdAt.toISOString(),
       cursor: { updatedAt: cursorUpdatedAt, id: application.id },

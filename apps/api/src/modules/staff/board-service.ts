@@ -1,4 +1,10 @@
-import type { TPage, TPageQuery, TStaffApplicationCard, TStaffApplicationFilters } from '@portal/contract';
+import {
+  type TPage,
+  type TPageQuery,
+  type TStaffApplicationCard,
+  type TStaffApplicationFilters,
+  toIsoDate,
+} from '@portal/contract';
 import type { TDb } from '../../db/client.ts';
 import { countBoardApplications, findBoardRows } from './board-read-model.ts';
 
@@ -7,10 +13,12 @@ import { countBoardApplications, findBoardRows } from './board-read-model.ts';
  * unchanged longest on top, each card with the next action for its status.
  */
 export async function listBoardPage(
-  db: TDb,
+  deps: { db: TDb; clock: { now: () => Date } },
   query: TStaffApplicationFilters & TPageQuery,
 ): Promise<TPage<TStaffApplicationCard>> {
-  const { pageNumber, pageSize, ...filters } = query;
+  const { db } = deps;
+  const { pageNumber, pageSize, ...rest } = query;
+  const filters = { ...rest, today: toIsoDate(deps.clock.now()) };
   const totalElements = await countBoardApplications(db, filters);
   const offset = (pageNumber - 1) * pageSize;
   const rows = offset < totalElements ? await findBoardRows(db, filters, { offset, limit: pageSize }) : [];

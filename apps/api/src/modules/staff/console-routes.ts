@@ -88,7 +88,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZStaffApplicationPage, ...errors },
       },
     },
-    async (request) => listBoardPage(app.db, request.query),
+    async (request) => listBoardPage({ db: app.db, clock: app.clock }, request.query),
   );
 };
 

@@ -6,6 +6,7 @@ import {
   type TStaffApplicationFilters,
   type TStudentFilters,
   type TStudentStage,
+  toIsoDate,
 } from '@portal/contract';
 import type { TDb } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
@@ -113,9 +114,10 @@ const APPLICATION_HEADER = [
 
 export async function exportApplications(
   deps: TExportDeps,
-  filters: TStaffApplicationFilters,
+  query: TStaffApplicationFilters,
   rowsMax: number,
 ): Promise<TCsvExport> {
+  const filters = { ...query, today: toIsoDate(deps.clock.now()) };
   const total = await countBoardApplications(deps.db, filters);
   assertNotTooMany(total, rowsMax);
   const lines = batchedCsvLines(
