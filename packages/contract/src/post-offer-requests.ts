@@ -18,13 +18,18 @@ const ZText = (max: number, tooLong: string) =>
     .refine((text) => !hasUnsafeRemarkCharacters(text), M.textUnsafe);
 /** A free-text note (optional unless a rule says otherwise). */
 export const ZJourneyNote = ZText(L.noteMaxLength, M.noteTooLong);
-const ZIsoDate = z.iso.date({ error: 'Give a date as YYYY-MM-DD.' });
+const DATE_FORMAT = 'Give a date as YYYY-MM-DD.';
+const ZIsoDate = z.iso.date({ error: DATE_FORMAT }).max(10, DATE_FORMAT);
 const ZAmount = z
   .number({ error: M.amountInvalid })
   .int(M.amountInvalid)
   .min(1, M.amountInvalid)
   .max(L.amountMax, M.amountInvalid);
-const ZCurrency = z.string().regex(/^[A-Z]{3}$/, 'currency must be a 3-letter ISO code such as GBP');
+const CURRENCY_FORMAT = 'currency must be a 3-letter ISO code such as GBP';
+const ZCurrency = z
+  .string()
+  .max(3, CURRENCY_FORMAT)
+  .regex(/^[A-Z]{3}$/, CURRENCY_FORMAT);
 export const ZJourneyReference = z
   .string()
   .trim()
@@ -43,9 +48,11 @@ export function isKnownTimeZone(zone: string): boolean {
 }
 export const ZTimeZone = z.string().trim().max(64).refine(isKnownTimeZone, M.timeZoneUnknown);
 /** A wall-clock time in the interview's own zone, to the minute. */
+const LOCAL_TIME_FORMAT = 'Give the date and time as YYYY-MM-DDTHH:mm.';
 export const ZLocalDateTime = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Give the date and time as YYYY-MM-DDTHH:mm.');
+  .max(16, LOCAL_TIME_FORMAT)
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, LOCAL_TIME_FORMAT);
 
 export const ZPostOfferParams = z.object({ applicationId: makePositiveId('applicationId') });
 export const ZInterviewParams = ZPostOfferParams.extend({ interviewId: makePositiveId('interviewId') });
@@ -67,7 +74,7 @@ export const ZDepositVerifyBody = z.strictObject({
 export type TDepositVerifyBody = z.infer<typeof ZDepositVerifyBody>;
 /** POST …/deposit/reject: the proof is refused; the reason is shown to the student. */
 export const ZDepositRejectBody = z.strictObject({
-  reason: ZJourneyNote.pipe(z.string().min(1, 'Give the reason the receipt is refused.')),
+  reason: ZJourneyNote.default('').pipe(z.string().min(1, 'Give the reason the receipt is refused.')),
 });
 export type TDepositRejectBody = z.infer<typeof ZDepositRejectBody>;
 
@@ -101,7 +108,8 @@ export const ZInterviewOutcomeBody = z.discriminatedUnion('outcome', [
   z.strictObject({ outcome: z.literal('PASSED'), note: ZJourneyNote.default('') }),
   z.strictObject({
     outcome: z.enum(['FAILED', 'MISSED']),
-    note: ZJourneyNote.pipe(z.string().min(1, M.interviewNoteRequired)),
+    // A missing note reads as an empty one, so both get the rule's message.
+    note: ZJourneyNote.default('').pipe(z.string().min(1, M.interviewNoteRequired)),
   }),
   z.strictObject({
     outcome: z.literal('RESCHEDULED'),
@@ -144,27 +152,34 @@ export const ZVisaDecisionBody = z.discriminatedUnion('decision', [
   z.strictObject({
     decision: z.literal('REFUSED'),
     decidedOn: ZIsoDate,
-    reason: ZJourneyNote.pipe(z.string().min(1, M.visaRefusalNeedsReason)),
-    nextSteps: ZJourneyNote.pipe(z.string().min(1, M.visaRefusalNeedsReason)),
+    reason: ZJourneyNote.default('').pipe(z.string().min(1, M.visaRefusalNeedsReason)),
+    nextSteps: ZJourneyNote.default('').pipe(z.string().min(1, M.visaRefusalNeedsReason)),
   }),
 ]);
 export type TVisaDecisionBody = z.infer<typeof ZVisaDecisionBody>;
 /** PUT …/visa/checklist/{key}: the counsellor ticks an item that has nothing to upload, or unticks one. */
 export const ZChecklistKeyParams = ZPostOfferParams.extend({
-  key: z.string().regex(/^[A-Z][A-Z0-9_]{0,40}$/, M.checklistItemUnknown),
+  key: z
+    .string()
+    .max(41, M.checklistItemUnknown)
+    .regex(/^[A-Z][A-Z0-9_]{0,40}$/, M.checklistItemUnknown),
 });
 export const ZChecklistTickBody = z.strictObject({ done: z.boolean() });
 
 /** PUT …/visa/funds: the calculator's inputs and the evidence attached to it. */
 export const ZFundsInputsBody = z
   .strictObject({
-    livingOptionKey: z.string().regex(/^[A-Z][A-Z0-9_]*$/, M.livingOptionUnknown),
+    livingOptionKey: z
+      .string()
+      .max(40, M.livingOptionUnknown)
+      .regex(/^[A-Z][A-Z0-9_]*$/, M.livingOptionUnknown),
     dependants: z.number().int().min(0).max(L.dependantsMax),
     /** Months of living costs; null = the rule's maximum. */
     months: z.number().int().min(1).max(12).nullable().default(null),
     /** Rupees per one unit of the destination currency, as a decimal string (e.g. "111.2450"); null = not entered. */
     inrRate: z
       .string()
+      .max(11, M.rateInvalid)
       .regex(new RegExp(`^\\d{1,5}(\\.\\d{1,${L.inrRateDecimals}})?$`), M.rateInvalid)
       .refine((rate) => Number(rate) > 0 && Number(rate) <= L.inrRateMax, M.rateInvalid)
       .nullable()

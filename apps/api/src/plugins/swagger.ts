@@ -23,6 +23,8 @@ const TAGS = {
   applications: 'Applications, offers and their documents.',
   staff: 'The staff console: students, applications, payments, audit, exports, accounts.',
   payments: "The student's payments.",
+  'post-offer':
+    'The journey after the unconditional offer: deposit, interviews, CAS / LOA / CoE, visa, pre-departure.',
   dashboard: "The student's dashboard.",
 };
 

@@ -1,4 +1,4 @@
-import { DASHBOARD_SUBTITLES as S, ZStaffApplicationPage } from '@portal/contract';
+import { DASHBOARD_SUBTITLES as S, toIsoDate, ZStaffApplicationPage } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/schema/index.ts';
@@ -16,7 +16,8 @@ let staff: TSignedIn;
 const ids: Record<string, number> = {};
 const students: Record<string, TSignedIn> = {};
 const DAY = 86_400_000;
-const isoIn = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+/** The India date `days` from now (the server's "today" is India's). */
+const isoIn = (days: number) => toIsoDate(new Date(Date.now() + days * DAY));
 const localIn = (days: number) => `${isoIn(days)}T11:00`;
 const api = (id: number, path: string) => `/api/staff/applications/${id}/post-offer${path}`;
 

@@ -1,4 +1,9 @@
-import { POST_OFFER_AUDIT_ACTIONS as A, POST_OFFER_MESSAGES as M, ZPostOfferJourney } from '@portal/contract';
+import {
+  POST_OFFER_AUDIT_ACTIONS as A,
+  POST_OFFER_MESSAGES as M,
+  toIsoDate,
+  ZPostOfferJourney,
+} from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TSignedIn } from '../helpers/students.ts';
 import { useTestApp } from '../helpers/test-app.ts';
@@ -24,7 +29,7 @@ const tomorrowLocal = () => {
   const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
   return `${date}T10:00`;
 };
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => toIsoDate(new Date());
 
 describe('the post-offer journey of a UK application', () => {
   it('moves from DEPOSIT to DONE as the counsellor records each stage, audited in step', async () => {
