@@ -46,6 +46,7 @@ describe('GET /student/document/download-all', () => {
       type: 'PASSPORT',
       status: 'UPLOADED',
       remarks: '',
+      applicationId: null,
     });
   });
 

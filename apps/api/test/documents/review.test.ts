@@ -55,6 +55,7 @@ describe('PUT /api/staff/students/{studentId}/documents/{documentId}/review', ()
       type: 'PASSPORT',
       status: 'REJECTED',
       remarks: remark,
+      applicationId: null,
     });
     expect(await rowOf(document.id)).toMatchObject({ status: 'REJECTED', remarks: remark });
     expect(await auditOf(student.id)).toEqual([

@@ -30,6 +30,7 @@ describe('POST /student/document/upload', () => {
       type: 'PASSPORT',
       status: 'UPLOADED',
       remarks: '',
+      applicationId: null,
     });
     expect(await storedState(t)).toEqual({ rows: before.rows + 1, files: before.files + 1 });
     const { rows } = await t.database.query(

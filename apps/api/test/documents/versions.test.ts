@@ -39,6 +39,7 @@ describe('a new upload of a type the student has', () => {
       type: 'HSC',
       status: 'UPLOADED',
       remarks: '',
+      applicationId: null,
     });
     expect(await versionsOf(first.id)).toEqual([
       { name: 'First', file_name: 'document.pdf' },

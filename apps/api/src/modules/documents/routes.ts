@@ -6,6 +6,7 @@ import {
   LIMITS,
   UPLOAD_QUOTAS_NOTE,
   UPLOAD_VERSIONS_NOTE,
+  ZAnyDocumentType,
   ZApiError,
   ZDocumentDownload,
   ZDocumentDownloadQuery,
@@ -15,7 +16,6 @@ import {
   ZDocumentRemarksQuery,
   ZDocumentRemarksUpdate,
   ZDocumentStatusUpdate,
-  ZDocumentType,
   ZDocumentTypeOptions,
   ZStudentDocument,
 } from '@portal/contract';
@@ -44,7 +44,8 @@ const seeDocs = ' Design notes: apps/api/docs/documents.md.';
 // get readUpload's 415, not a schema error).
 const ZUploadFormDoc = z
   .object({
-    type: ZDocumentType,
+    type: ZAnyDocumentType,
+    applicationId: z.string().max(10).optional(),
     name: z.string().max(DOCUMENT_NAME_MAX_LENGTH).optional(),
     file: z
       .string()
@@ -71,7 +72,11 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
           'jpg/jpeg, pdf, doc or docx judged by its content and matching its extension, at most 10 MB. ' +
           'Uploading a type you already have makes the file its current version (same document id): ' +
           'status goes back to UPLOADED and remarks are cleared; earlier versions are kept. 201 for a ' +
-          `new document, 200 for a new version. Any refusal stores nothing. Students only. ${UPLOAD_QUOTAS_NOTE} ${UPLOAD_VERSIONS_NOTE}` +
+          'new document, 200 for a new version. A journey document type (TUITION_DEPOSIT_RECEIPT, ' +
+          'ENROLMENT_CONFIRMATION, VISA_DECISION …) needs the text field `applicationId`: your own ' +
+          `application past the unconditional offer (400 "${DOCUMENT_MESSAGES.applicationIdRequired}", 404 ` +
+          `another's, 409 before the offer); one document per type and application. A profile type refuses ` +
+          `it (400). Any refusal stores nothing. Students only. ${UPLOAD_QUOTAS_NOTE} ${UPLOAD_VERSIONS_NOTE}` +
           seeDocs,
         consumes: ['multipart/form-data'],
         body: ZUploadFormDoc,
