@@ -63,7 +63,12 @@ export async function writeJourney(
     const note = await change(tx, await loadFacts(deps, tx, application));
     const facts = await loadFacts(deps, tx, application);
     const { position, dueOn } = outcomeOf(facts);
-    await saveJourneyPosition(tx, { applicationId, studentId: application.studentId, position, dueOn });
+    const journey = await saveJourneyPosition(tx, {
+      applicationId,
+      studentId: application.studentId,
+      position,
+      dueOn,
+    });
     if (isStaff(user)) {
       await recordAudit(tx, {
         actor: user,
@@ -75,6 +80,6 @@ export async function writeJourney(
         after: note.after,
       });
     }
-    return toJourneyView(await loadFacts(deps, tx, application));
+    return toJourneyView({ ...facts, journey });
   });
 }

@@ -63,14 +63,17 @@ export async function loadJourneyRows(db: TDb, applicationId: number): Promise<T
 export async function saveJourneyPosition(
   tx: TDb,
   row: { applicationId: number; studentId: number; position: TPostOfferPosition; dueOn: string | null },
-): Promise<void> {
-  await tx
+): Promise<TJourneyRow> {
+  const [saved] = await tx
     .insert(postOfferJourneys)
     .values(row)
     .onConflictDoUpdate({
       target: postOfferJourneys.applicationId,
       set: { position: row.position, dueOn: row.dueOn, updatedAt: sql`now()` },
-    });
+    })
+    .returning();
+  if (!saved) throw new Error('journey upsert returned nothing');
+  return saved;
 }
 
 export async function upsertDeposit(
