@@ -144,3 +144,50 @@ describe('the post-offer journey of a UK application', () => {
     );
   });
 });
+
+describe('the post-offer journey of a Canadian application', () => {
+  it('names the stages the Canadian way, keeps an LOA without expiry, and does not skip an unverified deposit', async () => {
+    const { student, applicationId } = await offeredStudent(t.app, 'Canada');
+    await insertJourneyDocument(t.app, student, applicationId, 'ENROLMENT_CONFIRMATION');
+    let res = await call(t.app, staff, 'PUT', url(applicationId, '/confirmation'), {
+      reference: 'LOA 2027/118',
+      issuedOn: today(),
+    });
+    expect(res.json().confirmation).toMatchObject({ status: 'ISSUED', expiresOn: null });
+    expect(res.json().stages.find((stage: { stage: string }) => stage.stage === 'CONFIRMATION').name).toBe(
+      'LOA + PAL',
+    );
+    res = await call(t.app, staff, 'PUT', url(applicationId, '/visa/checklist/GIC'), { done: true });
+    expect(res.statusCode).toBe(200);
+    res = await call(t.app, staff, 'PUT', url(applicationId, '/visa/funds'), {
+      livingOptionKey: 'OUTSIDE_QUEBEC',
+      dependants: 0,
+      months: 12,
+    });
+    expect(res.json().visa.funds.calculation).toMatchObject({
+      currency: 'CAD',
+      livingCosts: 22_895,
+      monthsCounted: null,
+    });
+    await call(t.app, staff, 'PUT', url(applicationId, '/visa/lodged'), {
+      lodgedOn: today(),
+      reference: 'W3010',
+    });
+    await insertJourneyDocument(t.app, student, applicationId, 'VISA_DECISION');
+    res = await call(t.app, staff, 'PUT', url(applicationId, '/visa/decision'), {
+      decision: 'GRANTED',
+      decidedOn: today(),
+      validFrom: '2027-08-15',
+      validUntil: '2029-12-31',
+    });
+    // Stages are not forced into order: the deposit not yet verified is still where the journey stands.
+    expect(res.json().position).toBe('DEPOSIT');
+    expect(res.json().stages.map((stage: { state: string }) => stage.state)).toEqual([
+      'CURRENT',
+      'DONE',
+      'DONE',
+      'DONE',
+      'UPCOMING',
+    ]);
+  });
+});
