@@ -1,4 +1,10 @@
-import { PAYMENT_MESSAGES, PORTAL_NAME, receiptNumberOf, STUDENT_PAYMENT_MESSAGES } from '@portal/contract';
+import {
+  PAYMENT_MESSAGES,
+  PORTAL_NAME,
+  RECEIPT_PDF_TEXTS,
+  receiptNumberOf,
+  STUDENT_PAYMENT_MESSAGES,
+} from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -80,6 +86,18 @@ describe('GET /api/student/payments/{paymentId}/receipt.pdf', () => {
         'Balance after this payment INR 1,456',
       ]),
     );
+  });
+
+  it('prints a Latin name with its accents, and a note instead of garbled letters for another script', async () => {
+    for (const [name, printed] of [
+      ['Zoë Müller', 'Student Zoë Müller'],
+      ['आशा राव', `Student ${RECEIPT_PDF_TEXTS.notPrintable}`],
+    ]) {
+      const { student, payment } = await studentWithTwoPayments();
+      await t.app.db.update(users).set({ name }).where(eq(users.id, student.id));
+      const text = await pdfText((await studentPdf(payment.id, student)).rawPayload);
+      expect(text.split('\n'), name).toContain(printed);
+    }
   });
 
   it("answers 404 for another student's payment exactly as for an unknown one, and 400 for a bad id", async () => {
