@@ -52,6 +52,15 @@ describe('cardTargetOf (§2 Click targets; every footer link leads somewhere or 
     expect(targetOf(title, subtitle, { isCounsellingBooked })).toBe(target);
   });
 
+  it('sends Fees & Finance to the fee while it is unpaid and to every payment once it is paid', () => {
+    const feesTarget = (isPaymentCompleted: boolean, subtitle: string) =>
+      targetsOf({ isPaymentCompleted }, { 'Fees & Finance': { subtitle } })(false)['Fees & Finance'];
+    expect(feesTarget(false, DASHBOARD_SUBTITLES.feesUnpaid)).toBe('/payment');
+    expect(feesTarget(true, DASHBOARD_SUBTITLES.feesPaid)).toBe('/fees-and-finance');
+    // By the fee flag: a paid fee leads to the payments whatever the subtitle says.
+    expect(feesTarget(true, DASHBOARD_SUBTITLES.feesUnpaid)).toBe('/fees-and-finance');
+  });
+
   it('does not send event users into counselling booking, booked or not (§6)', () => {
     expect(targetsOf({ isCounsellingBooked: true })(true).Counselling).toBeNull();
     expect(targetsOf({ isCounsellingBooked: false })(true).Counselling).toBeNull();

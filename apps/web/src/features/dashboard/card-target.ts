@@ -10,7 +10,8 @@ export const isComingSoon = (card: TDashboardCardView) => COMING_SOON_TITLES.inc
  * Where a dashboard card leads, or null for no navigation (its footer label then shows as plain text):
  * - Profile Status → /profile; Shortlisted → /shortlisted (§2 Click targets);
  * - Counselling → /select-topic when booked, /book-counselling when not; event users: none (§2, §6);
- * - Fees & Finance → /payment (its links, Pay Now / See Detail, are about the platform fee);
+ * - Fees & Finance → /payment while the platform fee is unpaid (Pay Now); once it is paid, /fees-and-finance
+ *   (See Detail: every payment with its receipt). By the fee flag, not the subtitle, whose rule may change;
  * - Applied Courses: 'Apply Now' (nothing applied yet) → /shortlisted, where Apply Now is; otherwise
  *   /applied-courses (§2 says no navigation, but the issue asks every link to go somewhere useful);
  * - Interviews ('View Detail') → /applied-courses, where each application's state is;
@@ -30,7 +31,7 @@ export function cardTargetOf(card: TDashboardCardView, isEvent: boolean): TPath 
     case 'Counselling':
       return counselling;
     case 'Fees & Finance':
-      return PATHS.payment;
+      return card.isPaymentCompleted ? PATHS.feesAndFinance : PATHS.payment;
     case 'Applied Courses':
       return linkLabel === 'Apply Now' ? PATHS.shortlisted : PATHS.appliedCourses;
     case 'Interviews':

@@ -166,7 +166,7 @@ describe('Dashboard page (§2)', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Deposit paid')).toBeInTheDocument();
     expect(cardOf('Fees & Finance').getByRole('link', { name: 'See Detail' })).toHaveAttribute(
       'href',
-      '/payment',
+      '/fees-and-finance',
     );
     focusManager.setFocused(undefined);
   });
