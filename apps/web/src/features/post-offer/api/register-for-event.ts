@@ -2,6 +2,7 @@ import { PRE_DEPARTURE_EVENT_MESSAGES, type TPreDepartureEvent, ZPreDepartureEve
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DASHBOARD_KEYS } from '../../../lib/api/dashboard-keys.ts';
 import { apiClient } from '../../../lib/api-client.ts';
+import { POST_OFFER_TEXTS } from '../post-offer-texts.ts';
 import { PRE_DEPARTURE_EVENT_KEYS } from './pre-departure-event-keys.ts';
 
 /** POST /api/student/events/{eventId}/registration: answers the event, now registered. */
@@ -18,7 +19,7 @@ export function useRegisterForEvent(eventId: number) {
     mutationFn: () => registerForEvent(eventId),
     meta: {
       successMessage: PRE_DEPARTURE_EVENT_MESSAGES.registered,
-      errorMessage: 'Could not register for this event. Please try again.',
+      errorMessage: POST_OFFER_TEXTS.registerFailed,
     },
     onSuccess: async () => {
       await Promise.all([

@@ -57,8 +57,7 @@ export function EventFeedbackForm({ event, onDone }: TEventFeedbackFormProps) {
           value={comment}
           onChange={(change) => setComment(change.currentTarget.value)}
           maxLength={EVENT_FEEDBACK_LIMITS.commentMaxLength}
-          autosize
-          minRows={3}
+          rows={3}
           error={errorOf('comment')}
         />
         {formError && (
