@@ -98,15 +98,17 @@ export const makeJourney = (overrides: Partial<TPostOfferJourney> = {}): TPostOf
       documentTypes: item.documentTypes,
       done: item.key === 'CAS',
       document:
-        item.key === 'TB_TEST'
-          ? {
-              id: 73,
-              type: 'TB_TEST_CERTIFICATE',
-              name: 'tb.pdf',
-              status: 'REJECTED',
-              remarks: 'Clinic not approved',
-            }
-          : null,
+        item.key === 'CAS'
+          ? { id: 72, type: 'ENROLMENT_CONFIRMATION', name: 'cas.pdf', status: 'ACCEPTED', remarks: '' }
+          : item.key === 'TB_TEST'
+            ? {
+                id: 73,
+                type: 'TB_TEST_CERTIFICATE',
+                name: 'tb.pdf',
+                status: 'REJECTED',
+                remarks: 'Clinic not approved',
+              }
+            : null,
       tickedByCounsellor: false,
     })),
     funds: calculation && {

@@ -18,16 +18,21 @@ export function formatInZone(instant: string, timeZone: string): string {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return instant;
   try {
-    return new Intl.DateTimeFormat('en-GB', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-      timeZone,
-      timeZoneName: 'short',
-    }).format(date);
+    return (
+      new Intl.DateTimeFormat('en-GB', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        hour12: true,
+        timeZone,
+        timeZoneName: 'short',
+      })
+        .format(date)
+        // en-GB writes 'am'; the India time beside it (formatInstant) says 'AM'.
+        .replace(/\b(am|pm)\b/, (half) => half.toUpperCase())
+    );
   } catch {
     return instant;
   }

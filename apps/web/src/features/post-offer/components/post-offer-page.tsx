@@ -1,4 +1,4 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { POST_OFFER_STAGES, type TPostOfferStage } from '@portal/contract';
 import { useSearchParams } from 'react-router';
 import { BackAndBreadcrumb } from '../../../components/ui/back-and-breadcrumb.tsx';
@@ -53,6 +53,7 @@ function Journey({ applicationId, stage }: { applicationId: number; stage: TPost
   const journey = usePostOfferJourney(applicationId);
   if (journey.isPending) return <JourneySkeleton label={TEXTS.loadingJourney} />;
   if (journey.isError) {
+    const reason = errorMessageOf(journey.error, '');
     return (
       <>
         <Title order={1} size="h2">
@@ -63,7 +64,7 @@ function Journey({ applicationId, stage }: { applicationId: number; stage: TPost
           retryLabel={TEXTS.retry}
           onRetry={() => void journey.refetch()}
         >
-          {errorMessageOf(journey.error, '')}
+          {reason && <Text size="sm">{reason}</Text>}
         </LoadFailedAlert>
       </>
     );
