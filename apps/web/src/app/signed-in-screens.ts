@@ -45,6 +45,8 @@ export const SIGNED_IN_SCREENS: readonly TSignedInScreen[] = [
     title: 'Fees & Finance',
     hasProgress: false,
   },
+  { path: PATHS.postOffer, route: 'post-offer', title: 'What happens next', hasProgress: false },
+  { path: PATHS.preDeparture, route: 'pre-departure', title: 'Pre-departure', hasProgress: false },
   { path: PATHS.eventSuccess, route: 'event-success', title: 'Event registration', hasProgress: false },
 ];
 
