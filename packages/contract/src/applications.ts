@@ -206,7 +206,10 @@ export const ZConditionalDocumentItem = ZConditionalDocument.extend({
   type: ZConditionalDocumentType,
   label: z.string(),
   name: z.string().nullable(),
+  /** null until the student uploads; then UPLOADED, and ACCEPTED or REJECTED once staff review it. */
   status: ZDocumentStatus.nullable(),
+  /** Staff's reason when REJECTED (a remark otherwise); '' when none. A re-upload clears it. */
+  remarks: z.string(),
   uploaded: z.boolean(),
   uploadedAt: z.string().nullable(),
   tempURL: z.string().nullable(),

@@ -1,4 +1,5 @@
 // Every audit action, with the words the staff console's audit view and its filter show.
+import { APPLICATION_DOCUMENT_REVIEW_AUDIT_ACTIONS } from './application-document-review.ts';
 import { APPLICATION_AUDIT_ACTIONS } from './applications.ts';
 import { EXTRA_APPLICATION_AUDIT_ACTIONS } from './extra-applications.ts';
 import { SESSION_AUDIT_ACTIONS } from './session-policy.ts';
@@ -29,6 +30,8 @@ export const AUDIT_ACTION_LABELS = {
   [STAFF_ACCOUNT_AUDIT_ACTIONS.studentAssigned]: 'Student reassigned',
   [STAFF_ACCOUNT_AUDIT_ACTIONS.mobileNumberViewed]: 'Staff number viewed',
   [SESSION_AUDIT_ACTIONS.staffSessionsEnded]: 'Staff sessions ended',
+  [APPLICATION_DOCUMENT_REVIEW_AUDIT_ACTIONS.documentReviewed]: 'Application document reviewed',
+  [APPLICATION_DOCUMENT_REVIEW_AUDIT_ACTIONS.conditionalDocumentReviewed]: 'Conditional document reviewed',
 } as const;
 export type TAuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as TAuditAction[];
