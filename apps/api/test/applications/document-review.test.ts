@@ -8,7 +8,7 @@ import {
 } from '@portal/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { applicationDocuments, auditLog, conditionalDocuments } from '../../src/schema/index.ts';
+import { applicationDocuments, auditLog, conditionalDocuments, storedFiles } from '../../src/schema/index.ts';
 import { tinyPdf } from '../helpers/files.ts';
 import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
 import { useApplicationsFixture } from './fixture.ts';
@@ -229,5 +229,79 @@ describe('conditional documents that cannot be reviewed', () => {
     });
     const res = await review('application', row.json().id, { status: 'REJECTED', remark: 'Wrong file.' });
     expect(res.json()).toMatchObject({ type: 'PORTFOLIO', status: 'REJECTED', remarks: 'Wrong file.' });
+  });
+});
+
+describe('POST /application/document/upload?documentId= replaces a portfolio row', () => {
+  async function rejectedPortfolio() {
+    const { student, applicationId } = await applied();
+    const first = await calls.uploadDocument(student, {
+      applicationId: String(applicationId),
+      type: 'PORTFOLIO',
+    });
+    const documentId = first.json().id as number;
+    await review('application', documentId, { status: 'REJECTED', remark: 'Wrong file.' });
+    return {
+      student,
+      applicationId,
+      documentId,
+      oldFileId: (await rowOf('application', documentId))?.fileId,
+    };
+  }
+
+  it('keeps the row, starts its review over and deletes the replaced file', async () => {
+    const { student, applicationId, documentId, oldFileId } = await rejectedPortfolio();
+    const res = await calls.uploadDocument(
+      student,
+      { applicationId: String(applicationId), type: 'PORTFOLIO', documentId: String(documentId) },
+      { name: 'right.pdf', bytes: tinyPdf('right') },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ id: documentId, name: 'right.pdf', status: 'UPLOADED', remarks: '' });
+    const row = await rowOf('application', documentId);
+    expect(row).toMatchObject({ reviewedBy: null, reviewedAt: null });
+    expect(row?.fileId).not.toBe(oldFileId);
+    const listed = (await calls.listDocuments(student, applicationId)).json().documents;
+    expect(listed).toHaveLength(1);
+    expect(
+      await t.app.db
+        .select()
+        .from(storedFiles)
+        .where(eq(storedFiles.id, oldFileId ?? 0)),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ["another application's row", 'other', 404],
+    ['a statement of purpose type', 'sop', 400],
+    ['an unknown row', 'unknown', 404],
+  ])('refuses %s and changes nothing', async (_, variant, code) => {
+    const { student, applicationId, documentId } = await rejectedPortfolio();
+    const other = await rejectedPortfolio();
+    const query = {
+      applicationId: String(applicationId),
+      type: variant === 'sop' ? 'STATEMENT_OF_PURPOSE' : 'PORTFOLIO',
+      documentId: String(
+        variant === 'other' ? other.documentId : variant === 'unknown' ? 2_000_000_000 : documentId,
+      ),
+    };
+    const res = await calls.uploadDocument(student, query);
+    expect(res.statusCode, res.body).toBe(code);
+    expect(await rowOf('application', documentId)).toMatchObject({
+      status: 'REJECTED',
+      remarks: 'Wrong file.',
+    });
+    expect(await rowOf('application', other.documentId)).toMatchObject({ status: 'REJECTED' });
+  });
+
+  it("refuses another student's row as if it did not exist", async () => {
+    const { applicationId, documentId } = await rejectedPortfolio();
+    const stranger = await createSignedInUser(t.app);
+    const res = await calls.uploadDocument(stranger, {
+      applicationId: String(applicationId),
+      type: 'PORTFOLIO',
+      documentId: String(documentId),
+    });
+    expect(res.statusCode).toBe(404);
   });
 });

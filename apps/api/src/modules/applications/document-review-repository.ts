@@ -58,3 +58,18 @@ export async function setConditionalDocumentReview(
   if (!row) throw new Error('conditional document review returned nothing');
   return row;
 }
+
+/** A portfolio row takes a new file: its review starts over (UPLOADED, no remarks, no reviewer). */
+export async function replaceApplicationDocumentFile(
+  tx: TDb,
+  documentId: number,
+  values: { fileId: number; name: string; uploadedBy: number; createdAt: Date },
+): Promise<TApplicationDocumentRow> {
+  const [row] = await tx
+    .update(applicationDocuments)
+    .set({ ...values, status: 'UPLOADED', remarks: '', reviewedBy: null, reviewedAt: null })
+    .where(eq(applicationDocuments.id, documentId))
+    .returning();
+  if (!row) throw new Error('application document replace returned nothing');
+  return row;
+}
