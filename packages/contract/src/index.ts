@@ -1,3 +1,4 @@
+export * from './application-document-review.ts';
 export * from './applications.ts';
 export * from './audit-actions.ts';
 export * from './auth.ts';

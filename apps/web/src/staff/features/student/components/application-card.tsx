@@ -153,7 +153,11 @@ export function ApplicationCard({
               onRetry={() => void documents.refetch()}
             />
           ) : documents.data ? (
-            <ApplicationUploads documents={documents.data} />
+            <ApplicationUploads
+              studentId={studentId}
+              documents={documents.data}
+              canReview={status !== 'WITHDRAWN'}
+            />
           ) : (
             <Skeleton h={48} role="status" aria-label={TEXTS.uploadsLoading} />
           )}
