@@ -125,8 +125,7 @@ function DocumentVerdict({
           id={reasonId}
           label={TEXTS.rejectReason(label)}
           required
-          autosize
-          minRows={2}
+          rows={2}
           value={remark}
           onChange={(event) => setRemark(event.currentTarget.value)}
           error={reject.errors.remark}

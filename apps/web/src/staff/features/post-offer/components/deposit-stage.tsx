@@ -201,8 +201,7 @@ function DepositRejectForm({ target }: { target: TPostOfferTarget }) {
         <Textarea
           label={TEXTS.refuseReason}
           required
-          autosize
-          minRows={2}
+          rows={2}
           value={reason}
           onChange={(event) => setReason(event.currentTarget.value)}
           error={form.errors.reason}

@@ -69,8 +69,7 @@ export function InterviewOutcomeForm({
         <Textarea
           label={needsNote ? TEXTS.outcomeNoteRequired : TEXTS.note}
           required={needsNote}
-          autosize
-          minRows={2}
+          rows={2}
           value={note}
           onChange={(event) => setNote(event.currentTarget.value)}
           error={form.errors.note}

@@ -101,8 +101,7 @@ function ScheduleForm({ target, zones }: { target: TPostOfferTarget; zones: stri
         <MeetingFields value={meeting} onChange={setMeeting} zones={zones} errors={form.errors} />
         <Textarea
           label={TEXTS.preparationNotes}
-          autosize
-          minRows={2}
+          rows={2}
           value={preparationNotes}
           onChange={(event) => setNotes(event.currentTarget.value)}
           error={form.errors.preparationNotes}

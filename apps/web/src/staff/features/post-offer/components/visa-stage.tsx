@@ -227,8 +227,7 @@ function DecisionForm({ target, journey }: Omit<TProps, 'rule'>) {
             <Textarea
               label={TEXTS.refusalReason}
               required
-              autosize
-              minRows={2}
+              rows={2}
               disabled={blocked !== null}
               value={reason}
               onChange={(event) => setReason(event.currentTarget.value)}
@@ -237,8 +236,7 @@ function DecisionForm({ target, journey }: Omit<TProps, 'rule'>) {
             <Textarea
               label={TEXTS.nextSteps}
               required
-              autosize
-              minRows={2}
+              rows={2}
               disabled={blocked !== null}
               value={nextSteps}
               onChange={(event) => setNextSteps(event.currentTarget.value)}
