@@ -37,6 +37,7 @@ const OWNER = {
   shortlistEntries: 'shortlist',
   counsellingBookings: 'counselling',
   eventRegistrations: 'events',
+  eventFeedback: 'events',
   studentProfiles: 'profile',
   payments: 'payments',
   auditLog: 'audit',

@@ -108,6 +108,9 @@ export const APPLICATION_MESSAGES = {
   studentIdRequired: 'studentId is required when staff list applications.',
   documentNotFound: 'Document not found.',
   statementOfPurposeNotRemovable: 'A statement of purpose cannot be removed; upload a new one to replace it.',
+  /** documentId on an upload of type STATEMENT_OF_PURPOSE (400): only portfolio rows are replaced in place. */
+  replaceOnlyPortfolio:
+    'documentId names a portfolio row to replace; a statement of purpose is replaced by uploading a new one.',
   conditionalDocumentNotFound: 'Conditional document not found.',
   conditionalDocumentDropped: 'This document is no longer required for your offer.',
   conditionalUploadClosed: 'Conditional documents can be uploaded only while a conditional offer is open.',
@@ -184,13 +187,22 @@ export const ZApplicationListItem = ZApplicationView.extend({
 export type TApplicationListItem = z.infer<typeof ZApplicationListItem>;
 export const ZApplicationList = z.array(ZApplicationListItem);
 
-/** POST /application/document/upload (multipart `file`). */
-export const ZApplicationDocumentUploadQuery = z.object({
-  applicationId: makePositiveId('applicationId'),
-  name: ZDocumentName,
-  type: z.enum(APPLICATION_DOCUMENT_TYPES, { error: 'type must be STATEMENT_OF_PURPOSE or PORTFOLIO.' }),
-  uploadedBy: ZIgnoredUploadedBy,
-});
+/**
+ * POST /application/document/upload (multipart `file`). `documentId` names a portfolio row whose file
+ * the upload replaces (a rejected one, say); a statement of purpose is replaced by uploading a new one.
+ */
+export const ZApplicationDocumentUploadQuery = z
+  .object({
+    applicationId: makePositiveId('applicationId'),
+    name: ZDocumentName,
+    type: z.enum(APPLICATION_DOCUMENT_TYPES, { error: 'type must be STATEMENT_OF_PURPOSE or PORTFOLIO.' }),
+    documentId: makePositiveId('documentId').optional(),
+    uploadedBy: ZIgnoredUploadedBy,
+  })
+  .refine((query) => query.documentId === undefined || query.type === 'PORTFOLIO', {
+    message: APPLICATION_MESSAGES.replaceOnlyPortfolio,
+    path: ['documentId'],
+  });
 export type TApplicationDocumentUploadQuery = z.infer<typeof ZApplicationDocumentUploadQuery>;
 
 /** An additional document with a fresh signed link to its file. */
@@ -206,7 +218,10 @@ export const ZConditionalDocumentItem = ZConditionalDocument.extend({
   type: ZConditionalDocumentType,
   label: z.string(),
   name: z.string().nullable(),
+  /** null until the student uploads; then UPLOADED, and ACCEPTED or REJECTED once staff review it. */
   status: ZDocumentStatus.nullable(),
+  /** Staff's reason when REJECTED (a remark otherwise); '' when none. A re-upload clears it. */
+  remarks: z.string(),
   uploaded: z.boolean(),
   uploadedAt: z.string().nullable(),
   tempURL: z.string().nullable(),

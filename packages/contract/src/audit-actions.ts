@@ -1,4 +1,5 @@
 // Every audit action, with the words the staff console's audit view and its filter show.
+import { APPLICATION_DOCUMENT_REVIEW_AUDIT_ACTIONS } from './application-document-review.ts';
 import { APPLICATION_AUDIT_ACTIONS } from './applications.ts';
 import { EXTRA_APPLICATION_AUDIT_ACTIONS } from './extra-applications.ts';
 import { POST_OFFER_AUDIT_ACTIONS as POST_OFFER } from './post-offer-audit.ts';
@@ -41,6 +42,8 @@ export const AUDIT_ACTION_LABELS = {
   [POST_OFFER.visaChecklistTicked]: 'Visa checklist item ticked',
   [POST_OFFER.fundsCalculated]: 'Funds calculation saved',
   [POST_OFFER.preDepartureCompleted]: 'Pre-departure completed',
+  [APPLICATION_DOCUMENT_REVIEW_AUDIT_ACTIONS.documentReviewed]: 'Application document reviewed',
+  [APPLICATION_DOCUMENT_REVIEW_AUDIT_ACTIONS.conditionalDocumentReviewed]: 'Conditional document reviewed',
 } as const;
 export type TAuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as TAuditAction[];

@@ -33,18 +33,29 @@ export const ZStaffDocumentParams = z.object({
   studentId: makePositiveId('studentId'),
   documentId: makePositiveId('documentId'),
 });
-export const ZDocumentReviewBody = z
-  .strictObject({
-    status: z.enum(DOCUMENT_VERDICTS, { error: DOCUMENT_REVIEW_MESSAGES.verdictInvalid }),
-    remark: z
-      .string()
-      .trim()
-      .max(DOCUMENT_REMARKS_MAX_LENGTH, DOCUMENT_REVIEW_MESSAGES.remarkTooLong)
-      .refine((text) => !hasUnsafeRemarkCharacters(text), DOCUMENT_REVIEW_MESSAGES.remarkUnsafe)
-      .default(''),
-  })
-  .refine((body) => body.status !== 'REJECTED' || body.remark.length > 0, {
-    message: DOCUMENT_REVIEW_MESSAGES.remarkRequired,
-    path: ['remark'],
-  });
+/**
+ * A review body over some verdicts: {status, remark}, the remark trimmed, at most
+ * DOCUMENT_REMARKS_MAX_LENGTH characters, and required for REJECTED. The profile documents' review and the
+ * application documents' review share it, so both answer a bad body with the same words.
+ */
+export function makeReviewBody<const TVerdict extends (typeof DOCUMENT_VERDICTS)[number]>(
+  verdicts: readonly [TVerdict, ...TVerdict[]],
+  verdictInvalid: string,
+) {
+  return z
+    .strictObject({
+      status: z.enum(verdicts, { error: verdictInvalid }),
+      remark: z
+        .string()
+        .trim()
+        .max(DOCUMENT_REMARKS_MAX_LENGTH, DOCUMENT_REVIEW_MESSAGES.remarkTooLong)
+        .refine((text) => !hasUnsafeRemarkCharacters(text), DOCUMENT_REVIEW_MESSAGES.remarkUnsafe)
+        .default(''),
+    })
+    .refine((body) => body.status !== 'REJECTED' || body.remark.length > 0, {
+      message: DOCUMENT_REVIEW_MESSAGES.remarkRequired,
+      path: ['remark'],
+    });
+}
+export const ZDocumentReviewBody = makeReviewBody(DOCUMENT_VERDICTS, DOCUMENT_REVIEW_MESSAGES.verdictInvalid);
 export type TDocumentReviewBody = z.infer<typeof ZDocumentReviewBody>;

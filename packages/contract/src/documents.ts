@@ -33,6 +33,8 @@ export const ZApplicationDocument = z.object({
   name: z.string(),
   type: ZApplicationDocumentType,
   status: ZDocumentStatus,
+  /** Staff's reason when REJECTED (a remark otherwise); '' when none. A new upload starts with ''. */
+  remarks: z.string(),
 });
 export type TApplicationDocument = z.infer<typeof ZApplicationDocument>;
 

@@ -1,3 +1,4 @@
+export * from './application-document-review.ts';
 export * from './applications.ts';
 export * from './audit-actions.ts';
 export * from './auth.ts';
@@ -53,6 +54,7 @@ export * from './staff-queue.ts';
 export * from './staff-reasons.ts';
 export * from './staff-student-list.ts';
 export * from './storage-keys.ts';
+export * from './student-payments.ts';
 export * from './student-stages.ts';
 export * from './students.ts';
 export * from './text-safety.ts';

@@ -5,6 +5,7 @@ import { COURSE_COLUMNS, insertByUnnest } from './bulk-insert.ts';
 import { INTAKE_SEEDS } from './calendar-data.ts';
 import { generateCourse, type TSeededUniversity } from './course-generator.ts';
 import { EVENT_SEEDS } from './events-data.ts';
+import { preDepartureEventSeeds } from './pre-departure-events-data.ts';
 import { slugOf, UNIVERSITY_SEEDS } from './universities-data.ts';
 
 /**
@@ -59,9 +60,10 @@ export async function insertCourses(
 
 /**
  * Fills an empty catalogue (universities, courses, intakes, events) in one transaction, so a failed
- * first start never leaves half a catalogue behind. A catalogue with any university is left alone.
+ * first start never leaves half a catalogue behind. A catalogue with any university is left alone. The
+ * pre-departure events are dated from `now` (the seed time).
  */
-export async function seedIfEmpty(database: TDatabase): Promise<{ seeded: boolean }> {
+export async function seedIfEmpty(database: TDatabase, now: Date = new Date()): Promise<{ seeded: boolean }> {
   return database.db.transaction(async (tx) => {
     // Two servers starting together on one PostgreSQL database must not both seed it.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
@@ -75,7 +77,7 @@ export async function seedIfEmpty(database: TDatabase): Promise<{ seeded: boolea
       .onConflictDoNothing({ target: intakes.name });
     await tx
       .insert(events)
-      .values([...EVENT_SEEDS])
+      .values([...EVENT_SEEDS, ...preDepartureEventSeeds(now)])
       .onConflictDoNothing({ target: events.code });
     return { seeded: true };
   });

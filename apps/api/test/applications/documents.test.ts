@@ -36,6 +36,7 @@ describe('POST /application/document/upload', () => {
       name: 'My SOP',
       type: 'STATEMENT_OF_PURPOSE',
       status: 'UPLOADED',
+      remarks: '',
       tempURL: expect.stringMatching(/^\/api\/files\/download\?/),
       createdAt: expect.any(String),
     });

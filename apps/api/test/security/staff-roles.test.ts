@@ -67,6 +67,11 @@ const STAFF_ROUTES: TRow[] = [
     url: () => `/api/staff/payments/${ids.payment}/receipt`,
   },
   {
+    method: 'GET',
+    route: '/api/staff/payments/:paymentId/receipt.pdf',
+    url: () => `/api/staff/payments/${ids.payment}/receipt.pdf`,
+  },
+  {
     method: 'PUT',
     route: '/api/staff/students/:studentId/documents/:documentId/review',
     url: () => `/api/staff/students/${student.id}/documents/${ids.document}/review`,

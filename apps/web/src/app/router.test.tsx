@@ -50,14 +50,19 @@ const renderAt = (route: string) => renderWithApp(<AppRoutes />, { route });
 const loginScreen = () => screen.findByRole('button', { name: 'Send OTP' });
 
 describe('route guard (§2, §6)', () => {
-  it.each(['/courses', '/dashboard', '/profile', '/registration', '/payment', '/event-success'])(
-    'sends a visitor without a token from %s to /',
-    async (path) => {
-      renderAt(path);
-      expect(await loginScreen()).toBeInTheDocument();
-      expect(location()).toBe('/');
-    },
-  );
+  it.each([
+    '/courses',
+    '/dashboard',
+    '/profile',
+    '/registration',
+    '/payment',
+    '/fees-and-finance',
+    '/event-success',
+  ])('sends a visitor without a token from %s to /', async (path) => {
+    renderAt(path);
+    expect(await loginScreen()).toBeInTheDocument();
+    expect(location()).toBe('/');
+  });
 
   it('shows a signed-in student the screen, with the header', async () => {
     signIn();

@@ -39,6 +39,14 @@ export const SIGNED_IN_SCREENS: readonly TSignedInScreen[] = [
     hasProgress: true,
   },
   { path: PATHS.payment, route: 'payment', title: 'Payment', hasProgress: true },
+  {
+    path: PATHS.feesAndFinance,
+    route: 'fees-and-finance',
+    title: 'Fees & Finance',
+    hasProgress: false,
+  },
+  { path: PATHS.postOffer, route: 'post-offer', title: 'What happens next', hasProgress: false },
+  { path: PATHS.preDeparture, route: 'pre-departure', title: 'Pre-departure', hasProgress: false },
   { path: PATHS.eventSuccess, route: 'event-success', title: 'Event registration', hasProgress: false },
 ];
 

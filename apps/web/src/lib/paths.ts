@@ -13,6 +13,12 @@ export const PATHS = {
   selectTopic: '/select-topic',
   applicationJourney: '/application-journey',
   payment: '/payment',
+  /** Not named by the spec: Fees & Finance → See Detail, every payment with its receipt. */
+  feesAndFinance: '/fees-and-finance',
+  /** Not in the spec: what happens after the unconditional offer (?application=&stage=). */
+  postOffer: '/post-offer',
+  /** Not in the spec: pre-departure events and checklists. */
+  preDeparture: '/pre-departure',
   /** Not named by the spec: the event registration success screen (§2) after an event sign-in. */
   eventSuccess: '/event-success',
   /** Not in the spec: the staff console (its pages are staff/lib/staff-paths.ts). */

@@ -3,7 +3,9 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { Providers } from '../app/providers.tsx';
 import { DocumentSlotProvider } from '../components/documents/document-slot-context.tsx';
+import { JourneyUploadProvider } from '../components/documents/journey-upload-context.tsx';
 import { DocumentSlot } from '../features/documents/components/document-slot.tsx';
+import { JourneyDocumentUpload } from '../features/documents/components/journey-document-upload.tsx';
 import type { TNotifier } from '../lib/notify.tsx';
 import { notify } from '../lib/notify.tsx';
 import { createAppQueryClient } from '../lib/query-client.ts';
@@ -22,8 +24,8 @@ export type TRenderAppOptions = Omit<RenderOptions, 'wrapper'> & {
 
 /**
  * Renders with every provider of the app (Mantine in test mode, query client, shared state) and a router,
- * and the documents feature's slot that the route modules provide (app/routes/profile.tsx and others), so a
- * screen that shows document slots renders as its route draws it.
+ * and the documents feature's slot and journey upload that the route modules provide (app/routes/profile.tsx,
+ * post-offer.tsx and others), so a screen that shows them renders as its route draws it.
  */
 export function renderWithApp(ui: ReactElement, options: TRenderAppOptions = {}) {
   const { route = '/', onSessionExpired = () => {}, notifier = notify, ...rest } = options;
@@ -31,7 +33,9 @@ export function renderWithApp(ui: ReactElement, options: TRenderAppOptions = {})
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Providers queryClient={queryClient} env="test">
       <MemoryRouter initialEntries={[route]}>
-        <DocumentSlotProvider slot={DocumentSlot}>{children}</DocumentSlotProvider>
+        <DocumentSlotProvider slot={DocumentSlot}>
+          <JourneyUploadProvider upload={JourneyDocumentUpload}>{children}</JourneyUploadProvider>
+        </DocumentSlotProvider>
         <LocationProbe />
       </MemoryRouter>
     </Providers>

@@ -47,7 +47,11 @@ export const applicationDocuments = pgTable(
       .references(() => applications.id),
     type: text('type').notNull(),
     name: text('name').notNull(),
+    // UPLOADED until staff review it: ACCEPTED or REJECTED (with its reason in remarks).
     status: text('status').notNull().default('UPLOADED'),
+    remarks: text('remarks').notNull().default(''),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     fileId: integer('file_id')
       .notNull()
       .references(() => storedFiles.id),
@@ -69,7 +73,12 @@ export const conditionalDocuments = pgTable(
       .references(() => applications.id),
     type: text('type').notNull(),
     name: text('name'),
+    // null until uploaded; UPLOADED, then ACCEPTED or REJECTED (reason in remarks) once staff review it.
+    // A re-upload starts over: UPLOADED, no remarks, no reviewer.
     status: text('status'),
+    remarks: text('remarks').notNull().default(''),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     fileId: integer('file_id').references(() => storedFiles.id),
     uploadedBy: integer('uploaded_by').references(() => users.id),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }),

@@ -25,6 +25,7 @@ export function toApplicationDocumentItem(
     name: row.name,
     type: row.type as TApplicationDocumentItem['type'],
     status: row.status as TApplicationDocumentItem['status'],
+    remarks: row.remarks,
     tempURL: urlOf(row.fileId),
     createdAt: row.createdAt.toISOString(),
   };
@@ -41,6 +42,7 @@ export function toConditionalDocumentItem(
     label: CONDITIONAL_DOCUMENT_TYPE_LABELS[type] ?? row.type,
     name: row.name,
     status: row.status as TConditionalDocumentItem['status'],
+    remarks: row.remarks,
     uploaded: row.fileId !== null,
     uploadedAt: row.uploadedAt?.toISOString() ?? null,
     tempURL: row.fileId === null ? null : urlOf(row.fileId),
@@ -133,7 +135,10 @@ export async function findConditionalDocument(
   return row;
 }
 
-/** Stores the student's file for a requirement; a re-upload replaces the previous one. */
+/**
+ * Stores the student's file for a requirement; a re-upload replaces the previous one and starts the
+ * review over (UPLOADED, no remarks, no reviewer).
+ */
 export async function setConditionalUpload(
   db: TDb,
   documentId: number,
@@ -141,7 +146,7 @@ export async function setConditionalUpload(
 ): Promise<TConditionalDocumentRow> {
   const [row] = await db
     .update(conditionalDocuments)
-    .set({ ...values, status: 'UPLOADED' })
+    .set({ ...values, status: 'UPLOADED', remarks: '', reviewedBy: null, reviewedAt: null })
     .where(eq(conditionalDocuments.id, documentId))
     .returning();
   if (!row) throw new Error('conditional document update returned nothing');

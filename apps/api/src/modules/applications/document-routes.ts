@@ -25,6 +25,7 @@ import {
   uploadApplicationDocument,
   uploadConditionalDocument,
 } from './document-service.ts';
+import { findReplaceTarget, replacePortfolioDocument } from './portfolio-replace-service.ts';
 
 const common = { tags: ['applications'], security: [{ bearerAuth: [] }] };
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
@@ -60,7 +61,9 @@ const applicationDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
           `${LIMITS.portfolioDocumentsMax} per application (409 beyond). A WITHDRAWN application takes ` +
           'no uploads (409). Both are checked before the file is read and again, with the application ' +
           'locked, when it is stored: an opt-out during the upload either comes first (409, nothing ' +
-          'stored) or after it.',
+          'stored) or after it. With `documentId` (a PORTFOLIO row of the application, 404 otherwise; 400 ' +
+          "with type STATEMENT_OF_PURPOSE) the file replaces that row's instead, taking no room: the row " +
+          "keeps its id, its review starts over (status UPLOADED, remarks '') and the replaced file is deleted.",
         consumes: ['multipart/form-data'],
         querystring: ZApplicationDocumentUploadQuery,
         response: { 201: ZApplicationDocumentItem, ...uploadErrors },
@@ -68,10 +71,17 @@ const applicationDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      // The application is looked up (404) and checked (409) before the file is read.
-      const application = await findUploadTarget(app.db, user, request.query);
+      const { query } = request;
+      // The application (and a row to replace) is looked up (404) and checked (409) before the file is read.
+      if (query.documentId !== undefined) {
+        const replacing = { ...query, documentId: query.documentId };
+        const application = await findReplaceTarget(app.db, user, replacing);
+        const { file } = await readUpload(request, DOCUMENT_UPLOAD);
+        return reply.code(201).send(await replacePortfolioDocument(deps, user, application, replacing, file));
+      }
+      const application = await findUploadTarget(app.db, user, query);
       const { file } = await readUpload(request, DOCUMENT_UPLOAD);
-      const document = await uploadApplicationDocument(deps, user, application, request.query, file);
+      const document = await uploadApplicationDocument(deps, user, application, query, file);
       return reply.code(201).send(document);
     },
   );

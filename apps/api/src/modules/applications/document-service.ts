@@ -225,8 +225,8 @@ export async function uploadConditionalDocument(
         uploadedAt: deps.clock.now(),
       });
       // The replaced file goes with its row (bytes once committed): nothing else points at it (a
-      // requirement holds one file, and staff never review it: its status only goes to UPLOADED),
-      // and kept it would count toward the student's byte allowance forever.
+      // requirement holds one file; a verdict on it is for that file only and the re-upload starts the
+      // review over), and kept it would count toward the student's byte allowance forever.
       const replacedFileId = locked.document.fileId;
       if (replacedFileId !== null && replacedFileId !== fileId) {
         const replacedKey = await deleteStoredFile(tx, replacedFileId);

@@ -51,16 +51,32 @@ export const intakes = pgTable('intakes', {
   startDate: text('start_date').notNull(),
 });
 
-export const events = pgTable('events', {
-  id: serial('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  city: text('city').notNull(),
-  date: text('date').notNull(),
-  startTime: text('start_time').notNull(),
-  endTime: text('end_time').notNull(),
-  remarks: text('remarks').notNull().default(''),
-  address: text('address').notNull(),
-  locationLink: text('location_link'),
-  countryCount: integer('country_count').notNull(),
-  universityCount: integer('university_count').notNull(),
-});
+/**
+ * Event days: the city expos and the university fair (kind EXPO, found by their code at sign-in) and the
+ * pre-departure sessions for students past their offer (kind PRE_DEPARTURE, found by id; their codes
+ * contain a hyphen, which no sent event code may, and code lookups match EXPO rows only).
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    // EVENT_KINDS of the contract.
+    kind: text('kind').notNull().default('EXPO'),
+    // The pre-departure session's name; expos are named by their city.
+    title: text('title').notNull().default(''),
+    // The destination a pre-departure session prepares for (a catalogue country); null for everyone.
+    country: text('country'),
+    city: text('city').notNull(),
+    date: text('date').notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    remarks: text('remarks').notNull().default(''),
+    address: text('address').notNull(),
+    locationLink: text('location_link'),
+    countryCount: integer('country_count').notNull(),
+    universityCount: integer('university_count').notNull(),
+  },
+  // The student's pre-departure list reads one kind from a date on, soonest first.
+  (t) => [index('events_kind_date_idx').on(t.kind, t.date)],
+);

@@ -1,9 +1,13 @@
 import type { TEvent } from '@portal/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { events } from './courses-tables.ts';
 
-/** The event days of the catalogue (seeded like intakes), looked up by their code. */
+/**
+ * The event days of the catalogue (seeded like intakes), looked up by their code. Only expos are found
+ * by code: a pre-departure event is never a sign-in or registration code.
+ */
+const expoWithCode = (code: string) => and(eq(events.code, code), eq(events.kind, 'EXPO'));
 
 type TEventRow = typeof events.$inferSelect;
 
@@ -26,11 +30,11 @@ function toEvent(row: TEventRow): TEvent {
 
 /** Codes are stored in upper case (as /otp/verify?event= looks them up); pass an upper-cased code. */
 export async function findEventByCode(db: TDb, code: string): Promise<TStoredEvent | undefined> {
-  const [row] = await db.select().from(events).where(eq(events.code, code));
+  const [row] = await db.select().from(events).where(expoWithCode(code));
   return row && { code: row.code, event: toEvent(row) };
 }
 
 export async function findEventIdByCode(db: TDb, code: string): Promise<number | undefined> {
-  const [row] = await db.select({ id: events.id }).from(events).where(eq(events.code, code));
+  const [row] = await db.select({ id: events.id }).from(events).where(expoWithCode(code));
   return row?.id;
 }

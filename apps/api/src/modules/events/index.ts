@@ -1,6 +1,10 @@
 /**
- * The events module: event lookup and registration. Other modules use only what this file exports
+ * The events module: event lookup and registration, pre-departure events and their feedback. Other modules use only what this file exports
  * (dependency-cruiser checks it in `npm run check`).
  */
 export { findEventId, recordEventRegistration } from './event-service.ts';
+export {
+  preDepartureEventState,
+  type TPreDepartureEventState,
+} from './pre-departure-read-model.ts';
 export { default as eventsRoutes } from './routes.ts';

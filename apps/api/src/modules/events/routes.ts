@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { getEventByCode, registerForEvent } from './event-service.ts';
+import preDepartureRoutes from './pre-departure-routes.ts';
 
 const TAGS = ['events'];
 
@@ -17,8 +18,10 @@ const TAGS = ['events'];
  */
 export const EVENT_LOOKUP_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 
-/** Event registration (§2 Event registration success, §3 Event, §7). */
+/** Event registration (§2 Event registration success, §3 Event, §7) and the pre-departure events. */
 const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(preDepartureRoutes);
+
   app.get(
     '/event-registration/event',
     {

@@ -16,3 +16,6 @@ export function summarisePayments(paymentsOldestFirst: readonly TRecordedPayment
   }
   return { ...PLATFORM_FEE, isPaid: paidAt !== null, paidAmount, paidAt };
 }
+
+/** What remains of the §9 fee once `paid` rupees were received: never below 0 (an overpayment is not owed back here). */
+export const feeBalanceOf = (paid: number) => Math.max(0, PLATFORM_FEE.total - paid);

@@ -2,6 +2,7 @@ import { ZApiError, ZPaymentSummary } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { getPaymentSummary } from './payment-service.ts';
+import studentPaymentRoutes from './student-payment-routes.ts';
 
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -21,6 +22,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => getPaymentSummary(app.db, currentUser(request).id),
   );
+  await app.register(studentPaymentRoutes);
 };
 
 export default paymentsRoutes;

@@ -35,6 +35,7 @@ export function portfolioOf(id: number, name: string): TApplicationDocumentItem 
     name,
     type: 'PORTFOLIO',
     status: 'UPLOADED',
+    remarks: '',
     applicationId: 1,
     tempURL: `/files/${id}`,
     createdAt: '2026-11-21T10:00:00.000Z',
@@ -46,7 +47,17 @@ export function conditionalOf(
   type: TConditionalDocumentItem['type'],
   label: string,
 ): TConditionalDocumentItem {
-  return { id, type, label, name: null, status: null, uploaded: false, uploadedAt: null, tempURL: null };
+  return {
+    id,
+    type,
+    label,
+    name: null,
+    status: null,
+    remarks: '',
+    uploaded: false,
+    uploadedAt: null,
+    tempURL: null,
+  };
 }
 
 export function documentsOf(

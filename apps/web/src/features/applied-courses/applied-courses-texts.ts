@@ -15,6 +15,8 @@ export const APPLIED_COURSES_TEXTS = {
     conditional: 'Opens your conditional offer',
     unconditional: 'Opens your unconditional offer',
   },
+  /** Past the unconditional offer: the steps after it (/post-offer). */
+  whatHappensNext: 'What happens next',
   optOut: 'Opt Out',
   status: 'Status',
   progress: (courseName: string) => `Application progress of ${courseName}`,

@@ -1,6 +1,6 @@
 import { DASHBOARD_SUBTITLES, type TDashboardCardTitle } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { cardTargetOf, isComingSoon } from './card-target.ts';
+import { cardTargetOf } from './card-target.ts';
 import { makeCards } from './dashboard-fixtures.ts';
 
 const targetsOf =
@@ -23,10 +23,10 @@ describe('cardTargetOf (§2 Click targets; every footer link leads somewhere or 
       'Fees & Finance': '/payment',
       // 'Not applied yet?' → Apply Now: where Apply Now is.
       'Applied Courses': '/shortlisted',
-      Interviews: '/applied-courses',
-      CAS: null,
-      VISA: null,
-      'Pre-Departure': null,
+      Interviews: '/post-offer?stage=INTERVIEW',
+      CAS: '/post-offer?stage=CONFIRMATION',
+      VISA: '/post-offer?stage=VISA',
+      'Pre-Departure': '/pre-departure',
     });
   });
 
@@ -42,14 +42,28 @@ describe('cardTargetOf (§2 Click targets; every footer link leads somewhere or 
     ['Applied Courses', DASHBOARD_SUBTITLES.applicationAccepted, true, '/applied-courses'],
     ['Applied Courses', DASHBOARD_SUBTITLES.applicationRejected, true, '/select-topic'],
     ['Applied Courses', DASHBOARD_SUBTITLES.applicationRejected, false, '/book-counselling'],
-    ['Interviews', DASHBOARD_SUBTITLES.interviews, true, '/applied-courses'],
+    ['Interviews', DASHBOARD_SUBTITLES.interviews, true, '/post-offer?stage=INTERVIEW'],
     ['Interviews', 'Missed interview!', false, '/book-counselling'],
-    ['Interviews', 'Pre-CAS interview', true, '/applied-courses'],
-    ['CAS', DASHBOARD_SUBTITLES.cas, true, null],
-    ['VISA', DASHBOARD_SUBTITLES.visa, true, null],
-    ['Pre-Departure', DASHBOARD_SUBTITLES.preDeparture, true, null],
+    ['Interviews', 'Rejected!', true, '/select-topic'],
+    ['Interviews', 'Pre-CAS interview', true, '/post-offer?stage=INTERVIEW'],
+    ['Interviews', DASHBOARD_SUBTITLES.interviewPassed, true, '/post-offer?stage=INTERVIEW'],
+    ['CAS', DASHBOARD_SUBTITLES.cas, true, '/post-offer?stage=CONFIRMATION'],
+    ['CAS', 'CAS issued', true, '/post-offer?stage=CONFIRMATION'],
+    ['VISA', DASHBOARD_SUBTITLES.visa, true, '/post-offer?stage=VISA'],
+    ['VISA', DASHBOARD_SUBTITLES.visaGranted, true, '/post-offer?stage=VISA'],
+    ['Pre-Departure', DASHBOARD_SUBTITLES.preDeparture, true, '/pre-departure'],
+    ['Pre-Departure', DASHBOARD_SUBTITLES.preDepartureFeedback, true, '/pre-departure'],
   ] as const)('%s with %j (booked %s) → %s', (title, subtitle, isCounsellingBooked, target) => {
     expect(targetOf(title, subtitle, { isCounsellingBooked })).toBe(target);
+  });
+
+  it('sends Fees & Finance to the fee while it is unpaid and to every payment once it is paid', () => {
+    const feesTarget = (isPaymentCompleted: boolean, subtitle: string) =>
+      targetsOf({ isPaymentCompleted }, { 'Fees & Finance': { subtitle } })(false)['Fees & Finance'];
+    expect(feesTarget(false, DASHBOARD_SUBTITLES.feesUnpaid)).toBe('/payment');
+    expect(feesTarget(true, DASHBOARD_SUBTITLES.feesPaid)).toBe('/fees-and-finance');
+    // By the fee flag: a paid fee leads to the payments whatever the subtitle says.
+    expect(feesTarget(true, DASHBOARD_SUBTITLES.feesUnpaid)).toBe('/fees-and-finance');
   });
 
   it('does not send event users into counselling booking, booked or not (§6)', () => {
@@ -57,15 +71,5 @@ describe('cardTargetOf (§2 Click targets; every footer link leads somewhere or 
     expect(targetsOf({ isCounsellingBooked: false })(true).Counselling).toBeNull();
     expect(targetOf('Applied Courses', 'Rejected!', { isEvent: true })).toBeNull();
     expect(targetsOf({ isCounsellingBooked: false })(true)['Profile Status']).toBe('/profile');
-  });
-});
-
-describe('isComingSoon', () => {
-  it('marks exactly the cards without a screen: CAS, VISA and Pre-Departure', () => {
-    expect(
-      makeCards()
-        .filter(isComingSoon)
-        .map((card) => card.title),
-    ).toEqual(['CAS', 'VISA', 'Pre-Departure']);
   });
 });

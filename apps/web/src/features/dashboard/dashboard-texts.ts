@@ -8,8 +8,6 @@ export const DASHBOARD_TEXTS = {
   noApplication: 'No course applied yet',
   applicationProgress: 'Application progress',
   sessionAt: 'Your session',
-  /** Ours: beside the footer label of a card whose subject has no screen yet (CAS, VISA, Pre-Departure). */
-  comingSoon: 'Coming soon',
   loading: 'Loading your dashboard',
   loadFailed: 'Your dashboard could not be loaded.',
   retry: 'Try again',

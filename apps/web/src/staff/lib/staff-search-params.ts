@@ -13,6 +13,8 @@ export const STAFF_SEARCH_PARAMS = {
   intake: 'intake',
   /** The work queue's sessions of one date (YYYY-MM-DD); absent: the next 7 days. */
   day: 'day',
+  /** The applications board's due-date view (POST_OFFER_DUE_FILTERS). */
+  due: 'due',
 } as const;
 
 /** `?day=YYYY-MM-DD` when it is a real calendar date, else undefined (the queue's next 7 days). */

@@ -11,19 +11,22 @@ const ADDITIONAL_UPLOADED_BY = '12';
 export type TApplicationDocumentUpload = TFileUpload & {
   applicationId: number;
   type: 'STATEMENT_OF_PURPOSE' | 'PORTFOLIO';
+  /** A portfolio row whose file this one replaces (its review starts over). */
+  documentId?: number;
 };
 
-/** POST /application/document/upload?applicationId&name&type&uploadedBy, multipart `file`. */
+/** POST /application/document/upload?applicationId&name&type&uploadedBy[&documentId], multipart `file`. */
 export async function uploadApplicationDocument({
   applicationId,
   type,
+  documentId,
   file,
   onProgress,
 }: TApplicationDocumentUpload): Promise<TApplicationDocumentItem> {
   const form = new FormData();
   form.append('file', file);
   const response = await apiClient.post('/application/document/upload', form, {
-    params: { applicationId, name: file.name, type, uploadedBy: ADDITIONAL_UPLOADED_BY },
+    params: { applicationId, name: file.name, type, uploadedBy: ADDITIONAL_UPLOADED_BY, documentId },
     headers: { 'Content-Type': 'multipart/form-data' },
     timeout: FILE_TRANSFER_TIMEOUT_MS,
     onUploadProgress: progressHandlerOf(file, onProgress),

@@ -1,6 +1,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { TConditionalDocumentItem } from '@portal/contract';
 import { useId, useState } from 'react';
+import { DocumentRemark } from '../../../components/documents/document-remark.tsx';
 import { DocumentStatusBadge } from '../../../components/documents/document-status-badge.tsx';
 import { DOCUMENT_TEXTS } from '../../../components/documents/document-texts.ts';
 import { UploadControl } from '../../../components/documents/upload-control.tsx';
@@ -35,6 +36,7 @@ export function ConditionalDocGroup({ applicationId, document, canUpload }: TCon
           </Stack>
           <DocumentStatusBadge status={document.status ?? undefined} />
         </Group>
+        <DocumentRemark document={document} />
         {canUpload && (
           <UploadControl
             actionLabel={document.uploaded ? DOCUMENT_TEXTS.replace(label) : DOCUMENT_TEXTS.upload(label)}

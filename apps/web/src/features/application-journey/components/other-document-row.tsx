@@ -1,8 +1,13 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import type { TApplicationDocumentItem } from '@portal/contract';
-import { useId } from 'react';
+import { ERROR_MESSAGES, type TApplicationDocumentItem } from '@portal/contract';
+import { useId, useState } from 'react';
+import { DocumentRemark } from '../../../components/documents/document-remark.tsx';
 import { DocumentStatusBadge } from '../../../components/documents/document-status-badge.tsx';
+import { DOCUMENT_TEXTS } from '../../../components/documents/document-texts.ts';
+import { UploadControl } from '../../../components/documents/upload-control.tsx';
+import { errorMessageOf } from '../../../lib/api-error.ts';
 import { useRemoveApplicationDocument } from '../api/remove-application-document.ts';
+import { useUploadApplicationDocument } from '../api/upload-application-document.ts';
 import { JOURNEY_TEXTS } from '../journey-texts.ts';
 
 const TYPE_LABEL = 'Portfolio';
@@ -13,7 +18,10 @@ export type TOtherDocumentRowProps = {
   onRemoved: () => void;
 };
 
-/** An uploaded Other Documents row: its type, the file name, the status, and Remove. */
+/**
+ * An uploaded Other Documents row: its type, the file name, the status (a rejection with its reason), and
+ * Remove; a rejected row also takes a new file in its place.
+ */
 export function OtherDocumentRow({ document, onRemoved }: TOtherDocumentRowProps) {
   const nameId = useId();
   const remove = useRemoveApplicationDocument();
@@ -31,6 +39,8 @@ export function OtherDocumentRow({ document, onRemoved }: TOtherDocumentRowProps
           </Stack>
           <DocumentStatusBadge status={document.status} />
         </Group>
+        <DocumentRemark document={document} />
+        {document.status === 'REJECTED' && <ReplaceRejected document={document} />}
         <Button
           variant="outline"
           color="red.9"
@@ -52,5 +62,31 @@ export function OtherDocumentRow({ document, onRemoved }: TOtherDocumentRowProps
         </Button>
       </Stack>
     </Paper>
+  );
+}
+
+/** A new file for a rejected row: the row keeps its place and its review starts over. */
+function ReplaceRejected({ document }: { document: TApplicationDocumentItem }) {
+  const upload = useUploadApplicationDocument();
+  const [progress, setProgress] = useState(0);
+  return (
+    <UploadControl
+      actionLabel={DOCUMENT_TEXTS.replace(document.name)}
+      inputLabel={DOCUMENT_TEXTS.fileInput(document.name)}
+      progressLabel={DOCUMENT_TEXTS.uploading(document.name)}
+      isPending={upload.isPending}
+      progress={progress}
+      failure={upload.isError ? errorMessageOf(upload.error, ERROR_MESSAGES.documentUpload) : null}
+      onFile={(file) => {
+        setProgress(0);
+        return upload.mutateAsync({
+          applicationId: document.applicationId,
+          type: 'PORTFOLIO',
+          documentId: document.id,
+          file,
+          onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
+        });
+      }}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { TApplicationDocumentItem } from '@portal/contract';
 import { ERROR_MESSAGES } from '@portal/contract';
 import { useId, useState } from 'react';
+import { DocumentRemark } from '../../../components/documents/document-remark.tsx';
 import { DocumentStatusBadge } from '../../../components/documents/document-status-badge.tsx';
 import { DOCUMENT_TEXTS } from '../../../components/documents/document-texts.ts';
 import { UploadControl } from '../../../components/documents/upload-control.tsx';
@@ -37,6 +38,7 @@ export function SopGroup({ applicationId, document }: TSopGroupProps) {
           </Stack>
           <DocumentStatusBadge status={document?.status} />
         </Group>
+        {document && <DocumentRemark document={document} />}
         <UploadControl
           actionLabel={document ? DOCUMENT_TEXTS.replace(label) : DOCUMENT_TEXTS.upload(label)}
           inputLabel={DOCUMENT_TEXTS.fileInput(label)}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ApplicationSteps } from '../../../components/ui/application-steps.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { journeyPathOf } from '../../../lib/journey-link.ts';
+import { postOfferPathOf } from '../../../lib/post-offer-link.ts';
 import { useWithdrawApplication } from '../api/withdraw-application.ts';
 import { APPLIED_COURSES_TEXTS as TEXTS } from '../applied-courses-texts.ts';
 
@@ -76,6 +77,11 @@ export function AppliedCourseCard({ application }: { application: TApplicationLi
               {journey.hint}
             </Text>
           </div>
+          {application.status === 'UNCONDITIONAL_OFFER_RECEIVED' && (
+            <Button component={Link} to={postOfferPathOf(application.id)} variant="outline">
+              {TEXTS.whatHappensNext}
+            </Button>
+          )}
           {canOptOut && (
             <Button
               variant="outline"

@@ -107,6 +107,18 @@ describe('Applied Courses page (§2)', { timeout: 20_000 }, () => {
     },
   );
 
+  it.each([
+    ['UNCONDITIONAL_OFFER_RECEIVED', true],
+    ['CONDITIONAL_OFFER_RECEIVED', false],
+    ['APPLIED', false],
+  ] as const)('%s: a "What happens next" link past the offer only (%s)', async (status, hasLink) => {
+    renderPage({ 'GET /api/application': ok([makeApplication(7, status)]) });
+    await screen.findByRole('article', { name: 'Course 7' });
+    const links = cardOf('Course 7').queryAllByRole('link', { name: 'What happens next' });
+    expect(links).toHaveLength(hasLink ? 1 : 0);
+    if (hasLink) expect(links[0]).toHaveAttribute('href', '/post-offer?application=7');
+  });
+
   it('Opt Out asks first; Keep application changes nothing, Yes, opt out withdraws, toasts and reloads', async () => {
     let status: 'APPLIED' | 'WITHDRAWN' = 'APPLIED';
     renderPage({

@@ -3,7 +3,6 @@ import { linkLabelFor, type TDashboardCardView } from '@portal/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ApplicationSteps } from '../../../components/ui/application-steps.tsx';
-import type { TPath } from '../../../lib/paths.ts';
 import { DASHBOARD_TEXTS } from '../dashboard-texts.ts';
 import { formatSession } from '../session-time.ts';
 import { CARD_ICONS } from './card-icons.tsx';
@@ -11,9 +10,7 @@ import { CARD_ICONS } from './card-icons.tsx';
 export type TDashboardCardProps = {
   card: TDashboardCardView;
   /** Where the card leads, or null (the footer label then shows as plain text). */
-  target: TPath | null;
-  /** No screen exists for the card's subject yet: the plain label says so ("Coming soon"). */
-  isComingSoon?: boolean;
+  target: string | null;
 };
 
 const ArrowIcon = () => (
@@ -64,7 +61,7 @@ function CounsellingBody({ card }: { card: TDashboardCardView }) {
 }
 
 /** One §2 dashboard card: icon, title, badge with the chip number, subtitle, content and footer link. */
-export function DashboardCard({ card, target, isComingSoon = false }: TDashboardCardProps) {
+export function DashboardCard({ card, target }: TDashboardCardProps) {
   const titleId = useId();
   const Icon = CARD_ICONS[card.title];
   const linkLabel = linkLabelFor(card.subtitle);
@@ -104,12 +101,9 @@ export function DashboardCard({ card, target, isComingSoon = false }: TDashboard
             <ArrowIcon />
           </Anchor>
         ) : (
-          <>
-            <Text span size="sm" fw={500} className="dashboard-card__label">
-              {linkLabel}
-            </Text>
-            {isComingSoon && <span className="dashboard-card__soon">{DASHBOARD_TEXTS.comingSoon}</span>}
-          </>
+          <Text span size="sm" fw={500} className="dashboard-card__label">
+            {linkLabel}
+          </Text>
         )}
       </div>
     </Paper>

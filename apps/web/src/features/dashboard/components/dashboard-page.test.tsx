@@ -63,20 +63,15 @@ describe('Dashboard page (§2)', { timeout: 20_000 }, () => {
       'href',
       '/shortlisted',
     );
-    expect(cardOf('Interviews').getByRole('link', { name: 'View Detail' })).toHaveAttribute(
-      'href',
-      '/applied-courses',
-    );
-    expect(cardOf('CAS').getByText('See All')).toBeInTheDocument();
-    expect(cardOf('VISA').getByText('Apply Now')).toBeInTheDocument();
-    expect(cardOf('Pre-Departure').getByText('Register')).toBeInTheDocument();
-    // No dead links: a card without a screen shows its label as text, marked "Coming soon".
-    for (const title of ['CAS', 'VISA', 'Pre-Departure']) {
-      expect(cardOf(title).queryByRole('link')).toBeNull();
-      expect(cardOf(title).getByText('Coming soon')).toBeInTheDocument();
-    }
-    for (const title of ['Profile Status', 'Counselling', 'Shortlisted', 'Fees & Finance', 'Interviews'])
-      expect(cardOf(title).queryByText('Coming soon')).toBeNull();
+    // The cards after the offer lead to their screens; none says "Coming soon" any more.
+    for (const [title, label, href] of [
+      ['Interviews', 'View Detail', '/post-offer?stage=INTERVIEW'],
+      ['CAS', 'See All', '/post-offer?stage=CONFIRMATION'],
+      ['VISA', 'Apply Now', '/post-offer?stage=VISA'],
+      ['Pre-Departure', 'Register', '/pre-departure'],
+    ] as const)
+      expect(cardOf(title).getByRole('link', { name: label })).toHaveAttribute('href', href);
+    expect(screen.queryByText('Coming soon')).toBeNull();
   });
 
   it("shows 'Profile Completed!' from the server at 100 percent, with Review Profile", async () => {
@@ -166,7 +161,7 @@ describe('Dashboard page (§2)', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Deposit paid')).toBeInTheDocument();
     expect(cardOf('Fees & Finance').getByRole('link', { name: 'See Detail' })).toHaveAttribute(
       'href',
-      '/payment',
+      '/fees-and-finance',
     );
     focusManager.setFocused(undefined);
   });

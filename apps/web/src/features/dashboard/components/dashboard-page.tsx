@@ -3,7 +3,7 @@ import { DASHBOARD_CARD_TITLES } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { dashboardQuery } from '../../../lib/api/get-dashboard.ts';
 import { isCounsellingBooked, isEventUser, readUserName } from '../../../lib/session.ts';
-import { cardTargetOf, isComingSoon } from '../card-target.ts';
+import { cardTargetOf } from '../card-target.ts';
 import { DASHBOARD_TEXTS } from '../dashboard-texts.ts';
 import { DashboardCard } from './dashboard-card.tsx';
 import { DashboardCardSkeleton } from './dashboard-card-skeleton.tsx';
@@ -47,12 +47,7 @@ export function DashboardPage() {
       {dashboard.data && (
         <div className="dashboard-grid">
           {dashboard.data.map((card) => (
-            <DashboardCard
-              key={card.title}
-              card={card}
-              target={cardTargetOf(card, isEvent)}
-              isComingSoon={isComingSoon(card)}
-            />
+            <DashboardCard key={card.title} card={card} target={cardTargetOf(card, isEvent)} />
           ))}
         </div>
       )}

@@ -1,7 +1,10 @@
 import {
   ERROR_MESSAGES,
   type TDocumentType,
+  type TJourneyDocumentRef,
+  type TJourneyDocumentType,
   type TStudentDocument,
+  ZJourneyDocumentRef,
   ZStudentDocument,
 } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -22,21 +25,13 @@ export type TDocumentUpload = {
   signal?: AbortSignal;
 };
 
-/**
- * POST /student/document/upload (§7): multipart `type`, `name` (the file's name) and `file`. Answers the
- * document (a type already uploaded becomes its new version: UPLOADED again, remarks cleared).
- */
-export async function uploadStudentDocument({
-  type,
-  file,
-  onProgress,
-  signal,
-}: TDocumentUpload): Promise<TStudentDocument> {
-  const form = new FormData();
-  form.append('type', type);
-  form.append('name', file.name);
-  form.append('file', file);
-  const response = await apiClient.post('/student/document/upload', form, {
+/** The multipart request both uploads send. */
+function postUpload(
+  form: FormData,
+  file: File,
+  { onProgress, signal }: Omit<TDocumentUpload, 'type' | 'file'>,
+) {
+  return apiClient.post('/student/document/upload', form, {
     // Not the client's JSON default (axios would turn the form into JSON); the browser adds the boundary.
     headers: { 'Content-Type': 'multipart/form-data' },
     timeout: FILE_TRANSFER_TIMEOUT_MS,
@@ -46,7 +41,49 @@ export async function uploadStudentDocument({
       if (onProgress && total > 0) onProgress(Math.min(1, event.loaded / total));
     },
   });
+}
+
+function formOf(type: string, file: File): FormData {
+  const form = new FormData();
+  form.append('type', type);
+  form.append('name', file.name);
+  form.append('file', file);
+  return form;
+}
+
+/**
+ * POST /student/document/upload (§7): multipart `type`, `name` (the file's name) and `file`. Answers the
+ * document (a type already uploaded becomes its new version: UPLOADED again, remarks cleared).
+ */
+export async function uploadStudentDocument({
+  type,
+  file,
+  ...options
+}: TDocumentUpload): Promise<TStudentDocument> {
+  const response = await postUpload(formOf(type, file), file, options);
   return ZStudentDocument.parse(response.data);
+}
+
+export type TJourneyDocumentUpload = Omit<TDocumentUpload, 'type'> & {
+  type: TJourneyDocumentType;
+  applicationId: number;
+};
+
+/**
+ * The same call for a document of one application after the offer (deposit receipt, CAS letter, visa
+ * checklist): the extra multipart field `applicationId` ties it to the application. Read back as the
+ * journey's document reference (its type may be a journey type, which the profile list does not hold).
+ */
+export async function uploadJourneyDocument({
+  type,
+  applicationId,
+  file,
+  ...options
+}: TJourneyDocumentUpload): Promise<TJourneyDocumentRef> {
+  const form = formOf(type, file);
+  form.append('applicationId', String(applicationId));
+  const response = await postUpload(form, file, options);
+  return ZJourneyDocumentRef.parse(response.data);
 }
 
 /**
@@ -75,6 +112,27 @@ export function useUploadStudentDocument(type: TDocumentType) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: STUDENT_DOCUMENT_KEYS.all }),
         queryClient.invalidateQueries({ queryKey: STUDENT_PROFILE_KEYS.all }),
+        queryClient.invalidateQueries({ queryKey: DASHBOARD_KEYS.all }),
+      ]);
+    },
+  });
+}
+
+/**
+ * One application's document upload (the post-offer screen). Success refreshes the documents and the
+ * dashboard; the screen refreshes its own journey (onUploaded), which shows the new status.
+ */
+export function useUploadJourneyDocument(type: TJourneyDocumentType, applicationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: STUDENT_DOCUMENT_KEYS.upload(),
+    mutationFn: (upload: Omit<TJourneyDocumentUpload, 'type' | 'applicationId'>) =>
+      uploadJourneyDocument({ ...upload, type, applicationId }),
+    meta: { errorMessage: ERROR_MESSAGES.documentUpload },
+    retry: isRetriedAfterLostConnection,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: STUDENT_DOCUMENT_KEYS.all }),
         queryClient.invalidateQueries({ queryKey: DASHBOARD_KEYS.all }),
       ]);
     },

@@ -1,13 +1,13 @@
 import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { DOCUMENT_TYPE_LABELS, type TStudentDocument } from '@portal/contract';
 import { lazy, type MouseEvent, Suspense, useId, useState } from 'react';
+import { DocumentRemark } from '../../../components/documents/document-remark.tsx';
 import type { TDocumentSlotProps } from '../../../components/documents/document-slot-context.tsx';
 import { DocumentStatusBadge } from '../../../components/documents/document-status-badge.tsx';
 import { DOCUMENT_TEXTS } from '../../../components/documents/document-texts.ts';
 import { WRAPPING_BUTTON_PROPS } from '../../../components/documents/wrapping-button.ts';
 import { useStudentDocuments } from '../../../lib/api/get-student-documents.ts';
 import type { TPreviewTarget } from './document-preview-modal.tsx';
-import { DocumentRemark } from './document-remark.tsx';
 import { DocumentUpload } from './document-upload.tsx';
 import { DocumentVersions } from './document-versions.tsx';
 

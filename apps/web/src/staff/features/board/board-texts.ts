@@ -25,4 +25,20 @@ export const BOARD_TEXTS = {
   nextAction: 'Next',
   notAssigned: 'Not assigned',
   openStudent: 'Open student',
+  postOffer: 'After the offer',
+  byStatus: 'Columns by status',
+  everyStage: 'Every stage',
+  due: 'Due',
+  postOfferColumns: 'Stages after the offer',
+  postOfferFact: 'After the offer',
+  dueFact: 'Due',
+  /** The post-offer stage columns' names (a destination's own name, e.g. CAS, is on the student page). */
+  stages: {
+    DEPOSIT: 'Deposit',
+    INTERVIEW: 'Interviews',
+    CONFIRMATION: 'CAS / CoE',
+    VISA: 'Visa',
+    PRE_DEPARTURE: 'Pre-departure',
+    DONE: 'Done',
+  },
 } as const;

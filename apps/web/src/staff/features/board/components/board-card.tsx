@@ -4,7 +4,10 @@ import { Link } from 'react-router';
 import { studentHref, studentNameOf } from '../../../components/student-link.tsx';
 import { BOARD_TEXTS as TEXTS } from '../board-texts.ts';
 
-/** One application on the board: course, student, where and when, who looks after it, what to do next. */
+/**
+ * One application on the board: course, student, where and when, who looks after it, its stage after the
+ * offer and when that is due (past the unconditional offer), what to do next.
+ */
 export function BoardCard({ card }: { card: TStaffApplicationCard }) {
   const student = studentNameOf(card.studentName);
   const titleId = `board-card-${card.applicationId}`;
@@ -13,6 +16,8 @@ export function BoardCard({ card }: { card: TStaffApplicationCard }) {
     [TEXTS.countryFact, card.country],
     [TEXTS.intakeFact, card.intake],
     [TEXTS.counsellorFact, card.counsellor?.name ?? TEXTS.notAssigned],
+    ...(card.postOfferStage ? [[TEXTS.postOfferFact, TEXTS.stages[card.postOfferStage]] as const] : []),
+    ...(card.postOfferDueOn ? [[TEXTS.dueFact, card.postOfferDueOn] as const] : []),
     [TEXTS.nextAction, card.nextAction],
   ] as const;
   return (

@@ -18,14 +18,18 @@ export type TBoardColumnProps = {
   filters: Omit<TStaffApplicationFilters, 'status'>;
   /** The column's total once read, for the counts above the board. */
   onTotal?: (status: TApplicationStatus, total: number | undefined) => void;
+  /** Its title when it is not the status's (a post-offer stage column). */
+  label?: string;
+  /** Its element id when it is not the status's (several post-offer columns share one status). */
+  columnId?: string;
 };
 
 /** One status: a region named "{status label} ({count})", its cards, oldest change first, and Show more. */
-export function BoardColumn({ status, filters, onTotal }: TBoardColumnProps) {
+export function BoardColumn({ status, filters, onTotal, label: title, columnId }: TBoardColumnProps) {
   const headingId = useId();
   const list = useRef<HTMLUListElement>(null);
   const column = useBoardColumn(status, filters);
-  const label = APPLICATION_STATUS_LABELS[status];
+  const label = title ?? APPLICATION_STATUS_LABELS[status];
   const cards = column.data?.pages.flatMap((page) => page.content);
   const total = column.data?.pages.at(-1)?.totalElements;
   useEffect(
@@ -49,7 +53,7 @@ export function BoardColumn({ status, filters, onTotal }: TBoardColumnProps) {
 
   return (
     <section
-      id={boardColumnId(status)}
+      id={columnId ?? boardColumnId(status)}
       className="board-column"
       aria-labelledby={headingId}
       aria-busy={column.isFetching}

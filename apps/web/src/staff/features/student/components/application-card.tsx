@@ -13,6 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { LoadFailedAlert } from '../../../../components/ui/load-failed-alert.tsx';
 import { applicationDocumentsQuery } from '../../../../lib/api/get-application-documents.ts';
+import { PostOfferSlot } from '../../../components/post-offer-slot.tsx';
 import { APPLICATION_SECTION_TEXTS as TEXTS } from '../application-texts.ts';
 import { ApplicationConditionalDocuments } from './application-conditional-documents.tsx';
 import { ApplicationOfferLetterUpload } from './application-offer-letter-upload.tsx';
@@ -27,7 +28,8 @@ const LINK_REFRESH_MS = 4 * 60_000;
 /**
  * One application (an `article` named by its course): university, status and the next action; while it
  * is open, the steps in the API's order — offer letters, the conditional documents, then the status move
- * — and, always, what the student uploaded for it.
+ * — past the unconditional offer, the steps after it (the page module's panel) — and, always, what the
+ * student uploaded for it.
  */
 export function ApplicationCard({
   studentId,
@@ -142,6 +144,9 @@ export function ApplicationCard({
             />
           </>
         )}
+        {status === 'UNCONDITIONAL_OFFER_RECEIVED' && (
+          <PostOfferSlot studentId={studentId} applicationId={application.id} />
+        )}
         <Stack gap="xs">
           <Title order={4} size="h6">
             {TEXTS.uploads}
@@ -153,7 +158,11 @@ export function ApplicationCard({
               onRetry={() => void documents.refetch()}
             />
           ) : documents.data ? (
-            <ApplicationUploads documents={documents.data} />
+            <ApplicationUploads
+              studentId={studentId}
+              documents={documents.data}
+              canReview={status !== 'WITHDRAWN'}
+            />
           ) : (
             <Skeleton h={48} role="status" aria-label={TEXTS.uploadsLoading} />
           )}

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { apiErrorBody, type installFakeApi } from '../../../../test/fake-api.ts';
 import { renderWithApp } from '../../../../test/render.tsx';
 import { signedInFakeApi, type TFakeRoute } from '../../../../test/signed-in-fake-api.ts';
+import { PostOfferSlotProvider, type TPostOfferSlotProps } from '../../../components/post-offer-slot.tsx';
 import {
   applicationDocumentsOf,
   applicationOf,
@@ -220,6 +221,7 @@ describe('Applications section: offer letters and conditional documents', { time
       label: type,
       name: null,
       status: null,
+      remarks: '',
       uploaded: false,
       uploadedAt: null,
       tempURL: null,
@@ -268,6 +270,7 @@ describe('Applications section: offer letters and conditional documents', { time
               name: 'sop.pdf',
               type: 'STATEMENT_OF_PURPOSE',
               status: 'UPLOADED',
+              remarks: '',
               applicationId: 1,
               tempURL: '/files/8?sig=a',
               createdAt: '2026-11-20T06:30:00.000Z',
@@ -280,6 +283,7 @@ describe('Applications section: offer letters and conditional documents', { time
               label: 'IELTS',
               name: 'ielts.pdf',
               status: 'UPLOADED',
+              remarks: '',
               uploaded: true,
               uploadedAt: '2026-11-21T06:30:00.000Z',
               tempURL: '/files/9?sig=b',
@@ -290,6 +294,7 @@ describe('Applications section: offer letters and conditional documents', { time
               label: 'Passport',
               name: null,
               status: null,
+              remarks: '',
               uploaded: false,
               uploadedAt: null,
               tempURL: null,
@@ -320,5 +325,25 @@ describe('Applications section: offer letters and conditional documents', { time
     const alert = await card().findByRole('alert');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await card().findByText('Nothing uploaded yet.')).toBeInTheDocument();
+  });
+
+  it('draws the page module’s "After the offer" panel for the applications past the unconditional offer only', () => {
+    const applications = (['CONDITIONAL_OFFER_RECEIVED', 'UNCONDITIONAL_OFFER_RECEIVED'] as const).map(
+      (status, index) => applicationOf(index + 1, status),
+    );
+    fake = install({
+      'GET /application/document/all': (request) => {
+        const applicationId = (request.params as { applicationId: number }).applicationId;
+        return { status: 200, data: applicationDocumentsOf(applicationId, 'APPLIED') };
+      },
+    });
+    const Panel = ({ applicationId }: TPostOfferSlotProps) => <p>{`After the offer of ${applicationId}`}</p>;
+    renderWithApp(
+      <PostOfferSlotProvider panel={Panel}>
+        <ApplicationsSection detail={staffDetailOf({ applications })} />
+      </PostOfferSlotProvider>,
+    );
+    expect(card('MSc Course 102').getByText('After the offer of 2')).toBeInTheDocument();
+    expect(card('MSc Course 101').queryByText(/After the offer/)).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { useMemo, useRef, useState } from 'react';
 import { profileDocumentGroupsOf } from '../../../../components/documents/document-groups.ts';
 import { DocumentSlot } from '../../../../components/documents/document-slot-context.tsx';
 import { documentAnchorId } from '../../../components/student-link.tsx';
+import { useReviewDocument } from '../api/review-document.ts';
 import { STAFF_STUDENT_TEXTS as TEXTS } from '../staff-student-texts.ts';
 import { ReviewButtons } from './review-buttons.tsx';
 import { ReviewDialog, type TReviewTarget, type TReviewVerdict } from './review-dialog.tsx';
@@ -48,7 +49,7 @@ export function DocumentsSection({
                   type={type}
                   studentId={studentId}
                   actions={(document, label) => (
-                    <ReviewButtons document={document} onReview={openReview(label)} />
+                    <ReviewButtons onReview={(verdict) => openReview(label)(document, verdict)} />
                   )}
                 />
               </div>
@@ -56,7 +57,13 @@ export function DocumentsSection({
           </div>
         </section>
       ))}
-      <ReviewDialog studentId={studentId} target={target} opened={isOpen} onClose={() => setIsOpen(false)} />
+      <ReviewDialog
+        studentId={studentId}
+        target={target}
+        opened={isOpen}
+        onClose={() => setIsOpen(false)}
+        useReview={useReviewDocument}
+      />
     </StudentSection>
   );
 }

@@ -10,15 +10,25 @@ import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { errorMessageOf } from '../../../../lib/api-error.ts';
-import { useReviewDocument } from '../api/review-document.ts';
+import type { TDocumentReview } from '../api/review-document.ts';
 import { composeRemark } from '../compose-remark.ts';
 import { STAFF_STUDENT_TEXTS as TEXTS } from '../staff-student-texts.ts';
 
 export type TReviewVerdict = (typeof DOCUMENT_VERDICTS)[number];
 /** One opening of the dialog: which document, its label, the verdict chosen (and a new key per opening). */
 export type TReviewTarget = { documentId: number; label: string; verdict: TReviewVerdict; opening: number };
+/**
+ * The review call the dialog sends, as a mutation hook of the feature's api/ folder (profile documents,
+ * application documents, conditional documents): one dialog, whichever call. It is called once per
+ * opening (the form re-mounts), so a dialog keeps to one hook.
+ */
+export type TUseReview = (
+  studentId: number,
+  successMessage: string,
+) => UseMutationResult<unknown, Error, TDocumentReview>;
 
 /**
  * "Review {document}" (UI contract). Stays mounted between openings, so it closes with its transition and
@@ -29,11 +39,13 @@ export function ReviewDialog({
   target,
   opened,
   onClose,
+  useReview,
 }: {
   studentId: number;
   target: TReviewTarget | null;
   opened: boolean;
   onClose: () => void;
+  useReview: TUseReview;
 }) {
   return (
     <Modal
@@ -45,7 +57,15 @@ export function ReviewDialog({
       closeButtonProps={{ 'aria-label': TEXTS.close }}
       styles={{ title: { fontWeight: 700 } }}
     >
-      {target && <ReviewForm key={target.opening} studentId={studentId} target={target} onDone={onClose} />}
+      {target && (
+        <ReviewForm
+          key={target.opening}
+          studentId={studentId}
+          target={target}
+          onDone={onClose}
+          useReview={useReview}
+        />
+      )}
     </Modal>
   );
 }
@@ -59,13 +79,15 @@ function ReviewForm({
   studentId,
   target,
   onDone,
+  useReview,
 }: {
   studentId: number;
   target: TReviewTarget;
   onDone: () => void;
+  useReview: TUseReview;
 }) {
   const { documentId, label, verdict } = target;
-  const review = useReviewDocument(studentId, TEXTS.reviewDone[verdict](label));
+  const review = useReview(studentId, TEXTS.reviewDone[verdict](label));
   const [reasons, setReasons] = useState<string[]>([]);
   const [text, setText] = useState('');
   const [remarkError, setRemarkError] = useState<string | null>(null);

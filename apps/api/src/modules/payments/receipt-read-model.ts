@@ -1,8 +1,8 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client.ts';
-import { payments } from '../payments/payments-tables.ts';
 import { users } from '../students/students-tables.ts';
+import { payments } from './payments-tables.ts';
 
 const recorders = alias(users, 'recorder');
 

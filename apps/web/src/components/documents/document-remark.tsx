@@ -1,13 +1,18 @@
 import { Alert, Text } from '@mantine/core';
-import type { TStudentDocument } from '@portal/contract';
-import { DOCUMENT_TEXTS } from '../../../components/documents/document-texts.ts';
+import type { TDocumentStatus } from '@portal/contract';
+import { DOCUMENT_TEXTS } from './document-texts.ts';
 
 /**
  * A rejection is shown prominently with its reason (what to fix); any other remark as a plain line.
  * The alert is Mantine's light red (red 1 ground, red 9 title 4.5:1, black text): a shade such as 'red.9'
  * would turn the light variant's ground solid red under black text (3.8:1).
  */
-export function DocumentRemark({ document }: { document: TStudentDocument }) {
+export function DocumentRemark({
+  document,
+}: {
+  /** A profile or an application document (a conditional one has no status until uploaded). */
+  document: { status: TDocumentStatus | null; remarks: string };
+}) {
   const remarks = document.remarks.trim();
   if (document.status === 'REJECTED') {
     return (

@@ -1,0 +1,70 @@
+import {
+  PAYMENT_MESSAGES,
+  STUDENT_PAYMENT_MESSAGES,
+  ZApiError,
+  ZPaymentParams,
+  ZStudentPayments,
+} from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden } from '../../lib/app-error.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { RECEIPT_PDF_RESPONSE, sendReceiptPdf } from './receipt-reply.ts';
+import { getPaymentReceipt } from './receipt-service.ts';
+import { listStudentPayments } from './student-payments-service.ts';
+
+const common = { tags: ['payments'], security: [{ bearerAuth: [] }] };
+
+/** Fees & Finance → See Detail: the signed-in student's payments and their receipts. */
+const studentPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/student/payments',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: "The caller's payments, newest first",
+        description:
+          'Every payment the signed-in student made: the consultancy fee payments staff recorded (kind ' +
+          'CONSULTANCY_FEE, INR, each with receiptPath) and verified tuition deposits (kind TUITION_DEPOSIT), ' +
+          'newest paidOn first; fee is GET /api/payment/summary plus balance (total - paidAmount, never ' +
+          `below 0). Students only: a staff token gets 403 "${STUDENT_PAYMENT_MESSAGES.studentsOnly}".`,
+        response: { 200: ZStudentPayments, 401: ZApiError, 403: ZApiError },
+      },
+    },
+    async (request) => listStudentPayments(app.db, currentUser(request)),
+  );
+
+  app.get(
+    '/api/student/payments/:paymentId/receipt.pdf',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'The receipt of one of the caller’s payments, as a PDF',
+        description:
+          'A consultancy fee payment of the signed-in student, as an A4 PDF download (Content-Disposition ' +
+          'attachment; filename RCPT-{year}-{id}.pdf): portal name, receipt number, student name and ' +
+          'reference id, what was paid, amount, mode and reference, date, and the fee total, paid to date ' +
+          `and balance after it. 404 "${PAYMENT_MESSAGES.paymentNotFound}" for an unknown id and for ` +
+          "another student's payment alike; 403 for a staff token (staff use " +
+          'GET /api/staff/payments/{paymentId}/receipt.pdf).',
+        params: ZPaymentParams,
+        response: {
+          200: z.any().describe(RECEIPT_PDF_RESPONSE),
+          400: ZApiError,
+          401: ZApiError,
+          403: ZApiError,
+          404: ZApiError,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      if (user.role !== 'STUDENT') throw forbidden(STUDENT_PAYMENT_MESSAGES.studentsOnly);
+      return sendReceiptPdf(reply, await getPaymentReceipt(app.db, request.params.paymentId, user.id));
+    },
+  );
+};
+
+export default studentPaymentRoutes;

@@ -1,0 +1,65 @@
+import {
+  receiptNumberOf,
+  STUDENT_PAYMENT_DESCRIPTIONS,
+  STUDENT_PAYMENT_MESSAGES,
+  studentReceiptPathOf,
+  type TPaymentMode,
+  type TStudentPaymentItem,
+  type TStudentPayments,
+  toIsoDate,
+} from '@portal/contract';
+import type { TDb } from '../../db/client.ts';
+import { forbidden } from '../../lib/app-error.ts';
+import type { TSessionUser } from '../../lib/session-user.ts';
+import { listPaymentsOf } from './payment-repository.ts';
+import { feeBalanceOf, summarisePayments } from './payment-summary.ts';
+
+type TFeePaymentRow = Awaited<ReturnType<typeof listPaymentsOf>>[number];
+
+/** Source 1: the consultancy fee payments staff recorded, each with its receipt PDF. */
+export function consultancyFeeItems(rows: readonly TFeePaymentRow[]): TStudentPaymentItem[] {
+  return rows.map((row) => ({
+    kind: 'CONSULTANCY_FEE',
+    id: row.id,
+    description: STUDENT_PAYMENT_DESCRIPTIONS.consultancyFee,
+    amount: row.amount,
+    currency: 'INR',
+    paidOn: toIsoDate(row.createdAt),
+    receiptNumber: receiptNumberOf(row.id, row.createdAt),
+    mode: row.mode as TPaymentMode,
+    reference: row.reference,
+    receiptPath: studentReceiptPathOf(row.id),
+  }));
+}
+
+/**
+ * Source 2, a PLACEHOLDER that answers [] today: the student's verified tuition deposits. The post-offer
+ * module owns them; its read model (amount and currency from the offer, STUDENT_PAYMENT_DESCRIPTIONS
+ * .tuitionDeposit(course, university), the day it was verified) is plugged in here, nothing else changes.
+ */
+export async function tuitionDepositItems(_db: TDb, _studentId: number): Promise<TStudentPaymentItem[]> {
+  return [];
+}
+
+/** Newest day first; on one day deposits before fee payments, then the later row first. */
+function newestFirst(a: TStudentPaymentItem, b: TStudentPaymentItem): number {
+  return b.paidOn.localeCompare(a.paidOn) || b.kind.localeCompare(a.kind) || b.id - a.id;
+}
+
+/**
+ * GET /api/student/payments: every payment the signed-in student made, merged from each source and
+ * sorted newest first, with the consultancy fee's total, paid and balance. Students only: staff read a
+ * student's payments from the console.
+ */
+export async function listStudentPayments(db: TDb, user: TSessionUser): Promise<TStudentPayments> {
+  if (user.role !== 'STUDENT') throw forbidden(STUDENT_PAYMENT_MESSAGES.studentsOnly);
+  const [feeRows, deposits] = await Promise.all([
+    listPaymentsOf(db, user.id),
+    tuitionDepositItems(db, user.id),
+  ]);
+  const summary = summarisePayments(feeRows);
+  return {
+    items: [...consultancyFeeItems(feeRows), ...deposits].sort(newestFirst),
+    fee: { ...summary, balance: feeBalanceOf(summary.paidAmount) },
+  };
+}

@@ -1,0 +1,78 @@
+import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  POST_OFFER_MESSAGES as M,
+  type TPostOfferJourney,
+  ZPreDepartureCompleteBody,
+} from '@portal/contract';
+import { useId, useState } from 'react';
+import { useCompletePreDeparture } from '../api/pre-departure-complete.ts';
+import type { TPostOfferTarget } from '../api/use-post-offer-write.ts';
+import { useStageForm } from '../form-kit.ts';
+import { POST_OFFER_TEXTS as TEXTS } from '../post-offer-texts.ts';
+import { BlockedReason, ServerRefusal } from './server-refusal.tsx';
+
+type TProps = { target: TPostOfferTarget; journey: TPostOfferJourney };
+
+/** Pre-departure: the student's own checklist as they keep it, and Mark complete once the visa is granted. */
+export function PreDepartureStage({ target, journey }: TProps) {
+  const titleId = useId();
+  const formId = useId();
+  const reasonId = useId();
+  const { preDeparture } = journey;
+  const [note, setNote] = useState('');
+  const complete = useCompletePreDeparture(target);
+  const form = useStageForm(ZPreDepartureCompleteBody, complete, (body) => body);
+  const blocked = journey.visa.status !== 'GRANTED' ? M.visaNotGranted : null;
+  return (
+    <Stack gap="sm">
+      <section aria-labelledby={titleId}>
+        <Title order={5} size="h6" id={titleId} mb={4}>
+          {TEXTS.preDepartureChecklist}
+        </Title>
+        <dl className="post-offer__checklist">
+          {preDeparture.checklist.map((item) => (
+            <div key={item.item}>
+              <dt>{item.label}</dt>
+              <dd>
+                {item.done ? TEXTS.itemDone : TEXTS.itemOpen}
+                {item.date && ` · ${item.date}`}
+                {item.detail && ` · ${item.detail}`}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      {preDeparture.completedAt ? (
+        <Text size="sm" fw={600}>
+          {TEXTS.completedAt(preDeparture.completedAt.slice(0, 10))}
+          {preDeparture.note && ` · ${preDeparture.note}`}
+        </Text>
+      ) : (
+        <form aria-label={TEXTS.complete} id={formId} noValidate onSubmit={form.submit({ note })}>
+          <Stack gap="xs">
+            <BlockedReason id={reasonId} reason={blocked} />
+            <TextInput
+              label={TEXTS.note}
+              autoComplete="off"
+              disabled={blocked !== null}
+              value={note}
+              onChange={(event) => setNote(event.currentTarget.value)}
+              error={form.errors.note}
+              maw={420}
+            />
+            <ServerRefusal error={complete.error} />
+            <Button
+              type="submit"
+              loading={form.isBusy}
+              disabled={blocked !== null}
+              aria-describedby={blocked ? reasonId : undefined}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {TEXTS.complete}
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </Stack>
+  );
+}

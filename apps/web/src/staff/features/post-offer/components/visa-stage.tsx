@@ -1,0 +1,260 @@
+import { Button, Group, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  POST_OFFER_MESSAGES as M,
+  type TDestinationRule,
+  type TPostOfferJourney,
+  VISA_STATUS_LABELS,
+  ZVisaDecisionBody,
+  ZVisaLodgedBody,
+} from '@portal/contract';
+import '@mantine/core/styles/Radio.layer.css';
+import { useId, useState } from 'react';
+import type { TPostOfferTarget } from '../api/use-post-offer-write.ts';
+import { useRecordVisaDecision } from '../api/visa-decision.ts';
+import { useRecordVisaLodged } from '../api/visa-lodged.ts';
+import { dateOrNull, type TFieldErrors, useStageForm } from '../form-kit.ts';
+import { POST_OFFER_TEXTS as TEXTS } from '../post-offer-texts.ts';
+import { ChecklistItem } from './checklist-item.tsx';
+import { FundsCalculator } from './funds-calculator.tsx';
+import { BlockedReason, ServerRefusal } from './server-refusal.tsx';
+
+type TProps = { target: TPostOfferTarget; journey: TPostOfferJourney; rule: TDestinationRule };
+
+/** Visa: the destination's checklist, the funds calculator, the application (lodged) and the decision. */
+export function VisaStage({ target, journey, rule }: TProps) {
+  const checklistId = useId();
+  const { visa } = journey;
+  return (
+    <Stack gap="lg">
+      <Text size="sm" fw={600}>
+        {rule.visa.name}: {VISA_STATUS_LABELS[visa.status]}
+      </Text>
+      <section aria-labelledby={checklistId}>
+        <Title order={5} size="h6" id={checklistId} mb="xs">
+          {TEXTS.checklist}
+        </Title>
+        <ul className="post-offer__list">
+          {visa.checklist.map((item) => (
+            <li key={item.key}>
+              <ChecklistItem target={target} item={item} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <FundsCalculator target={target} journey={journey} rule={rule} />
+      <LodgedForm target={target} journey={journey} rule={rule} />
+      <DecisionForm target={target} journey={journey} />
+    </Stack>
+  );
+}
+
+function LodgedForm({ target, journey, rule }: TProps) {
+  const titleId = useId();
+  const reasonId = useId();
+  const { visa } = journey;
+  const [lodgedOn, setLodgedOn] = useState(visa.lodgedOn ?? '');
+  const [reference, setReference] = useState(visa.reference);
+  const [biometricsOn, setBiometricsOn] = useState(visa.biometricsOn ?? '');
+  const [note, setNote] = useState('');
+  const save = useRecordVisaLodged(target);
+  const form = useStageForm(ZVisaLodgedBody, save, (body) => body);
+  const blocked =
+    journey.confirmation.status !== 'ISSUED' ? M.confirmationNotIssued(rule.confirmation.shortName) : null;
+  const isDecided = visa.status === 'GRANTED' || visa.status === 'REFUSED';
+  const isDisabled = blocked !== null || isDecided;
+  return (
+    <form
+      aria-labelledby={titleId}
+      noValidate
+      onSubmit={form.submit({ lodgedOn, reference, biometricsOn: dateOrNull(biometricsOn), note })}
+    >
+      <Stack gap="xs">
+        <Title order={5} size="h6" id={titleId}>
+          {TEXTS.lodgedTitle}
+        </Title>
+        <BlockedReason id={reasonId} reason={blocked} />
+        <Group align="flex-start" gap="sm" wrap="wrap">
+          <TextInput
+            type="date"
+            label={TEXTS.lodgedOn}
+            required
+            disabled={isDisabled}
+            value={lodgedOn}
+            onChange={(event) => setLodgedOn(event.currentTarget.value)}
+            error={form.errors.lodgedOn}
+            w={180}
+          />
+          <TextInput
+            label={TEXTS.visaReference}
+            required
+            autoComplete="off"
+            disabled={isDisabled}
+            value={reference}
+            onChange={(event) => setReference(event.currentTarget.value)}
+            error={form.errors.reference}
+            w={220}
+          />
+          <TextInput
+            type="date"
+            label={TEXTS.biometricsOn}
+            disabled={isDisabled}
+            value={biometricsOn}
+            onChange={(event) => setBiometricsOn(event.currentTarget.value)}
+            error={form.errors.biometricsOn}
+            w={180}
+          />
+          <TextInput
+            label={TEXTS.note}
+            autoComplete="off"
+            disabled={isDisabled}
+            value={note}
+            onChange={(event) => setNote(event.currentTarget.value)}
+            error={form.errors.note}
+            miw={200}
+          />
+        </Group>
+        <ServerRefusal error={save.error} />
+        {!isDecided && (
+          <Button
+            type="submit"
+            loading={form.isBusy}
+            disabled={isDisabled}
+            aria-describedby={blocked ? reasonId : undefined}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {TEXTS.saveLodged}
+          </Button>
+        )}
+      </Stack>
+    </form>
+  );
+}
+
+function DecisionForm({ target, journey }: Omit<TProps, 'rule'>) {
+  const titleId = useId();
+  const reasonId = useId();
+  const { visa } = journey;
+  const [decision, setDecision] = useState<'GRANTED' | 'REFUSED'>('GRANTED');
+  const [decidedOn, setDecidedOn] = useState('');
+  const [validFrom, setValidFrom] = useState('');
+  const [validUntil, setValidUntil] = useState('');
+  const [reason, setReason] = useState('');
+  const [nextSteps, setNextSteps] = useState('');
+  const save = useRecordVisaDecision(target);
+  const form = useStageForm(ZVisaDecisionBody, save, (body) => body, {
+    check: (body): TFieldErrors =>
+      body.decision === 'GRANTED' && body.validUntil <= body.validFrom
+        ? { validUntil: M.visaValidityOrder }
+        : {},
+  });
+  if (visa.status === 'GRANTED' && visa.validFrom && visa.validUntil) {
+    return (
+      <Text size="sm" fw={600}>
+        {TEXTS.grantedLine(visa.validFrom, visa.validUntil)}
+      </Text>
+    );
+  }
+  if (visa.status === 'REFUSED') {
+    return (
+      <Stack gap={2}>
+        <Text size="sm" fw={600}>
+          {TEXTS.refusedLine(visa.refusalReason)}
+        </Text>
+        <Text size="sm">{visa.nextSteps}</Text>
+      </Stack>
+    );
+  }
+  const blocked = visa.status !== 'LODGED' ? M.visaNotLodged : null;
+  const input =
+    decision === 'GRANTED'
+      ? { decision, decidedOn, validFrom, validUntil }
+      : { decision, decidedOn, reason, nextSteps };
+  return (
+    <form aria-labelledby={titleId} noValidate onSubmit={form.submit(input)}>
+      <Stack gap="xs">
+        <Title order={5} size="h6" id={titleId}>
+          {TEXTS.decisionTitle}
+        </Title>
+        <BlockedReason id={reasonId} reason={blocked} />
+        <Radio.Group
+          label={TEXTS.decision}
+          value={decision}
+          onChange={(value) => setDecision(value as 'GRANTED' | 'REFUSED')}
+        >
+          <Group gap="md" mt={4}>
+            <Radio value="GRANTED" label={TEXTS.granted} disabled={blocked !== null} />
+            <Radio value="REFUSED" label={TEXTS.refused} disabled={blocked !== null} />
+          </Group>
+        </Radio.Group>
+        <Group align="flex-start" gap="sm" wrap="wrap">
+          <TextInput
+            type="date"
+            label={TEXTS.decidedOn}
+            required
+            disabled={blocked !== null}
+            value={decidedOn}
+            onChange={(event) => setDecidedOn(event.currentTarget.value)}
+            error={form.errors.decidedOn}
+            w={180}
+          />
+          {decision === 'GRANTED' && (
+            <>
+              <TextInput
+                type="date"
+                label={TEXTS.validFrom}
+                required
+                disabled={blocked !== null}
+                value={validFrom}
+                onChange={(event) => setValidFrom(event.currentTarget.value)}
+                error={form.errors.validFrom}
+                w={180}
+              />
+              <TextInput
+                type="date"
+                label={TEXTS.validUntil}
+                required
+                disabled={blocked !== null}
+                value={validUntil}
+                onChange={(event) => setValidUntil(event.currentTarget.value)}
+                error={form.errors.validUntil}
+                w={180}
+              />
+            </>
+          )}
+        </Group>
+        {decision === 'REFUSED' && (
+          <>
+            <Textarea
+              label={TEXTS.refusalReason}
+              required
+              rows={2}
+              disabled={blocked !== null}
+              value={reason}
+              onChange={(event) => setReason(event.currentTarget.value)}
+              error={form.errors.reason}
+            />
+            <Textarea
+              label={TEXTS.nextSteps}
+              required
+              rows={2}
+              disabled={blocked !== null}
+              value={nextSteps}
+              onChange={(event) => setNextSteps(event.currentTarget.value)}
+              error={form.errors.nextSteps}
+            />
+          </>
+        )}
+        <ServerRefusal error={save.error} />
+        <Button
+          type="submit"
+          loading={form.isBusy}
+          disabled={blocked !== null}
+          aria-describedby={blocked ? reasonId : undefined}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {TEXTS.saveDecision}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
