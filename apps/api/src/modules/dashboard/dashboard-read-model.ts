@@ -1,3 +1,4 @@
+import { toIsoDate } from '@portal/contract';
 import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
@@ -18,6 +19,11 @@ import {
   postOfferStateOf,
   type TPostOfferCardsState,
 } from './post-offer-read-model.ts';
+import {
+  NO_PRE_DEPARTURE_EVENTS,
+  preDepartureEventsStateOf,
+  type TPreDepartureEventState,
+} from './pre-departure-events-read-model.ts';
 
 export type TCounsellingState = {
   /** The upcoming (BOOKED) session; at most one exists per student (partial unique index). */
@@ -81,6 +87,7 @@ const dashboardQuery = preparedPerDb((db) =>
       isPaymentCompleted: platformFeePaidOf(users.id),
       latestApplication: latestApplicationOf(users.id),
       postOffer: postOfferStateOf(users.id, sql`${sql.placeholder('now')}::timestamptz`),
+      preDepartureEvents: preDepartureEventsStateOf(users.id, sql`${sql.placeholder('today')}::text`),
     })
     .from(users)
     .leftJoin(...profileRecordJoin)
@@ -95,6 +102,7 @@ export type TDashboardRecord = {
   isPaymentCompleted: boolean;
   applications: TApplicationsState;
   postOffer: TPostOfferCardsState;
+  preDepartureEvents: TPreDepartureEventState;
 };
 
 /** Everything the dashboard is computed from, in one round trip; undefined when the account is gone. */
@@ -103,9 +111,21 @@ export async function findDashboardRecord(
   studentId: number,
   now: Date,
 ): Promise<TDashboardRecord | undefined> {
-  const [row] = await dashboardQuery(db).execute({ studentId, now: now.toISOString() });
+  const [row] = await dashboardQuery(db).execute({
+    studentId,
+    now: now.toISOString(),
+    today: toIsoDate(now),
+  });
   if (!row) return undefined;
-  const { counselling, shortlistCount, isPaymentCompleted, latestApplication, postOffer, ...record } = row;
+  const {
+    counselling,
+    shortlistCount,
+    isPaymentCompleted,
+    latestApplication,
+    postOffer,
+    preDepartureEvents,
+    ...record
+  } = row;
   const bookings = counselling ?? [];
   const booked = bookings.find((booking) => booking.status === 'BOOKED');
   return {
@@ -123,5 +143,6 @@ export async function findDashboardRecord(
         }
       : { count: 0, latest: null },
     postOffer: postOffer ?? EMPTY_POST_OFFER_STATE,
+    preDepartureEvents: preDepartureEvents ?? NO_PRE_DEPARTURE_EVENTS,
   };
 }

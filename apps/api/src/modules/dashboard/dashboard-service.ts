@@ -19,17 +19,7 @@ import {
   type TCounsellingState,
 } from './dashboard-read-model.ts';
 import type { TPostOfferCardsState } from './post-offer-read-model.ts';
-
-/**
- * The seam where the events module's pre-departure registrations plug in: whether the student is
- * registered to a pre-departure event still ahead, and whether one they attended awaits their feedback.
- * Until that read joins the dashboard's statement, both are false.
- */
-export type TPreDepartureEventState = { registeredUpcoming: boolean; awaitingFeedback: boolean };
-export const NO_PRE_DEPARTURE_EVENTS: TPreDepartureEventState = {
-  registeredUpcoming: false,
-  awaitingFeedback: false,
-};
+import type { TPreDepartureEventState } from './pre-departure-events-read-model.ts';
 
 /** Everything the nine cards are computed from. */
 export type TDashboardState = {
@@ -51,7 +41,6 @@ export async function loadDashboardState(db: TDb, studentId: number, now: Date):
   return {
     profilePercent: toStudentProfile(record).progressPercent,
     ...state,
-    preDepartureEvents: NO_PRE_DEPARTURE_EVENTS,
   };
 }
 

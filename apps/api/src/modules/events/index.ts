@@ -3,8 +3,4 @@
  * (dependency-cruiser checks it in `npm run check`).
  */
 export { findEventId, recordEventRegistration } from './event-service.ts';
-export {
-  preDepartureEventState,
-  type TPreDepartureEventState,
-} from './pre-departure-read-model.ts';
 export { default as eventsRoutes } from './routes.ts';

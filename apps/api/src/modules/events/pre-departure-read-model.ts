@@ -107,31 +107,3 @@ export async function findPreDepartureEvent(
   if (row.kind !== 'PRE_DEPARTURE') return { found: 'other-kind' };
   return { found: 'pre-departure', event: toView(row, today) };
 }
-
-export type TPreDepartureEventState = {
-  /** Registered to a pre-departure event whose day is not over. */
-  registeredUpcoming: boolean;
-  /** Registered to a pre-departure event whose day has come, with no feedback given. */
-  feedbackDue: boolean;
-};
-
-/** What the dashboard's Pre-Departure card needs (one indexed read of the student's registrations). */
-export async function preDepartureEventState(
-  db: TDb,
-  studentId: number,
-  today: string,
-): Promise<TPreDepartureEventState> {
-  const [row] = await db
-    .select({
-      registeredUpcoming: sql<boolean>`coalesce(bool_or(${events.date} >= ${today}), false)`,
-      feedbackDue: sql<boolean>`coalesce(bool_or(${events.date} <= ${today} and ${eventFeedback.id} is null), false)`,
-    })
-    .from(eventRegistrations)
-    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
-    .leftJoin(
-      eventFeedback,
-      and(eq(eventFeedback.eventId, events.id), eq(eventFeedback.studentId, studentId)),
-    )
-    .where(and(eq(eventRegistrations.studentId, studentId), isPreDeparture));
-  return { registeredUpcoming: row?.registeredUpcoming === true, feedbackDue: row?.feedbackDue === true };
-}
