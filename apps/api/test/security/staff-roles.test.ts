@@ -168,6 +168,99 @@ const STAFF_ROUTES: TRow[] = [
     url: () => `/api/staff/accounts/${colleague.id}/end-sessions`,
     admin: true,
   },
+  {
+    method: 'GET',
+    route: '/api/staff/applications/:applicationId/post-offer',
+    url: () => `/api/staff/applications/${ids.application}/post-offer`,
+  },
+  {
+    method: 'PUT',
+    route: '/api/staff/applications/:applicationId/post-offer/deposit',
+    url: () => `/api/staff/applications/${ids.application}/post-offer/deposit`,
+    payload: () => ({ amount: 5000, currency: 'GBP', dueOn: '2030-01-10' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/applications/:applicationId/post-offer/deposit/verify',
+    url: () => `/api/staff/applications/${ids.application}/post-offer/deposit/verify`,
+    payload: () => ({ paidAmount: 5000, paidOn: '2030-01-05' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/applications/:applicationId/post-offer/deposit/reject',
+    url: () => `/api/staff/applications/${ids.application}/post-offer/deposit/reject`,
+    payload: () => ({ reason: 'The receipt is unreadable.' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/applications/:applicationId/post-offer/interviews',
+    url: () => `/api/staff/applications/${ids.application}/post-offer/interviews`,
+    payload: () => ({
+      kind: 'PRE_CAS',
+      startsAtLocal: '2030-02-01T10:00',
+      timeZone: 'Europe/London',
+      meetingLink: 'https://meet.example.org/x',
+    }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/staff/applications/:applicationId/post-offer/interviews/:interviewId/outcome',
+    url: () => `/api/staff/applications/${ids.application}/post-offer/interviews/1/outcome`,
+    payload: () => ({ outcome: 'PASSED' }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/staff/applications/:applicationId/post-offer/confirmation',
+    url: () => `/api/staff/applications/${ids.application}/post-offer/confirmation`,
+    payload: () => ({ reference: 'CAS123', issuedOn: '2030-01-05' }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/staff/applications/:applicationId/post-offer/visa/lodged',
+    url: () => `/api/staff/applications/${ids.application}/post-offer/visa/lodged`,
+    payload: () => ({ lodgedOn: '2030-01-05', reference: 'GWF123' }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/staff/applications/:applicationId/post-offer/visa/decision',
+    url: () => `/api/staff/applications/${ids.application}/post-offer/visa/decision`,
+    payload: () => ({
+      decision: 'GRANTED',
+      decidedOn: '2030-01-05',
+      validFrom: '2030-01-06',
+      validUntil: '2031-01-06',
+    }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/staff/applications/:applicationId/post-offer/visa/checklist/:key',
+    url: () => `/api/staff/applications/${ids.application}/post-offer/visa/checklist/PASSPORT`,
+    payload: () => ({ done: true }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/staff/applications/:applicationId/post-offer/visa/funds',
+    url: () => `/api/staff/applications/${ids.application}/post-offer/visa/funds`,
+    payload: () => ({ livingOptionKey: 'LONDON', dependants: 0 }),
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/applications/:applicationId/post-offer/pre-departure/complete',
+    url: () => `/api/staff/applications/${ids.application}/post-offer/pre-departure/complete`,
+    payload: () => ({}),
+  },
+  {
+    method: 'PUT',
+    route: '/api/staff/application-documents/:documentId/review',
+    url: () => '/api/staff/application-documents/1/review',
+    payload: () => ({ status: 'ACCEPTED', remark: '' }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/staff/conditional-documents/:documentId/review',
+    url: () => '/api/staff/conditional-documents/1/review',
+    payload: () => ({ status: 'ACCEPTED', remark: '' }),
+  },
 ];
 
 /** Every route under /api/staff, from Fastify's own route tree ("├── /path (GET, HEAD)", nested). */
