@@ -1,7 +1,9 @@
 import {
+  depositReceiptNumberOf,
   receiptNumberOf,
   STUDENT_PAYMENT_DESCRIPTIONS,
   STUDENT_PAYMENT_MESSAGES,
+  studentDepositReceiptPathOf,
   studentReceiptPathOf,
   type TPaymentMode,
   type TStudentPaymentItem,
@@ -11,6 +13,7 @@ import {
 import type { TDb } from '../../db/client.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import type { TSessionUser } from '../../lib/session-user.ts';
+import { listVerifiedDepositsOf } from './deposit-read-model.ts';
 import { listPaymentsOf } from './payment-repository.ts';
 import { feeBalanceOf, summarisePayments } from './payment-summary.ts';
 
@@ -32,13 +35,22 @@ export function consultancyFeeItems(rows: readonly TFeePaymentRow[]): TStudentPa
   }));
 }
 
-/**
- * Source 2, a PLACEHOLDER that answers [] today: the student's verified tuition deposits. The post-offer
- * module owns them; its read model (amount and currency from the offer, STUDENT_PAYMENT_DESCRIPTIONS
- * .tuitionDeposit(course, university), the day it was verified) is plugged in here, nothing else changes.
- */
-export async function tuitionDepositItems(_db: TDb, _studentId: number): Promise<TStudentPaymentItem[]> {
-  return [];
+/** Source 2: the tuition deposits the counsellor verified, each with its confirmation PDF. */
+export async function tuitionDepositItems(db: TDb, studentId: number): Promise<TStudentPaymentItem[]> {
+  const deposits = await listVerifiedDepositsOf(db, studentId);
+  return deposits.map((deposit) => ({
+    kind: 'TUITION_DEPOSIT',
+    id: deposit.applicationId,
+    description: STUDENT_PAYMENT_DESCRIPTIONS.tuitionDeposit(deposit.courseName, deposit.universityName),
+    amount: deposit.amount,
+    currency: deposit.currency,
+    paidOn: deposit.paidOn,
+    receiptNumber: depositReceiptNumberOf(deposit.applicationId, deposit.paidOn),
+    // Paid by the student to the university: the portal knows neither the mode nor a reference.
+    mode: null,
+    reference: '',
+    receiptPath: studentDepositReceiptPathOf(deposit.applicationId),
+  }));
 }
 
 /** Newest day first; on one day deposits before fee payments, then the later row first. */
