@@ -236,7 +236,16 @@ describe('After the offer: funds calculator', { timeout: 30_000 }, () => {
   it('wants the rate’s date with a rate, and saves the inputs with the evidence chosen', async () => {
     const { user, sent } = render(atStage(journeyOf(), 'VISA'), {
       routes: { [`PUT ${JOURNEY_URL}/visa/funds`]: { status: 200 } },
-      documents: [{ id: 12, name: 'passport.pdf', type: 'PASSPORT', status: 'ACCEPTED', remarks: '', applicationId: null }],
+      documents: [
+        {
+          id: 12,
+          name: 'passport.pdf',
+          type: 'PASSPORT',
+          status: 'ACCEPTED',
+          remarks: '',
+          applicationId: null,
+        },
+      ],
     });
     const form = await formNamed(TEXTS.fundsTitle);
     await user.type(form.getByRole('textbox', { name: TEXTS.inrRate('GBP') }), '111.25');
