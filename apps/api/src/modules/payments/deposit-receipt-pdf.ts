@@ -4,7 +4,7 @@ import {
   formatInstant,
   DEPOSIT_RECEIPT_PDF_TEXTS as T,
 } from '@portal/contract';
-import type { TVerifiedDeposit } from './deposit-read-model.ts';
+import type { TVerifiedDeposit } from './deposit-source.ts';
 import { formatPdfAmount, printable, renderPdf } from './pdf-document.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { STUDENT_PAYMENT_MESSAGES } from '@portal/contract';
 import type { TDb } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { findVerifiedDeposit, type TVerifiedDeposit } from './deposit-read-model.ts';
+import type { TDepositSource, TVerifiedDeposit } from './deposit-source.ts';
 
 /**
  * The student's verified tuition deposit of the application. An unknown application, another
@@ -9,10 +9,11 @@ import { findVerifiedDeposit, type TVerifiedDeposit } from './deposit-read-model
  */
 export async function getStudentDeposit(
   db: TDb,
+  deposits: TDepositSource,
   applicationId: number,
   studentId: number,
 ): Promise<TVerifiedDeposit> {
-  const deposit = await findVerifiedDeposit(db, applicationId);
+  const deposit = await deposits.findVerifiedDeposit(db, applicationId);
   if (!deposit || deposit.student.id !== studentId) {
     throw notFound(STUDENT_PAYMENT_MESSAGES.depositNotFound);
   }

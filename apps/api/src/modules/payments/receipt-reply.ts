@@ -1,7 +1,7 @@
 import { depositReceiptNumberOf, receiptFileNameOf, type TPaymentReceipt } from '@portal/contract';
 import type { FastifyReply } from 'fastify';
-import type { TVerifiedDeposit } from './deposit-read-model.ts';
 import { renderDepositReceiptPdf } from './deposit-receipt-pdf.ts';
+import type { TVerifiedDeposit } from './deposit-source.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 
 /** The description of a receipt PDF route's 200 (OpenAPI has no zod type for bytes). */

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { forbidden } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { getStudentDeposit } from './deposit-receipt-service.ts';
+import type { TDepositSource } from './deposit-source.ts';
 import {
   DEPOSIT_PDF_RESPONSE,
   RECEIPT_PDF_RESPONSE,
@@ -23,7 +24,10 @@ import { listStudentPayments } from './student-payments-service.ts';
 const common = { tags: ['payments'], security: [{ bearerAuth: [] }] };
 
 /** Fees & Finance → See Detail: the signed-in student's payments and their receipts. */
-const studentPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
+const studentPaymentRoutes: FastifyPluginAsyncZod<{ deposits: TDepositSource }> = async (
+  app,
+  { deposits },
+) => {
   app.get(
     '/api/student/payments',
     {
@@ -39,7 +43,7 @@ const studentPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZStudentPayments, 401: ZApiError, 403: ZApiError },
       },
     },
-    async (request) => listStudentPayments(app.db, currentUser(request)),
+    async (request) => listStudentPayments(app.db, deposits, currentUser(request)),
   );
 
   app.get(
@@ -103,7 +107,7 @@ const studentPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user.role !== 'STUDENT') throw forbidden(STUDENT_PAYMENT_MESSAGES.studentsOnly);
       return sendDepositReceiptPdf(
         reply,
-        await getStudentDeposit(app.db, request.params.applicationId, user.id),
+        await getStudentDeposit(app.db, deposits, request.params.applicationId, user.id),
       );
     },
   );

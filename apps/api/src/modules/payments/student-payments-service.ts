@@ -13,7 +13,7 @@ import {
 import type { TDb } from '../../db/client.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import type { TSessionUser } from '../../lib/session-user.ts';
-import { listVerifiedDepositsOf } from './deposit-read-model.ts';
+import type { TDepositSource, TVerifiedDeposit } from './deposit-source.ts';
 import { listPaymentsOf } from './payment-repository.ts';
 import { feeBalanceOf, summarisePayments } from './payment-summary.ts';
 
@@ -36,8 +36,7 @@ export function consultancyFeeItems(rows: readonly TFeePaymentRow[]): TStudentPa
 }
 
 /** Source 2: the tuition deposits the counsellor verified, each with its confirmation PDF. */
-export async function tuitionDepositItems(db: TDb, studentId: number): Promise<TStudentPaymentItem[]> {
-  const deposits = await listVerifiedDepositsOf(db, studentId);
+export function tuitionDepositItems(deposits: readonly TVerifiedDeposit[]): TStudentPaymentItem[] {
   return deposits.map((deposit) => ({
     kind: 'TUITION_DEPOSIT',
     id: deposit.applicationId,
@@ -63,15 +62,19 @@ function newestFirst(a: TStudentPaymentItem, b: TStudentPaymentItem): number {
  * sorted newest first, with the consultancy fee's total, paid and balance. Students only: staff read a
  * student's payments from the console.
  */
-export async function listStudentPayments(db: TDb, user: TSessionUser): Promise<TStudentPayments> {
+export async function listStudentPayments(
+  db: TDb,
+  deposits: TDepositSource,
+  user: TSessionUser,
+): Promise<TStudentPayments> {
   if (user.role !== 'STUDENT') throw forbidden(STUDENT_PAYMENT_MESSAGES.studentsOnly);
-  const [feeRows, deposits] = await Promise.all([
+  const [feeRows, verified] = await Promise.all([
     listPaymentsOf(db, user.id),
-    tuitionDepositItems(db, user.id),
+    deposits.listVerifiedDepositsOf(db, user.id),
   ]);
   const summary = summarisePayments(feeRows);
   return {
-    items: [...consultancyFeeItems(feeRows), ...deposits].sort(newestFirst),
+    items: [...consultancyFeeItems(feeRows), ...tuitionDepositItems(verified)].sort(newestFirst),
     fee: { ...summary, balance: feeBalanceOf(summary.paidAmount) },
   };
 }

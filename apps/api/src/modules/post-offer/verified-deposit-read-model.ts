@@ -3,22 +3,9 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { applications } from '../applications/applications-tables.ts';
 import { courses, universities } from '../courses/courses-tables.ts';
-import { tuitionDeposits } from '../post-offer/post-offer-tables.ts';
+import type { TVerifiedDeposit } from '../payments/index.ts';
 import { users } from '../students/students-tables.ts';
-
-/** A tuition deposit the counsellor verified, with its student and course, as receipts show it. */
-export type TVerifiedDeposit = {
-  applicationId: number;
-  student: { id: number; name: string; referenceId: string };
-  courseName: string;
-  universityName: string;
-  /** What was paid, in the offer's currency (the amount asked for if no paid amount was recorded). */
-  amount: number;
-  currency: string;
-  /** YYYY-MM-DD as the counsellor recorded it. */
-  paidOn: string;
-  verifiedAt: Date;
-};
+import { tuitionDeposits } from './post-offer-tables.ts';
 
 const verifiedDeposits = (db: TDb, where: SQL | undefined) =>
   db
@@ -54,7 +41,10 @@ const toDeposit = ({ paidAmount, paidOn, verifiedAt, ...row }: TRow): TVerifiedD
   };
 };
 
-/** The student's verified tuition deposits, newest paid first; unverified ones are not payments yet. */
+/**
+ * The student's verified tuition deposits, newest paid first; unverified ones are not payments yet.
+ * Fees & Finance lists them through the payments module (app.ts hands it this read model).
+ */
 export async function listVerifiedDepositsOf(db: TDb, studentId: number): Promise<TVerifiedDeposit[]> {
   const rows = await verifiedDeposits(db, eq(applications.studentId, studentId));
   return rows.map(toDeposit);
