@@ -19,7 +19,7 @@ import { filesRoutes } from './modules/files/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { onboardingRoutes } from './modules/onboarding/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
-import { postOfferRoutes } from './modules/post-offer/index.ts';
+import { findVerifiedDeposit, listVerifiedDepositsOf, postOfferRoutes } from './modules/post-offer/index.ts';
 import { profileRoutes } from './modules/profile/index.ts';
 import { shortlistRoutes } from './modules/shortlist/index.ts';
 import { staffRoutes } from './modules/staff/index.ts';
@@ -141,7 +141,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(eventsRoutes);
   await app.register(counsellingRoutes);
   await app.register(applicationsRoutes);
-  await app.register(paymentsRoutes);
+  // Fees & Finance lists the tuition deposits the post-offer module owns (payments cannot import it).
+  await app.register(paymentsRoutes, { deposits: { listVerifiedDepositsOf, findVerifiedDeposit } });
   await app.register(postOfferRoutes);
   await app.register(dashboardRoutes);
   await app.register(staffRoutes);

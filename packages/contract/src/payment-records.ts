@@ -53,3 +53,9 @@ export const ZPaymentReceipt = z.object({
 export type TPaymentReceipt = z.infer<typeof ZPaymentReceipt>;
 export const receiptNumberOf = (paymentId: number, createdAt: Date) =>
   `RCPT-${createdAt.getUTCFullYear()}-${String(paymentId).padStart(6, '0')}`;
+/**
+ * A verified tuition deposit's confirmation number, DEP-2026-000042: the year it was paid (YYYY-MM-DD)
+ * and the application's id (one deposit per application), so it never collides with a fee receipt.
+ */
+export const depositReceiptNumberOf = (applicationId: number, paidOn: string) =>
+  `DEP-${paidOn.slice(0, 4)}-${String(applicationId).padStart(6, '0')}`;

@@ -1,10 +1,12 @@
 import { ZApiError, ZPaymentSummary } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
+import type { TDepositSource } from './deposit-source.ts';
 import { getPaymentSummary } from './payment-service.ts';
 import studentPaymentRoutes from './student-payment-routes.ts';
 
-const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+/** `deposits`: the post-offer module's verified tuition deposits (see deposit-source.ts). */
+const paymentsRoutes: FastifyPluginAsyncZod<{ deposits: TDepositSource }> = async (app, { deposits }) => {
   app.get(
     '/api/payment/summary',
     {
@@ -22,7 +24,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => getPaymentSummary(app.db, currentUser(request).id),
   );
-  await app.register(studentPaymentRoutes);
+  await app.register(studentPaymentRoutes, { deposits });
 };
 
 export default paymentsRoutes;

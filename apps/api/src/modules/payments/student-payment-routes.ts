@@ -3,20 +3,31 @@ import {
   STUDENT_PAYMENT_MESSAGES,
   ZApiError,
   ZPaymentParams,
+  ZPostOfferParams,
   ZStudentPayments,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { RECEIPT_PDF_RESPONSE, sendReceiptPdf } from './receipt-reply.ts';
+import { getStudentDeposit } from './deposit-receipt-service.ts';
+import type { TDepositSource } from './deposit-source.ts';
+import {
+  DEPOSIT_PDF_RESPONSE,
+  RECEIPT_PDF_RESPONSE,
+  sendDepositReceiptPdf,
+  sendReceiptPdf,
+} from './receipt-reply.ts';
 import { getPaymentReceipt } from './receipt-service.ts';
 import { listStudentPayments } from './student-payments-service.ts';
 
 const common = { tags: ['payments'], security: [{ bearerAuth: [] }] };
 
 /** Fees & Finance → See Detail: the signed-in student's payments and their receipts. */
-const studentPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
+const studentPaymentRoutes: FastifyPluginAsyncZod<{ deposits: TDepositSource }> = async (
+  app,
+  { deposits },
+) => {
   app.get(
     '/api/student/payments',
     {
@@ -32,7 +43,7 @@ const studentPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZStudentPayments, 401: ZApiError, 403: ZApiError },
       },
     },
-    async (request) => listStudentPayments(app.db, currentUser(request)),
+    async (request) => listStudentPayments(app.db, deposits, currentUser(request)),
   );
 
   app.get(
@@ -63,6 +74,41 @@ const studentPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       if (user.role !== 'STUDENT') throw forbidden(STUDENT_PAYMENT_MESSAGES.studentsOnly);
       return sendReceiptPdf(reply, await getPaymentReceipt(app.db, request.params.paymentId, user.id));
+    },
+  );
+
+  app.get(
+    '/api/student/payments/deposits/:applicationId/receipt.pdf',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...common,
+        summary: 'The confirmation of one of the caller’s tuition deposits, as a PDF',
+        description:
+          'A tuition deposit the counsellor verified on one of the signed-in student’s applications, as an ' +
+          'A4 PDF download (Content-Disposition attachment; filename DEP-{year paid}-{applicationId}.pdf): ' +
+          'portal name, confirmation number, date verified, student name and reference id, course and ' +
+          'university, amount paid with its currency, and the day it was paid. The money went to the ' +
+          'university; the PDF says the portal only confirms it was received. 404 ' +
+          `"${STUDENT_PAYMENT_MESSAGES.depositNotFound}" for an unknown application, another student's, ` +
+          'and a deposit not verified yet alike; 403 for a staff token.',
+        params: ZPostOfferParams,
+        response: {
+          200: z.any().describe(DEPOSIT_PDF_RESPONSE),
+          400: ZApiError,
+          401: ZApiError,
+          403: ZApiError,
+          404: ZApiError,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      if (user.role !== 'STUDENT') throw forbidden(STUDENT_PAYMENT_MESSAGES.studentsOnly);
+      return sendDepositReceiptPdf(
+        reply,
+        await getStudentDeposit(app.db, deposits, request.params.applicationId, user.id),
+      );
     },
   );
 };

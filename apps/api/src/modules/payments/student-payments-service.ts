@@ -1,7 +1,9 @@
 import {
+  depositReceiptNumberOf,
   receiptNumberOf,
   STUDENT_PAYMENT_DESCRIPTIONS,
   STUDENT_PAYMENT_MESSAGES,
+  studentDepositReceiptPathOf,
   studentReceiptPathOf,
   type TPaymentMode,
   type TStudentPaymentItem,
@@ -11,6 +13,7 @@ import {
 import type { TDb } from '../../db/client.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import type { TSessionUser } from '../../lib/session-user.ts';
+import type { TDepositSource, TVerifiedDeposit } from './deposit-source.ts';
 import { listPaymentsOf } from './payment-repository.ts';
 import { feeBalanceOf, summarisePayments } from './payment-summary.ts';
 
@@ -32,13 +35,21 @@ export function consultancyFeeItems(rows: readonly TFeePaymentRow[]): TStudentPa
   }));
 }
 
-/**
- * Source 2, a PLACEHOLDER that answers [] today: the student's verified tuition deposits. The post-offer
- * module owns them; its read model (amount and currency from the offer, STUDENT_PAYMENT_DESCRIPTIONS
- * .tuitionDeposit(course, university), the day it was verified) is plugged in here, nothing else changes.
- */
-export async function tuitionDepositItems(_db: TDb, _studentId: number): Promise<TStudentPaymentItem[]> {
-  return [];
+/** Source 2: the tuition deposits the counsellor verified, each with its confirmation PDF. */
+export function tuitionDepositItems(deposits: readonly TVerifiedDeposit[]): TStudentPaymentItem[] {
+  return deposits.map((deposit) => ({
+    kind: 'TUITION_DEPOSIT',
+    id: deposit.applicationId,
+    description: STUDENT_PAYMENT_DESCRIPTIONS.tuitionDeposit(deposit.courseName, deposit.universityName),
+    amount: deposit.amount,
+    currency: deposit.currency,
+    paidOn: deposit.paidOn,
+    receiptNumber: depositReceiptNumberOf(deposit.applicationId, deposit.paidOn),
+    // Paid by the student to the university: the portal knows neither the mode nor a reference.
+    mode: null,
+    reference: '',
+    receiptPath: studentDepositReceiptPathOf(deposit.applicationId),
+  }));
 }
 
 /** Newest day first; on one day deposits before fee payments, then the later row first. */
@@ -51,15 +62,19 @@ function newestFirst(a: TStudentPaymentItem, b: TStudentPaymentItem): number {
  * sorted newest first, with the consultancy fee's total, paid and balance. Students only: staff read a
  * student's payments from the console.
  */
-export async function listStudentPayments(db: TDb, user: TSessionUser): Promise<TStudentPayments> {
+export async function listStudentPayments(
+  db: TDb,
+  deposits: TDepositSource,
+  user: TSessionUser,
+): Promise<TStudentPayments> {
   if (user.role !== 'STUDENT') throw forbidden(STUDENT_PAYMENT_MESSAGES.studentsOnly);
-  const [feeRows, deposits] = await Promise.all([
+  const [feeRows, verified] = await Promise.all([
     listPaymentsOf(db, user.id),
-    tuitionDepositItems(db, user.id),
+    deposits.listVerifiedDepositsOf(db, user.id),
   ]);
   const summary = summarisePayments(feeRows);
   return {
-    items: [...consultancyFeeItems(feeRows), ...deposits].sort(newestFirst),
+    items: [...consultancyFeeItems(feeRows), ...tuitionDepositItems(verified)].sort(newestFirst),
     fee: { ...summary, balance: feeBalanceOf(summary.paidAmount) },
   };
 }

@@ -4,3 +4,4 @@
  * checks it in `npm run check`); the board and the dashboard read its tables through read models.
  */
 export { default as postOfferRoutes } from './routes.ts';
+export { findVerifiedDeposit, listVerifiedDepositsOf } from './verified-deposit-read-model.ts';

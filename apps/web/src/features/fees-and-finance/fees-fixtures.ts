@@ -27,3 +27,21 @@ export const paymentsOf = (items: TStudentPaymentItem[], paidAmount: number): TS
     balance: Math.max(0, 4956 - paidAmount),
   },
 });
+
+/** A tuition deposit the counsellor verified, as the API lists it: the offer's currency, no mode. */
+export const depositItemOf = (
+  applicationId: number,
+  changes: Partial<TStudentPaymentItem> = {},
+): TStudentPaymentItem => ({
+  kind: 'TUITION_DEPOSIT',
+  id: applicationId,
+  description: 'Tuition deposit — MSc Data Science, University of Toronto',
+  amount: 20000,
+  currency: 'CAD',
+  paidOn: '2026-12-01',
+  receiptNumber: `DEP-2026-${String(applicationId).padStart(6, '0')}`,
+  mode: null,
+  reference: '',
+  receiptPath: `/api/student/payments/deposits/${applicationId}/receipt.pdf`,
+  ...changes,
+});

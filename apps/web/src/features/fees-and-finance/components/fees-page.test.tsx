@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiErrorBody, installFakeApi, type TFakeReply } from '../../../test/fake-api.ts';
 import { renderWithApp } from '../../../test/render.tsx';
-import { feeItemOf, paymentsOf } from '../fees-fixtures.ts';
+import { depositItemOf, feeItemOf, paymentsOf } from '../fees-fixtures.ts';
 import { FeesPage } from './fees-page.tsx';
 
 const LIST = 'GET /api/student/payments';
@@ -98,6 +98,32 @@ describe('Fees & Finance', { timeout: 20_000 }, () => {
     const fee = within(screen.getByRole('region', { name: 'Consultancy fee' }));
     expect(fee.getByText('Paid in full')).toBeInTheDocument();
     expect(fee.queryByRole('link')).toBeNull();
+  });
+
+  it('shows a verified deposit in its currency with no mode, and downloads its confirmation', async () => {
+    renderFees({
+      [LIST]: {
+        status: 200,
+        data: paymentsOf([depositItemOf(42), depositItemOf(9, { amount: 5000, currency: 'GBP' })], 0),
+      },
+      'GET /api/student/payments/deposits/42/receipt.pdf': { status: 200, data: PDF },
+    });
+    const [canada, uk] = await screen.findAllByRole('listitem');
+    if (!canada || !uk) throw new Error('two rows expected');
+    expect(canada).toHaveTextContent('Tuition deposit — MSc Data Science, University of Toronto');
+    expect(canada).toHaveTextContent('CA$20,000');
+    expect(canada).toHaveTextContent('Paid on 1 December 2026');
+    // No mode and no reference: the meta line is the confirmation number alone.
+    expect(canada.querySelector('.fees-row__meta')).toHaveTextContent(/^Receipt DEP-2026-000042$/);
+    expect(uk).toHaveTextContent('£5,000');
+    await userEvent.click(
+      within(canada).getByRole('button', {
+        name: 'Download receipt (PDF): Tuition deposit — MSc Data Science, University of Toronto, 1 December 2026',
+      }),
+    );
+    await waitFor(() => expect(saved).toEqual(['DEP-2026-000042.pdf blob:receipt']));
+    const request = fake.requests.find((r) => r.url === '/api/student/payments/deposits/42/receipt.pdf');
+    expect(request?.headers.Authorization).toBe('Bearer signed.jwt.token');
   });
 
   it('downloads a receipt with the token and saves it under its receipt number', async () => {
