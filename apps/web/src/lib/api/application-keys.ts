@@ -9,6 +9,8 @@ export const APPLICATION_KEYS = {
   list: () => [...APPLICATION_KEYS.all, 'list'] as const,
   /** GET /api/application/{id}. */
   detail: (applicationId: number) => [...APPLICATION_KEYS.all, 'detail', applicationId] as const,
+  /** Every application's documents (a review whose answer does not name its application). */
+  allDocuments: () => [...APPLICATION_KEYS.all, 'documents'] as const,
   /** GET /application/document/all?applicationId=. */
-  documents: (applicationId: number) => [...APPLICATION_KEYS.all, 'documents', applicationId] as const,
+  documents: (applicationId: number) => [...APPLICATION_KEYS.allDocuments(), applicationId] as const,
 };

@@ -21,7 +21,16 @@ describe('Essential Docs', { timeout: 20_000 }, () => {
         }),
       ),
       'GET /student/document/download-all': ok({
-        documents: [{ id: 7, name: 'passport.pdf', type: 'PASSPORT', status: 'ACCEPTED', remarks: '' }],
+        documents: [
+          {
+            id: 7,
+            name: 'passport.pdf',
+            type: 'PASSPORT',
+            status: 'ACCEPTED',
+            remarks: '',
+            applicationId: null,
+          },
+        ],
       }),
     });
     renderWithApp(<JourneyPage />, { route: '/application-journey?applicationId=1&step=0' });

@@ -1,22 +1,16 @@
-import { type TDocumentReviewBody, ZDocumentReviewBody } from '@portal/contract';
-import { apiClient } from '../../../../lib/api-client.ts';
+import type { TDocumentReviewBody } from '@portal/contract';
+import { reviewStudentDocument } from '../../../api/review-student-document.ts';
 import { POST_OFFER_TEXTS as TEXTS } from '../post-offer-texts.ts';
 import { type TPostOfferTarget, usePostOfferWrite } from './use-post-offer-write.ts';
 
 export type TJourneyDocumentReview = { studentId: number; documentId: number; body: TDocumentReviewBody };
 
-/**
- * PUT /api/staff/students/{studentId}/documents/{documentId}/review {status, remark}: the documents
- * module's own review, used for the journey's documents too (a rejection needs its remark).
- */
-export async function reviewJourneyDocument(
+/** The documents module's own review (staff/api), for the journey's documents (a rejection needs its remark). */
+async function reviewJourneyDocument(
   _applicationId: number,
   { studentId, documentId, body }: TJourneyDocumentReview,
 ): Promise<void> {
-  await apiClient.put(
-    `/api/staff/students/${studentId}/documents/${documentId}/review`,
-    ZDocumentReviewBody.parse(body),
-  );
+  await reviewStudentDocument(studentId, { documentId, body });
 }
 
 export const useReviewJourneyDocument = (target: TPostOfferTarget) =>

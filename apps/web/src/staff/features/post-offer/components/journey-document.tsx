@@ -7,7 +7,7 @@ import {
 } from '@portal/contract';
 import { useState } from 'react';
 import { DocumentStatusBadge } from '../../../../components/documents/document-status-badge.tsx';
-import { getJourneyDocumentLink } from '../api/get-journey-document-link.ts';
+import { getDocumentDownloadUrl } from '../../../../lib/api/get-document-download-url.ts';
 import { POST_OFFER_TEXTS as TEXTS } from '../post-offer-texts.ts';
 
 /** A journey or profile document type's name. */
@@ -36,7 +36,7 @@ export function JourneyDocument({
     const tab = window.open('', '_blank');
     setState('opening');
     try {
-      const link = await getJourneyDocumentLink(studentId, document.id);
+      const link = await getDocumentDownloadUrl(document.id, studentId);
       if (tab) tab.location.href = link;
       setState('idle');
     } catch {

@@ -32,7 +32,7 @@ export function useReviewConditionalDocument(studentId: number, successMessage: 
     meta: { successMessage, isShownInline: true },
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...APPLICATION_KEYS.all, 'documents'] }),
+        queryClient.invalidateQueries({ queryKey: APPLICATION_KEYS.allDocuments() }),
         queryClient.invalidateQueries({ queryKey: STAFF_STUDENT_KEYS.student(studentId) }),
       ]),
   });

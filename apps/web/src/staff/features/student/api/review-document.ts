@@ -1,27 +1,9 @@
-import {
-  type TDocumentReviewBody,
-  type TStudentDocument,
-  ZDocumentReviewBody,
-  ZStudentDocument,
-} from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { STUDENT_DOCUMENT_KEYS } from '../../../../lib/api/student-document-keys.ts';
-import { apiClient } from '../../../../lib/api-client.ts';
+import { reviewStudentDocument, type TDocumentReview } from '../../../api/review-student-document.ts';
 import { STAFF_STUDENT_KEYS } from './staff-student-keys.ts';
 
-export type TDocumentReview = { documentId: number; body: TDocumentReviewBody };
-
-/**
- * PUT /api/staff/students/{studentId}/documents/{documentId}/review {status, remark}: the verdict and its
- * remark in one change (a rejection without a remark is refused, 400). Answers the document.
- */
-export async function reviewDocument(studentId: number, review: TDocumentReview): Promise<TStudentDocument> {
-  const response = await apiClient.put(
-    `/api/staff/students/${studentId}/documents/${review.documentId}/review`,
-    ZDocumentReviewBody.parse(review.body),
-  );
-  return ZStudentDocument.parse(response.data);
-}
+export type { TDocumentReview };
 
 /**
  * The review dialog shows a refusal itself (it stays open with what was typed); success toasts
@@ -30,7 +12,7 @@ export async function reviewDocument(studentId: number, review: TDocumentReview)
 export function useReviewDocument(studentId: number, successMessage: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (review: TDocumentReview) => reviewDocument(studentId, review),
+    mutationFn: (review: TDocumentReview) => reviewStudentDocument(studentId, review),
     meta: { successMessage, isShownInline: true },
     onSuccess: () =>
       Promise.all([

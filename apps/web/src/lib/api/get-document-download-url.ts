@@ -1,7 +1,7 @@
 import { ZDocumentDownload } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { STUDENT_DOCUMENT_KEYS } from '../../../lib/api/student-document-keys.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '../api-client.ts';
+import { STUDENT_DOCUMENT_KEYS } from './student-document-keys.ts';
 
 /** GET /student/document/download?documentId= (§7) → tempURL, a signed link valid 5 minutes (staff add studentId). */
 export async function getDocumentDownloadUrl(
