@@ -1,6 +1,7 @@
 import {
   calculateFunds,
   destinationRuleOf,
+  JOURNEY_DOCUMENT_LABELS,
   POST_OFFER_MESSAGES as M,
   type TChecklistItemView,
   type TPostOfferJourney,
@@ -172,6 +173,21 @@ describe('After the offer: visa', { timeout: 30_000 }, () => {
     expect(sent('PUT', '/visa/decision')).toHaveLength(0);
   });
 
+  it('says beside the decision that the student has not uploaded the letter yet', async () => {
+    render(visaAt('LODGED')(issued(atStage(journeyOf(), 'VISA'))));
+    const form = await formNamed(TEXTS.decisionTitle);
+    expect(form.getByText(TEXTS.notUploaded)).toBeInTheDocument();
+  });
+
+  it('offers the student’s decision letter to open beside the decision', async () => {
+    const lodged = visaAt('LODGED')(issued(atStage(journeyOf(), 'VISA')));
+    render({ ...lodged, visa: { ...lodged.visa, decisionLetter: documentRef(95, 'VISA_DECISION') } });
+    const form = await formNamed(TEXTS.decisionTitle);
+    expect(
+      form.getByRole('button', { name: TEXTS.open(JOURNEY_DOCUMENT_LABELS.VISA_DECISION) }),
+    ).toBeInTheDocument();
+  });
+
   it('records a granted visa with its validity', async () => {
     const { user, sent } = render(visaAt('LODGED')(issued(atStage(journeyOf(), 'VISA'))), {
       routes: { [`PUT ${JOURNEY_URL}/visa/decision`]: { status: 200 } },
@@ -236,7 +252,16 @@ describe('After the offer: funds calculator', { timeout: 30_000 }, () => {
   it('wants the rate’s date with a rate, and saves the inputs with the evidence chosen', async () => {
     const { user, sent } = render(atStage(journeyOf(), 'VISA'), {
       routes: { [`PUT ${JOURNEY_URL}/visa/funds`]: { status: 200 } },
-      documents: [{ id: 12, name: 'passport.pdf', type: 'PASSPORT', status: 'ACCEPTED', remarks: '', applicationId: null }],
+      documents: [
+        {
+          id: 12,
+          name: 'passport.pdf',
+          type: 'PASSPORT',
+          status: 'ACCEPTED',
+          remarks: '',
+          applicationId: null,
+        },
+      ],
     });
     const form = await formNamed(TEXTS.fundsTitle);
     await user.type(form.getByRole('textbox', { name: TEXTS.inrRate('GBP') }), '111.25');
