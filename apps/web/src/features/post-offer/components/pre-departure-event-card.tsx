@@ -40,7 +40,14 @@ export function PreDepartureEventCard({ event }: { event: TPreDepartureEvent }) 
           {event.locationLink && (
             <>
               {' · '}
-              <Anchor href={event.locationLink} target="_blank" rel="noopener noreferrer" size="sm">
+              {/* Inside the venue line: underlined, so it is told apart by more than its colour. */}
+              <Anchor
+                href={event.locationLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="sm"
+                underline="always"
+              >
                 {TEXTS.map} <span className="post-offer-sr">{TEXTS.opensInNewTab}</span>
               </Anchor>
             </>
