@@ -101,22 +101,19 @@ test.describe('Dashboard', () => {
       ['Shortlisted', 'Nothing shortlisted?', 'Browse Courses', '/shortlisted'],
       ['Fees & Finance', 'Track funding here', 'Pay Now', '/payment'],
       ['Applied Courses', 'Not applied yet?', 'Apply Now', '/shortlisted'],
-      ['Interviews', 'Track interviews', 'View Detail', '/applied-courses'],
-      ['CAS', 'Track CAS here', 'See All', null],
-      ['VISA', 'Track VISA details here', 'Apply Now', null],
-      ['Pre-Departure', 'Pre Departure event', 'Register', null],
+      ['Interviews', 'Track interviews', 'View Detail', '/post-offer?stage=INTERVIEW'],
+      ['CAS', 'Track CAS here', 'See All', '/post-offer?stage=CONFIRMATION'],
+      ['VISA', 'Track VISA details here', 'Apply Now', '/post-offer?stage=VISA'],
+      ['Pre-Departure', 'Pre Departure event', 'Register', '/pre-departure'],
     ];
     for (const [title, subtitle, label, href] of expected) {
       const card = cardOf(page, title);
       await expect(card.getByText(subtitle, { exact: true })).toBeVisible();
       if (href) await expect(card.getByRole('link', { name: label })).toHaveAttribute('href', href);
-      else {
-        // No screen yet: the label is text, marked "Coming soon" (never a dead link).
-        await expect(card.getByText(label, { exact: true })).toBeVisible();
-        await expect(card.getByText('Coming soon', { exact: true })).toBeVisible();
-        await expect(card.getByRole('link')).toHaveCount(0);
-      }
+      else await expect(card.getByText(label, { exact: true })).toBeVisible();
     }
+    // Every card leads to a real screen: nothing is marked "Coming soon" any more.
+    await expect(page.getByText('Coming soon', { exact: true })).toHaveCount(0);
     await expect(cardOf(page, 'Counselling').getByText('1', { exact: true })).toBeVisible();
     await expect(cardOf(page, 'Applied Courses').getByText('0 Applied')).toBeVisible();
 
@@ -204,8 +201,9 @@ test.describe('Dashboard', () => {
     await expect(applied.getByRole('link', { name: 'See All' })).toHaveAttribute('href', '/applied-courses');
 
     const fees = cardOf(page, 'Fees & Finance');
-    await expect(fees.getByText('Deposit paid', { exact: true })).toBeVisible();
-    await expect(fees.getByRole('link', { name: 'See Detail' })).toHaveAttribute('href', '/payment');
+    // The consultancy's fee alone: "Deposit paid" waits for a verified tuition deposit.
+    await expect(fees.getByText('Fee paid', { exact: true })).toBeVisible();
+    await expect(fees.getByRole('link', { name: 'See All' })).toHaveAttribute('href', '/fees-and-finance');
     const shortlisted = cardOf(page, 'Shortlisted');
     await expect(shortlisted.getByText('1 course shortlisted', { exact: true })).toBeVisible();
     await expect(shortlisted.getByRole('link', { name: 'See All' })).toHaveAttribute('href', '/shortlisted');

@@ -143,7 +143,7 @@ test('a new student goes from sign-in to an unconditional offer while a counsell
     await expectDashboard(page, [
       ['Profile Status', S.profileIncomplete, 'Complete Now!', '/profile'], // a rejected document stops counting
       ['Counselling', S.counsellingCompleted, 'Rebook Now', '/book-counselling'],
-      ['Fees & Finance', S.feesPaid, 'See Detail', '/payment'],
+      ['Fees & Finance', S.feePaid, 'See All', '/fees-and-finance'],
     ]);
     await snap(page, testInfo, '06 dashboard after the counsellor');
     await page.goto('/profile');
@@ -194,7 +194,7 @@ test('a new student goes from sign-in to an unconditional offer while a counsell
     await expect(page.getByRole('heading', { name: `Not Yet, ${NAME}!` })).toBeVisible();
     await expectDashboard(page, [
       ['Applied Courses', S.applicationsInProgress, 'See All', '/applied-courses'],
-      ['Fees & Finance', S.feesPaid, 'See Detail', '/payment'],
+      ['Fees & Finance', S.feePaid, 'See All', '/fees-and-finance'],
     ]);
     await expect(
       page.getByRole('article', { name: 'Applied Courses', exact: true }).getByText('1 Applied'),
@@ -256,7 +256,7 @@ test('a new student goes from sign-in to an unconditional offer while a counsell
       ['Profile Status', S.profileCompleted, 'Review Profile', '/profile'],
       ['Counselling', S.counsellingCompleted, 'Rebook Now', '/book-counselling'],
       ['Shortlisted', S.coursesShortlisted(3), 'See All', '/shortlisted'],
-      ['Fees & Finance', S.feesPaid, 'See Detail', '/payment'],
+      ['Fees & Finance', S.feePaid, 'See All', '/fees-and-finance'],
       ['Applied Courses', S.applicationAccepted, 'View Detail', '/applied-courses'],
     ]);
     await snap(page, testInfo, '15 dashboard with the offer');

@@ -131,6 +131,8 @@ export const ZVisaView = z.object({
   refusalReason: z.string(),
   nextSteps: z.string(),
   checklist: z.array(ZChecklistItemView),
+  /** The decision letter the student uploads once the embassy answers (GRANTED is recorded only with it). */
+  decisionLetter: ZJourneyDocumentRef.nullable(),
   /** null until the counsellor has entered the calculator's inputs. */
   funds: ZFundsView.nullable(),
 });

@@ -104,7 +104,14 @@ describe('the post-offer journey of a UK application', () => {
       reference: 'GWF123',
     });
     expect(res.json().visa.status).toBe('LODGED');
-    await insertJourneyDocument(t.app, student, applicationId, 'VISA_DECISION');
+    expect(res.json().visa.decisionLetter).toBeNull();
+    const decisionLetter = await insertJourneyDocument(t.app, student, applicationId, 'VISA_DECISION');
+    // The student sees the letter they sent (and the counsellor opens it) before the decision is recorded.
+    expect((await view()).visa.decisionLetter).toMatchObject({
+      id: decisionLetter.id,
+      type: 'VISA_DECISION',
+      status: 'UPLOADED',
+    });
     res = await call(t.app, staff, 'PUT', url(applicationId, '/visa/decision'), {
       decision: 'GRANTED',
       decidedOn: today(),

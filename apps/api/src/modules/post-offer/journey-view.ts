@@ -13,6 +13,7 @@ import {
 } from '@portal/contract';
 import type { TJourneyDocument } from './documents-read-model.ts';
 import {
+  decisionLetterOf,
   depositStatusOf,
   letterOf,
   newestDocumentOf,
@@ -89,6 +90,7 @@ function visaOf(facts: TJourneyFacts, checklist: TChecklistItemView[]): TVisaVie
     refusalReason: visa?.refusalReason ?? '',
     nextSteps: visa?.nextSteps ?? '',
     checklist,
+    decisionLetter: refOf(decisionLetterOf(facts)),
     funds: fundsOf(facts),
   };
 }

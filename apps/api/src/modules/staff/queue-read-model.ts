@@ -5,7 +5,7 @@ import {
   type TDocumentType,
   type TStaffQueue,
 } from '@portal/contract';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { applications } from '../applications/applications-tables.ts';
 import { counsellingBookings } from '../counselling/counselling-tables.ts';
@@ -65,13 +65,20 @@ export async function listSessions(
   }));
 }
 
-/** Documents waiting for a verdict, the longest-waiting upload (of the current version) first. */
+/**
+ * Profile documents waiting for a verdict, the longest-waiting upload (of the current version) first. An
+ * application's journey documents (a deposit receipt, a CAS) are reviewed in its "After the offer" panel.
+ */
 export async function listDocumentsToReview(
   db: TDb,
   counsellorId: number | undefined,
   limit: number,
 ): Promise<TQueue['documentsToReview']> {
-  const where = and(eq(studentDocuments.status, 'UPLOADED'), whose(counsellorId));
+  const where = and(
+    eq(studentDocuments.status, 'UPLOADED'),
+    isNull(studentDocuments.applicationId),
+    whose(counsellorId),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({ ...student, document: studentDocuments, uploadedAt: storedFiles.createdAt })

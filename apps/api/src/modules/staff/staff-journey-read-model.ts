@@ -8,7 +8,7 @@ import {
   type TStaffPaymentSummary,
   type TStaffStudentDetail,
 } from '@portal/contract';
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { applications } from '../applications/applications-tables.ts';
 import { courses, universities } from '../courses/courses-tables.ts';
@@ -47,12 +47,15 @@ export async function readPaymentSummary(db: TDb, studentId: number): Promise<TS
   };
 }
 
-/** The current version of each of the student's documents, in upload order. */
+/**
+ * The current version of each of the student's profile documents, in upload order (an application's
+ * journey documents show in its "After the offer" panel).
+ */
 export async function listDocuments(db: TDb, studentId: number): Promise<TStaffStudentDetail['documents']> {
   const rows = await db
     .select()
     .from(studentDocuments)
-    .where(eq(studentDocuments.studentId, studentId))
+    .where(and(eq(studentDocuments.studentId, studentId), isNull(studentDocuments.applicationId)))
     .orderBy(asc(studentDocuments.id));
   return rows.map((row) => ({
     id: row.id,

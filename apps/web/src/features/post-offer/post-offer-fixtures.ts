@@ -90,6 +90,7 @@ export const makeJourney = (overrides: Partial<TPostOfferJourney> = {}): TPostOf
     validUntil: null,
     refusalReason: '',
     nextSteps: '',
+    decisionLetter: null,
     checklist: uk.visa.checklist.map((item) => ({
       key: item.key,
       label: item.label,

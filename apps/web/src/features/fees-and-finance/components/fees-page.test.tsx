@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contrastOf } from '../../../test/contrast.ts';
 import { apiErrorBody, installFakeApi, type TFakeReply } from '../../../test/fake-api.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { depositItemOf, feeItemOf, paymentsOf } from '../fees-fixtures.ts';
@@ -124,6 +125,16 @@ describe('Fees & Finance', { timeout: 20_000 }, () => {
     await waitFor(() => expect(saved).toEqual(['DEP-2026-000042.pdf blob:receipt']));
     const request = fake.requests.find((r) => r.url === '/api/student/payments/deposits/42/receipt.pdf');
     expect(request?.headers.Authorization).toBe('Bearer signed.jwt.token');
+  });
+
+  it('writes "Paid in full" in colours that meet WCAG AA (4.5:1)', async () => {
+    renderFees({ [LIST]: { status: 200, data: paymentsOf([feeItemOf(1, { amount: 4956 })], 4956) } });
+    const fee = within(await screen.findByRole('region', { name: 'Consultancy fee' }));
+    const badge = fee.getByText('Paid in full').closest('.mantine-Badge-root') as HTMLElement;
+    const style = badge.style;
+    expect(
+      contrastOf(style.getPropertyValue('--badge-color'), style.getPropertyValue('--badge-bg')),
+    ).toBeGreaterThanOrEqual(4.5);
   });
 
   it('downloads a receipt with the token and saves it under its receipt number', async () => {

@@ -212,6 +212,39 @@ describe('/post-offer?application=: one application after the offer', { timeout:
     for (const text of texts) expect(panel.getAllByText(text)[0]).toBeInTheDocument();
   });
 
+  it('once the visa is lodged, the decision letter goes up with the application id', async () => {
+    const lodged = {
+      ...makeJourney().visa,
+      status: 'LODGED',
+      lodgedOn: '2027-04-20',
+      reference: 'GWF1',
+    } as const;
+    renderPage('/post-offer?application=11&stage=VISA', {
+      [`GET ${JOURNEY_URL}`]: ok(makeJourney({ visa: { ...lodged, decisionLetter: null } })),
+      'POST /student/document/upload': ok({
+        id: 80,
+        type: 'VISA_DECISION',
+        name: 'decision.pdf',
+        status: 'UPLOADED',
+        remarks: '',
+      }),
+    });
+    const panel = within(await screen.findByRole('region', { name: 'Student visa' }));
+    await userEvent.upload(
+      panel.getByLabelText('Visa decision letter file'),
+      new File(['%PDF'], 'decision.pdf', { type: 'application/pdf' }),
+    );
+    await waitFor(() => expect(fake.requests.some((request) => request.method === 'POST')).toBe(true));
+    const form = fake.requests.find((request) => request.method === 'POST')?.data as FormData;
+    expect([form.get('type'), form.get('applicationId')]).toEqual(['VISA_DECISION', '11']);
+  });
+
+  it('asks for no decision letter before the visa is lodged', async () => {
+    renderJourney(makeJourney(), '&stage=VISA');
+    const panel = within(await screen.findByRole('region', { name: 'Student visa' }));
+    expect(panel.queryByLabelText('Visa decision letter file')).not.toBeInTheDocument();
+  });
+
   it('a refused deposit receipt shows why; a new receipt goes up with the application id', async () => {
     let journey = makeJourney({
       stages: makeStages({ DEPOSIT: 'ATTENTION' }),

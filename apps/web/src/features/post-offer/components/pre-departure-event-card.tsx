@@ -37,15 +37,20 @@ export function PreDepartureEventCard({ event }: { event: TPreDepartureEvent }) 
         <Text size="sm">
           {event.city}
           {event.address && `, ${event.address}`}
-          {event.locationLink && (
-            <>
-              {' · '}
-              <Anchor href={event.locationLink} target="_blank" rel="noopener noreferrer" size="sm">
-                {TEXTS.map} <span className="post-offer-sr">{TEXTS.opensInNewTab}</span>
-              </Anchor>
-            </>
-          )}
         </Text>
+        {event.locationLink && (
+          // On its own line, underlined: a link inside the venue sentence was told apart by colour alone.
+          <Anchor
+            href={event.locationLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            underline="always"
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {TEXTS.map} <span className="post-offer-sr">{TEXTS.opensInNewTab}</span>
+          </Anchor>
+        )}
         {event.feedback && <Text size="sm">{TEXTS.yourFeedback(event.feedback.rating)}</Text>}
         {!event.registered && !event.canRegister && (
           <Text size="sm" c="gray.7">

@@ -45,6 +45,17 @@ describe('/pre-departure: events', { timeout: 20_000 }, () => {
     expect(card.queryByRole('button', { name: /Register/ })).toBeNull();
   });
 
+  it('puts the Map link on a line of its own, underlined (told apart by more than its colour)', async () => {
+    renderPage({
+      [EVENTS]: ok([makeEvent(3, { locationLink: 'https://maps.example.org/venue' })]),
+      [LIST]: ok([]),
+    });
+    const card = await eventCard(makeEvent(3).title);
+    const map = card.getByRole('link', { name: /^Map/ });
+    expect(map).toHaveAttribute('data-underline', 'always');
+    expect(map.closest('p')).toBeNull();
+  });
+
   it('says registration is closed for an event that is over', async () => {
     renderPage({ [EVENTS]: ok([makeEvent(2, { canRegister: false })]) });
     const card = await eventCard('Pre-departure briefing 2');

@@ -1,10 +1,16 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
-import { type TDestinationRule, type TVisaView, VISA_STATUS_LABELS } from '@portal/contract';
+import {
+  JOURNEY_DOCUMENT_LABELS,
+  type TDestinationRule,
+  type TVisaView,
+  VISA_STATUS_LABELS,
+} from '@portal/contract';
 import { formatDay } from '../post-offer-format.ts';
 import { POST_OFFER_TEXTS as TEXTS } from '../post-offer-texts.ts';
 import { AsOf } from './as-of.tsx';
 import { Facts } from './facts.tsx';
 import { FundsSummary } from './funds-summary.tsx';
+import { JourneyDocument } from './journey-document.tsx';
 import { VisaChecklist } from './visa-checklist.tsx';
 
 export type TVisaDetailsProps = {
@@ -54,6 +60,16 @@ export function VisaDetails({ applicationId, visa, rule, onUploaded }: TVisaDeta
           </Anchor>
           <AsOf sourced={rule.visa} what={rule.visa.name} />
         </div>
+      )}
+      {visa.status !== 'NOT_STARTED' && visa.status !== 'PREPARING' && (
+        // Once applied for: the embassy's letter, which the counsellor needs to record a grant.
+        <JourneyDocument
+          applicationId={applicationId}
+          type="VISA_DECISION"
+          label={JOURNEY_DOCUMENT_LABELS.VISA_DECISION}
+          document={visa.decisionLetter}
+          onUploaded={onUploaded}
+        />
       )}
       <VisaChecklist
         applicationId={applicationId}

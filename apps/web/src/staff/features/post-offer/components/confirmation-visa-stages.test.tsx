@@ -1,6 +1,7 @@
 import {
   calculateFunds,
   destinationRuleOf,
+  JOURNEY_DOCUMENT_LABELS,
   POST_OFFER_MESSAGES as M,
   type TChecklistItemView,
   type TPostOfferJourney,
@@ -170,6 +171,21 @@ describe('After the offer: visa', { timeout: 30_000 }, () => {
     await user.click(form.getByRole('button', { name: TEXTS.saveDecision }));
     expect(await form.findAllByText(/.+/, { selector: '.mantine-InputWrapper-error' })).not.toHaveLength(0);
     expect(sent('PUT', '/visa/decision')).toHaveLength(0);
+  });
+
+  it('says beside the decision that the student has not uploaded the letter yet', async () => {
+    render(visaAt('LODGED')(issued(atStage(journeyOf(), 'VISA'))));
+    const form = await formNamed(TEXTS.decisionTitle);
+    expect(form.getByText(TEXTS.notUploaded)).toBeInTheDocument();
+  });
+
+  it('offers the student’s decision letter to open beside the decision', async () => {
+    const lodged = visaAt('LODGED')(issued(atStage(journeyOf(), 'VISA')));
+    render({ ...lodged, visa: { ...lodged.visa, decisionLetter: documentRef(95, 'VISA_DECISION') } });
+    const form = await formNamed(TEXTS.decisionTitle);
+    expect(
+      form.getByRole('button', { name: TEXTS.open(JOURNEY_DOCUMENT_LABELS.VISA_DECISION) }),
+    ).toBeInTheDocument();
   });
 
   it('records a granted visa with its validity', async () => {

@@ -1,5 +1,6 @@
 import { Button, Group, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import {
+  JOURNEY_DOCUMENT_LABELS,
   POST_OFFER_MESSAGES as M,
   type TDestinationRule,
   type TPostOfferJourney,
@@ -16,6 +17,7 @@ import { dateOrNull, type TFieldErrors, useStageForm } from '../form-kit.ts';
 import { POST_OFFER_TEXTS as TEXTS } from '../post-offer-texts.ts';
 import { ChecklistItem } from './checklist-item.tsx';
 import { FundsCalculator } from './funds-calculator.tsx';
+import { JourneyDocument } from './journey-document.tsx';
 import { BlockedReason, ServerRefusal } from './server-refusal.tsx';
 
 type TProps = { target: TPostOfferTarget; journey: TPostOfferJourney; rule: TDestinationRule };
@@ -176,6 +178,7 @@ function DecisionForm({ target, journey }: Omit<TProps, 'rule'>) {
           {TEXTS.decisionTitle}
         </Title>
         <BlockedReason id={reasonId} reason={blocked} />
+        <DecisionLetter target={target} journey={journey} />
         <Radio.Group
           label={TEXTS.decision}
           value={decision}
@@ -256,5 +259,25 @@ function DecisionForm({ target, journey }: Omit<TProps, 'rule'>) {
         </Button>
       </Stack>
     </form>
+  );
+}
+
+/** The embassy's letter the student uploaded (a grant is recorded only with it), to open before deciding. */
+function DecisionLetter({ target, journey }: Omit<TProps, 'rule'>) {
+  const label = JOURNEY_DOCUMENT_LABELS.VISA_DECISION;
+  const letter = journey.visa.decisionLetter;
+  return (
+    <Group gap="xs">
+      <Text size="sm" fw={600}>
+        {label}
+      </Text>
+      {letter ? (
+        <JourneyDocument studentId={target.studentId} document={letter} label={label} />
+      ) : (
+        <Text size="sm" c="dimmed">
+          {TEXTS.notUploaded}
+        </Text>
+      )}
+    </Group>
   );
 }

@@ -79,6 +79,7 @@ export function journeyOf(
       validUntil: null,
       refusalReason: '',
       nextSteps: '',
+      decisionLetter: null,
       checklist: rule.visa.checklist.map((item) => ({
         key: item.key,
         label: item.label,
