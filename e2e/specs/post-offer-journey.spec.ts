@@ -164,16 +164,17 @@ async function walk(walkOf: TWalk, page: Page, browser: Browser, testInfo: TestI
       .getByRole('listitem')
       .filter({ has: page.getByRole('button', { name: /^Download receipt/ }) });
     await expect(rows.filter({ hasText: 'Consultancy fee' })).toHaveCount(1);
-    // TODO(lead): once the payments list reads verified tuition deposits (payments module's
-    // tuitionDepositItems, a placeholder on this branch), assert the deposit's row too:
-    // await expect(rows.filter({ hasText: `Tuition deposit — ${courseName}` })).toContainText(
-    //   moneyText(walkOf.deposit.amount, walkOf.deposit.currency));
+    const depositRow = rows.filter({ hasText: `Tuition deposit — ${courseName}` });
+    await expect(depositRow).toContainText(moneyText(walkOf.deposit.amount, walkOf.deposit.currency));
     await snap(page, testInfo, `${tag} s4 fees and finance`);
     await expectPdfDownload(page, () =>
       rows
         .filter({ hasText: 'Consultancy fee' })
         .getByRole('button', { name: /^Download receipt/ })
         .click(),
+    );
+    await expectPdfDownload(page, () =>
+      depositRow.getByRole('button', { name: /^Download receipt/ }).click(),
     );
   });
 
