@@ -11,7 +11,7 @@ import type { TPostOfferTarget } from '../api/use-post-offer-write.ts';
 import { addMonths, dateOrNull, type TFieldErrors, useStageForm } from '../form-kit.ts';
 import { POST_OFFER_TEXTS as TEXTS } from '../post-offer-texts.ts';
 import { JourneyDocument } from './journey-document.tsx';
-import { StageForm } from './stage-form.tsx';
+import { NoteField, StageForm } from './stage-form.tsx';
 
 type TProps = { target: TPostOfferTarget; journey: TPostOfferJourney; rule: TDestinationRule };
 
@@ -100,12 +100,10 @@ export function ConfirmationStage({ target, journey, rule }: TProps) {
             error={form.errors.expiresOn}
             w={220}
           />
-          <TextInput
-            label={TEXTS.note}
-            autoComplete="off"
+          <NoteField
             disabled={blocked !== null}
             value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
+            onChange={setNote}
             error={form.errors.note}
             miw={200}
           />

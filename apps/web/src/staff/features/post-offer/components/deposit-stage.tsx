@@ -14,7 +14,7 @@ import type { TPostOfferTarget } from '../api/use-post-offer-write.ts';
 import { formatMoney, useStageForm, wholeNumberOf } from '../form-kit.ts';
 import { POST_OFFER_TEXTS as TEXTS } from '../post-offer-texts.ts';
 import { JourneyDocument } from './journey-document.tsx';
-import { StageForm } from './stage-form.tsx';
+import { NoteField, StageForm } from './stage-form.tsx';
 
 type TProps = { target: TPostOfferTarget; journey: TPostOfferJourney; currency: string };
 
@@ -149,12 +149,10 @@ function DepositVerifyForm({ target, journey }: Omit<TProps, 'currency'>) {
           error={form.errors.paidOn}
           w={180}
         />
-        <TextInput
-          label={TEXTS.note}
-          autoComplete="off"
+        <NoteField
           disabled={blocked !== null}
           value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
+          onChange={setNote}
           error={form.errors.note}
           miw={220}
         />

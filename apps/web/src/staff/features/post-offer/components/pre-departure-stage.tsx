@@ -1,4 +1,4 @@
-import { Stack, Text, TextInput, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import {
   POST_OFFER_MESSAGES as M,
   type TPostOfferJourney,
@@ -9,7 +9,7 @@ import { useCompletePreDeparture } from '../api/pre-departure-complete.ts';
 import type { TPostOfferTarget } from '../api/use-post-offer-write.ts';
 import { useStageForm } from '../form-kit.ts';
 import { POST_OFFER_TEXTS as TEXTS } from '../post-offer-texts.ts';
-import { StageForm } from './stage-form.tsx';
+import { NoteField, StageForm } from './stage-form.tsx';
 
 type TProps = { target: TPostOfferTarget; journey: TPostOfferJourney };
 
@@ -53,12 +53,10 @@ export function PreDepartureStage({ target, journey }: TProps) {
           blocked={blocked}
           action={TEXTS.complete}
         >
-          <TextInput
-            label={TEXTS.note}
-            autoComplete="off"
+          <NoteField
             disabled={blocked !== null}
             value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
+            onChange={setNote}
             error={form.errors.note}
             maw={420}
           />

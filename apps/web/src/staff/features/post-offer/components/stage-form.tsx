@@ -1,5 +1,6 @@
-import { Button, type ButtonProps, Stack, Title } from '@mantine/core';
+import { Button, type ButtonProps, Stack, TextInput, type TextInputProps, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
+import { POST_OFFER_TEXTS as TEXTS } from '../post-offer-texts.ts';
 import { BlockedReason, ServerRefusal } from './server-refusal.tsx';
 
 type TStageForm = {
@@ -60,5 +61,23 @@ export function StageForm({ form, input, title, label, blocked = null, action, b
         )}
       </Stack>
     </form>
+  );
+}
+
+type TNoteProps = Pick<TextInputProps, 'disabled' | 'error' | 'miw' | 'maw'> & {
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** The optional note a stage's record keeps (deposit, confirmation, visa lodged, pre-departure). */
+export function NoteField({ value, onChange, ...props }: TNoteProps) {
+  return (
+    <TextInput
+      label={TEXTS.note}
+      autoComplete="off"
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      {...props}
+    />
   );
 }

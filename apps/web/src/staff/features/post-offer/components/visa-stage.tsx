@@ -16,7 +16,7 @@ import { dateOrNull, type TFieldErrors, useStageForm } from '../form-kit.ts';
 import { POST_OFFER_TEXTS as TEXTS } from '../post-offer-texts.ts';
 import { ChecklistItem } from './checklist-item.tsx';
 import { FundsCalculator } from './funds-calculator.tsx';
-import { StageForm } from './stage-form.tsx';
+import { NoteField, StageForm } from './stage-form.tsx';
 
 type TProps = { target: TPostOfferTarget; journey: TPostOfferJourney; rule: TDestinationRule };
 
@@ -98,15 +98,7 @@ function LodgedForm({ target, journey, rule }: TProps) {
           error={form.errors.biometricsOn}
           w={180}
         />
-        <TextInput
-          label={TEXTS.note}
-          autoComplete="off"
-          disabled={isDisabled}
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
-          error={form.errors.note}
-          miw={200}
-        />
+        <NoteField disabled={isDisabled} value={note} onChange={setNote} error={form.errors.note} miw={200} />
       </Group>
     </StageForm>
   );
