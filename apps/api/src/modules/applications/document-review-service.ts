@@ -21,6 +21,7 @@ import {
   lockApplicationDocument,
   setApplicationDocumentReview,
   setConditionalDocumentReview,
+  type TReviewChange,
 } from './document-review-repository.ts';
 
 type TReviewed = { id: number; status: string | null; remarks: string };
@@ -53,6 +54,38 @@ async function auditReview(
 }
 
 /**
+ * The verdict written and audited in the caller's transaction, unless it is the same verdict again
+ * (answered with the row as it is, nothing written or recorded).
+ */
+async function recordVerdict<TRow extends TReviewed>(
+  tx: TDb,
+  deps: TFileDeps,
+  actor: TSessionUser,
+  review: {
+    application: TApplicationRow;
+    document: TRow;
+    body: TApplicationDocumentReviewBody;
+    action: string;
+  },
+  write: (change: TReviewChange) => Promise<TRow>,
+): Promise<TRow> {
+  if (isSameVerdict(review.document, review.body)) return review.document;
+  const next = await write({
+    status: review.body.status,
+    remarks: review.body.remark,
+    reviewedBy: actor.id,
+    reviewedAt: deps.clock.now(),
+  });
+  await auditReview(tx, actor, {
+    application: review.application,
+    action: review.action,
+    before: review.document,
+    after: next,
+  });
+  return next;
+}
+
+/**
  * PUT /api/staff/application-documents/{documentId}/review: staff accept or reject (with a reason) a
  * statement of purpose or a portfolio row. The row and its application are locked; the change and
  * its audit entry are one transaction. A rejection without a reason never gets here (the body).
@@ -67,20 +100,13 @@ export async function reviewApplicationDocument(
     const found = await lockApplicationDocument(tx, documentId);
     if (!found) throw notFound(APPLICATION_MESSAGES.documentNotFound);
     assertNotWithdrawn(found.application);
-    if (isSameVerdict(found.document, body)) return found.document;
-    const next = await setApplicationDocumentReview(tx, documentId, {
-      status: body.status,
-      remarks: body.remark,
-      reviewedBy: actor.id,
-      reviewedAt: deps.clock.now(),
-    });
-    await auditReview(tx, actor, {
-      application: found.application,
-      action: APPLICATION_DOCUMENT_REVIEW_AUDIT_ACTIONS.documentReviewed,
-      before: found.document,
-      after: next,
-    });
-    return next;
+    return recordVerdict(
+      tx,
+      deps,
+      actor,
+      { ...found, body, action: APPLICATION_DOCUMENT_REVIEW_AUDIT_ACTIONS.documentReviewed },
+      (change) => setApplicationDocumentReview(tx, documentId, change),
+    );
   });
   return toApplicationDocumentItem(row, (fileId) => downloadUrlOf(deps, fileId));
 }
@@ -102,20 +128,13 @@ export async function reviewConditionalDocument(
     assertNotWithdrawn(found.application);
     if (found.document.removedAt) throw conflict(APPLICATION_DOCUMENT_REVIEW_MESSAGES.requirementDropped);
     if (found.document.fileId === null) throw conflict(APPLICATION_DOCUMENT_REVIEW_MESSAGES.nothingUploaded);
-    if (isSameVerdict(found.document, body)) return found.document;
-    const next = await setConditionalDocumentReview(tx, documentId, {
-      status: body.status,
-      remarks: body.remark,
-      reviewedBy: actor.id,
-      reviewedAt: deps.clock.now(),
-    });
-    await auditReview(tx, actor, {
-      application: found.application,
-      action: APPLICATION_DOCUMENT_REVIEW_AUDIT_ACTIONS.conditionalDocumentReviewed,
-      before: found.document,
-      after: next,
-    });
-    return next;
+    return recordVerdict(
+      tx,
+      deps,
+      actor,
+      { ...found, body, action: APPLICATION_DOCUMENT_REVIEW_AUDIT_ACTIONS.conditionalDocumentReviewed },
+      (change) => setConditionalDocumentReview(tx, documentId, change),
+    );
   });
   return toConditionalDocumentItem(row, (fileId) => downloadUrlOf(deps, fileId));
 }

@@ -14,6 +14,15 @@ import { giveFeedback, listForStudent, registerForPreDeparture } from './pre-dep
 const common = { tags: ['events'], security: [{ bearerAuth: [] }] };
 const DAYS =
   'Dates are India dates: registration is open until the event’s day is over, feedback from its day on.';
+/** Registering and giving feedback both answer the event as the student now sees it. */
+const eventWriteResponses = {
+  200: ZPreDepartureEvent,
+  400: ZApiError,
+  401: ZApiError,
+  403: ZApiError,
+  404: ZApiError,
+  409: ZApiError,
+};
 
 /** The student's pre-departure events: list, register, give feedback. Students only. */
 const preDepartureRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,14 +57,7 @@ const preDepartureRoutes: FastifyPluginAsyncZod = async (app) => {
           `409 "${MESSAGES.over}"; an unknown event 404 "${MESSAGES.notFound}", an expo 404 ` +
           `"${MESSAGES.notPreDeparture}" (expos are registered for by their code). A staff token gets 403.`,
         params: ZEventIdParams,
-        response: {
-          200: ZPreDepartureEvent,
-          400: ZApiError,
-          401: ZApiError,
-          403: ZApiError,
-          404: ZApiError,
-          409: ZApiError,
-        },
+        response: eventWriteResponses,
       },
     },
     async (request) => registerForPreDeparture(deps, currentUser(request), request.params.eventId),
@@ -75,14 +77,7 @@ const preDepartureRoutes: FastifyPluginAsyncZod = async (app) => {
           'event 404 as for registration. A staff token gets 403.',
         params: ZEventIdParams,
         body: ZEventFeedbackBody,
-        response: {
-          200: ZPreDepartureEvent,
-          400: ZApiError,
-          401: ZApiError,
-          403: ZApiError,
-          404: ZApiError,
-          409: ZApiError,
-        },
+        response: eventWriteResponses,
       },
     },
     async (request) => giveFeedback(deps, currentUser(request), request.params.eventId, request.body),

@@ -5,6 +5,6 @@
 export type { TDepositSource, TVerifiedDeposit } from './deposit-source.ts';
 export { insertPayment, isPlatformFeePaid, listPaymentsOf, platformFeePaidOf } from './payment-repository.ts';
 export { summarisePayments } from './payment-summary.ts';
-export { RECEIPT_PDF_RESPONSE, sendReceiptPdf } from './receipt-reply.ts';
+export { pdfResponsesOf, RECEIPT_PDF_RESPONSE, sendReceiptPdf } from './receipt-reply.ts';
 export { getPaymentReceipt } from './receipt-service.ts';
 export { default as paymentsRoutes } from './routes.ts';

@@ -1,5 +1,6 @@
-import { depositReceiptNumberOf, receiptFileNameOf, type TPaymentReceipt } from '@portal/contract';
+import { depositReceiptNumberOf, receiptFileNameOf, type TPaymentReceipt, ZApiError } from '@portal/contract';
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { renderDepositReceiptPdf } from './deposit-receipt-pdf.ts';
 import type { TVerifiedDeposit } from './deposit-source.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
@@ -8,6 +9,15 @@ import { renderReceiptPdf } from './receipt-pdf.ts';
 export const RECEIPT_PDF_RESPONSE = 'application/pdf: the receipt, saved as RCPT-{year}-{id}.pdf';
 export const DEPOSIT_PDF_RESPONSE =
   'application/pdf: the deposit confirmation, saved as DEP-{year paid}-{applicationId}.pdf';
+
+/** A PDF download route's responses: the file (described, as above) or the usual refusals. */
+export const pdfResponsesOf = (description: string) => ({
+  200: z.any().describe(description),
+  400: ZApiError,
+  401: ZApiError,
+  403: ZApiError,
+  404: ZApiError,
+});
 
 /**
  * Sends a PDF download. The file name is the receipt number (letters, digits and - only), so nothing

@@ -6,14 +6,15 @@ import {
   ZPostOfferParams,
   ZStudentPayments,
 } from '@portal/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { forbidden } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { getStudentDeposit } from './deposit-receipt-service.ts';
 import type { TDepositSource } from './deposit-source.ts';
 import {
   DEPOSIT_PDF_RESPONSE,
+  pdfResponsesOf,
   RECEIPT_PDF_RESPONSE,
   sendDepositReceiptPdf,
   sendReceiptPdf,
@@ -22,6 +23,13 @@ import { getPaymentReceipt } from './receipt-service.ts';
 import { listStudentPayments } from './student-payments-service.ts';
 
 const common = { tags: ['payments'], security: [{ bearerAuth: [] }] };
+
+/** The signed-in student; a staff token is refused (403), staff have their own receipt routes. */
+function studentOf(request: FastifyRequest) {
+  const user = currentUser(request);
+  if (user.role !== 'STUDENT') throw forbidden(STUDENT_PAYMENT_MESSAGES.studentsOnly);
+  return user;
+}
 
 /** Fees & Finance → See Detail: the signed-in student's payments and their receipts. */
 const studentPaymentRoutes: FastifyPluginAsyncZod<{ deposits: TDepositSource }> = async (
@@ -61,18 +69,11 @@ const studentPaymentRoutes: FastifyPluginAsyncZod<{ deposits: TDepositSource }> 
           "another student's payment alike; 403 for a staff token (staff use " +
           'GET /api/staff/payments/{paymentId}/receipt.pdf).',
         params: ZPaymentParams,
-        response: {
-          200: z.any().describe(RECEIPT_PDF_RESPONSE),
-          400: ZApiError,
-          401: ZApiError,
-          403: ZApiError,
-          404: ZApiError,
-        },
+        response: pdfResponsesOf(RECEIPT_PDF_RESPONSE),
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      if (user.role !== 'STUDENT') throw forbidden(STUDENT_PAYMENT_MESSAGES.studentsOnly);
+      const user = studentOf(request);
       return sendReceiptPdf(reply, await getPaymentReceipt(app.db, request.params.paymentId, user.id));
     },
   );
@@ -93,18 +94,11 @@ const studentPaymentRoutes: FastifyPluginAsyncZod<{ deposits: TDepositSource }> 
           `"${STUDENT_PAYMENT_MESSAGES.depositNotFound}" for an unknown application, another student's, ` +
           'and a deposit not verified yet alike; 403 for a staff token.',
         params: ZPostOfferParams,
-        response: {
-          200: z.any().describe(DEPOSIT_PDF_RESPONSE),
-          400: ZApiError,
-          401: ZApiError,
-          403: ZApiError,
-          404: ZApiError,
-        },
+        response: pdfResponsesOf(DEPOSIT_PDF_RESPONSE),
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      if (user.role !== 'STUDENT') throw forbidden(STUDENT_PAYMENT_MESSAGES.studentsOnly);
+      const user = studentOf(request);
       return sendDepositReceiptPdf(
         reply,
         await getStudentDeposit(app.db, deposits, request.params.applicationId, user.id),

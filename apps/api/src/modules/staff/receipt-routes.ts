@@ -1,7 +1,11 @@
 import { PAYMENT_MESSAGES, ZApiError, ZPaymentParams, ZPaymentReceipt } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { getPaymentReceipt, RECEIPT_PDF_RESPONSE, sendReceiptPdf } from '../payments/index.ts';
+import {
+  getPaymentReceipt,
+  pdfResponsesOf,
+  RECEIPT_PDF_RESPONSE,
+  sendReceiptPdf,
+} from '../payments/index.ts';
 
 const common = { tags: ['staff'], security: [{ bearerAuth: [] }] };
 const NOT_FOUND = `404 "${PAYMENT_MESSAGES.paymentNotFound}" for an unknown id.`;
@@ -39,13 +43,7 @@ const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
           'downloads (Content-Disposition attachment; filename RCPT-{year}-{id}.pdf). Staff only: a ' +
           `student token gets 403, no token 401. ${NOT_FOUND}`,
         params: ZPaymentParams,
-        response: {
-          200: z.any().describe(RECEIPT_PDF_RESPONSE),
-          400: ZApiError,
-          401: ZApiError,
-          403: ZApiError,
-          404: ZApiError,
-        },
+        response: pdfResponsesOf(RECEIPT_PDF_RESPONSE),
       },
     },
     async (request, reply) =>

@@ -1,8 +1,8 @@
 import { ERROR_MESSAGES, type TDocumentType } from '@portal/contract';
-import { useRef, useState } from 'react';
 import { DOCUMENT_TEXTS } from '../../../components/documents/document-texts.ts';
 import { UploadControl } from '../../../components/documents/upload-control.tsx';
 import { useUploadStudentDocument } from '../api/upload-student-document.ts';
+import { useTrackedUpload } from './use-tracked-upload.ts';
 
 export type TDocumentUploadProps = {
   type: TDocumentType;
@@ -16,31 +16,16 @@ export type TDocumentUploadProps = {
  * failures are toasts (the call's meta).
  */
 export function DocumentUpload({ type, label, actionLabel }: TDocumentUploadProps) {
-  const [progress, setProgress] = useState(0);
   const upload = useUploadStudentDocument(type);
-  const pending = useRef<AbortController | null>(null);
+  const { control, send } = useTrackedUpload(upload);
   return (
     <UploadControl
       actionLabel={actionLabel}
       inputLabel={DOCUMENT_TEXTS.fileInput(label)}
       progressLabel={DOCUMENT_TEXTS.uploading(label)}
-      isPending={upload.isPending}
-      isWaitingForNetwork={upload.isPaused}
-      onCancel={() => {
-        pending.current?.abort();
-        upload.reset();
-      }}
-      progress={progress}
+      {...control}
       failure={upload.isError && type === 'PASSPORT' ? ERROR_MESSAGES.passportUpload : null}
-      onFile={(file) => {
-        setProgress(0);
-        pending.current = new AbortController();
-        return upload.mutateAsync({
-          file,
-          signal: pending.current.signal,
-          onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
-        });
-      }}
+      onFile={send}
     />
   );
 }

@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
 import { DOCUMENT_TEXTS } from '../../../components/documents/document-texts.ts';
 import type { TJourneyUploadProps } from '../../../components/documents/journey-upload-context.tsx';
 import { UploadControl } from '../../../components/documents/upload-control.tsx';
 import { useUploadJourneyDocument } from '../api/upload-student-document.ts';
+import { useTrackedUpload } from './use-tracked-upload.ts';
 
 const actionLabelOf = (current: TJourneyUploadProps['current'], label: string) => {
   if (!current) return DOCUMENT_TEXTS.upload(label);
@@ -20,29 +20,15 @@ export function JourneyDocumentUpload({
   current,
   onUploaded,
 }: TJourneyUploadProps) {
-  const [progress, setProgress] = useState(0);
-  const upload = useUploadJourneyDocument(type, applicationId);
-  const pending = useRef<AbortController | null>(null);
+  const { control, send } = useTrackedUpload(useUploadJourneyDocument(type, applicationId));
   return (
     <UploadControl
       actionLabel={actionLabelOf(current, label)}
       inputLabel={DOCUMENT_TEXTS.fileInput(label)}
       progressLabel={DOCUMENT_TEXTS.uploading(label)}
-      isPending={upload.isPending}
-      isWaitingForNetwork={upload.isPaused}
-      onCancel={() => {
-        pending.current?.abort();
-        upload.reset();
-      }}
-      progress={progress}
+      {...control}
       onFile={async (file) => {
-        setProgress(0);
-        pending.current = new AbortController();
-        const document = await upload.mutateAsync({
-          file,
-          signal: pending.current.signal,
-          onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
-        });
+        const document = await send(file);
         onUploaded?.();
         return document;
       }}

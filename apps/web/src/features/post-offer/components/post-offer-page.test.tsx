@@ -1,30 +1,19 @@
 import type { TPostOfferJourney, TStageState } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolationsOf } from '../../../test/axe.ts';
-import { apiErrorBody, installFakeApi, type TFakeReply } from '../../../test/fake-api.ts';
-import { renderWithApp } from '../../../test/render.tsx';
+import { apiErrorBody, type installFakeApi, type TFakeReply } from '../../../test/fake-api.ts';
 import { makeJourney, makeStages, makeSummary } from '../post-offer-fixtures.ts';
+import { screenKit } from '../test/screen-kit.tsx';
 import { PostOfferPage } from './post-offer-page.tsx';
 
 const ok = (data: unknown): TFakeReply => ({ status: 200, data });
 const JOURNEY_URL = '/api/student/applications/11/post-offer';
 
-let fake: ReturnType<typeof installFakeApi>;
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  localStorage.setItem('token', 't');
-});
-afterEach(() => {
-  fake?.restore();
-  sessionStorage.clear();
-});
-
-function renderPage(route: string, routes: Parameters<typeof installFakeApi>[0]) {
-  fake = installFakeApi(routes);
-  return renderWithApp(<PostOfferPage />, { route });
-}
+const kit = screenKit();
+const renderPage = (route: string, routes: Parameters<typeof installFakeApi>[0]) =>
+  kit.render(<PostOfferPage />, route, routes);
 
 const renderJourney = (journey: TPostOfferJourney, search = '') =>
   renderPage(`/post-offer?application=11${search}`, { [`GET ${JOURNEY_URL}`]: ok(journey) });
@@ -234,8 +223,8 @@ describe('/post-offer?application=: one application after the offer', { timeout:
       panel.getByLabelText('Visa decision letter file'),
       new File(['%PDF'], 'decision.pdf', { type: 'application/pdf' }),
     );
-    await waitFor(() => expect(fake.requests.some((request) => request.method === 'POST')).toBe(true));
-    const form = fake.requests.find((request) => request.method === 'POST')?.data as FormData;
+    await waitFor(() => expect(kit.fake().requests.some((request) => request.method === 'POST')).toBe(true));
+    const form = kit.fake().requests.find((request) => request.method === 'POST')?.data as FormData;
     expect([form.get('type'), form.get('applicationId')]).toEqual(['VISA_DECISION', '11']);
   });
 
@@ -281,8 +270,8 @@ describe('/post-offer?application=: one application after the offer', { timeout:
       panel.getByLabelText('Tuition deposit receipt file'),
       new File(['%PDF'], 'new.pdf', { type: 'application/pdf' }),
     );
-    await waitFor(() => expect(fake.requests.some((request) => request.method === 'POST')).toBe(true));
-    const form = fake.requests.find((request) => request.method === 'POST')?.data as FormData;
+    await waitFor(() => expect(kit.fake().requests.some((request) => request.method === 'POST')).toBe(true));
+    const form = kit.fake().requests.find((request) => request.method === 'POST')?.data as FormData;
     expect([form.get('type'), form.get('applicationId')]).toEqual(['TUITION_DEPOSIT_RECEIPT', '11']);
     expect(await screen.findByText('Receipt uploaded, your counsellor is checking it.')).toBeInTheDocument();
   });

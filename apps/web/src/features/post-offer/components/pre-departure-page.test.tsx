@@ -1,30 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolationsOf } from '../../../test/axe.ts';
-import { apiErrorBody, installFakeApi, type TFakeReply } from '../../../test/fake-api.ts';
-import { renderWithApp } from '../../../test/render.tsx';
+import { apiErrorBody, type installFakeApi, type TFakeReply } from '../../../test/fake-api.ts';
 import { makeEvent, makeJourney, makeSummary } from '../post-offer-fixtures.ts';
+import { screenKit } from '../test/screen-kit.tsx';
 import { PreDeparturePage } from './pre-departure-page.tsx';
 
 const ok = (data: unknown): TFakeReply => ({ status: 200, data });
 const EVENTS = 'GET /api/student/pre-departure/events';
 const LIST = 'GET /api/student/post-offer';
 
-let fake: ReturnType<typeof installFakeApi>;
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  localStorage.setItem('token', 't');
-});
-afterEach(() => {
-  fake?.restore();
-  sessionStorage.clear();
-});
-
-function renderPage(routes: Parameters<typeof installFakeApi>[0]) {
-  fake = installFakeApi({ [EVENTS]: ok([]), [LIST]: ok([]), ...routes });
-  return renderWithApp(<PreDeparturePage />, { route: '/pre-departure' });
-}
+const kit = screenKit();
+const renderPage = (routes: Parameters<typeof installFakeApi>[0]) =>
+  kit.render(<PreDeparturePage />, '/pre-departure', { [EVENTS]: ok([]), [LIST]: ok([]), ...routes });
 
 const eventCard = async (title: string) => within(await screen.findByRole('article', { name: title }));
 
@@ -88,7 +77,10 @@ describe('/pre-departure: events', { timeout: 20_000 }, () => {
     );
     await userEvent.click(form.getByRole('button', { name: 'Send feedback' }));
     await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
-    const sent = fake.requests.filter((request) => request.method === 'POST').map((request) => request.data);
+    const sent = kit
+      .fake()
+      .requests.filter((request) => request.method === 'POST')
+      .map((request) => request.data);
     expect(sent.at(-1)).toEqual({ rating: 4, comment: 'Useful' });
   });
 
@@ -157,13 +149,13 @@ describe('/pre-departure: the checklist', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(screen.getByRole('checkbox', { name: 'Forex card or currency' })).toBeChecked(),
     );
-    const put = fake.requests.find((request) => request.method === 'PUT');
+    const put = kit.fake().requests.find((request) => request.method === 'PUT');
     expect(put?.data).toEqual({ done: true, detail: '', date: null });
 
     await userEvent.type(screen.getByLabelText('Date: Flight booked'), '2031-01-01');
     await userEvent.click(screen.getAllByRole('button', { name: 'Save date' })[0] as HTMLElement);
     expect(await screen.findByRole('alert')).toHaveTextContent('The date must be within 730 days.');
-    expect(fake.requests.at(-1)?.data).toEqual({ done: true, detail: '', date: '2031-01-01' });
+    expect(kit.fake().requests.at(-1)?.data).toEqual({ done: true, detail: '', date: '2031-01-01' });
   });
 
   it('has no serious axe violations (events, feedback form and checklist)', async () => {

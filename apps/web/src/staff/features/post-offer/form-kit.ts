@@ -48,7 +48,7 @@ export function useStageForm<TSchema extends z.ZodType, TVariables>(
       },
     });
   };
-  return { errors, submit, isBusy: mutation.isPending };
+  return { errors, submit, isBusy: mutation.isPending, error: mutation.error };
 }
 
 /** A whole number as typed, else NaN (so the contract's own message says what is wrong). */

@@ -1,17 +1,17 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Stack, Text, TextInput } from '@mantine/core';
 import {
   POST_OFFER_MESSAGES as M,
   type TDestinationRule,
   type TPostOfferJourney,
   ZConfirmationBody,
 } from '@portal/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useRecordConfirmation } from '../api/confirmation-record.ts';
 import type { TPostOfferTarget } from '../api/use-post-offer-write.ts';
 import { addMonths, dateOrNull, type TFieldErrors, useStageForm } from '../form-kit.ts';
 import { POST_OFFER_TEXTS as TEXTS } from '../post-offer-texts.ts';
 import { JourneyDocument } from './journey-document.tsx';
-import { BlockedReason, ServerRefusal } from './server-refusal.tsx';
+import { NoteField, StageForm } from './stage-form.tsx';
 
 type TProps = { target: TPostOfferTarget; journey: TPostOfferJourney; rule: TDestinationRule };
 
@@ -20,8 +20,6 @@ type TProps = { target: TPostOfferTarget; journey: TPostOfferJourney; rule: TDes
  * from the rule's validity until the counsellor changes it). Disabled, with the reason, until the letter is in.
  */
 export function ConfirmationStage({ target, journey, rule }: TProps) {
-  const formId = useId();
-  const reasonId = useId();
   const { confirmation } = journey;
   const { shortName, validForMonths } = rule.confirmation;
   const [reference, setReference] = useState(confirmation.reference);
@@ -61,70 +59,56 @@ export function ConfirmationStage({ target, journey, rule }: TProps) {
           {TEXTS.issued(shortName, confirmation.reference)}
         </Text>
       )}
-      <form
-        aria-label={TEXTS.saveConfirmation(shortName)}
-        id={formId}
-        noValidate
-        onSubmit={form.submit({ reference, issuedOn, expiresOn: dateOrNull(expiresOn), note })}
+      <StageForm
+        form={form}
+        input={{ reference, issuedOn, expiresOn: dateOrNull(expiresOn), note }}
+        label={TEXTS.saveConfirmation(shortName)}
+        blocked={blocked}
+        action={TEXTS.saveConfirmation(shortName)}
       >
-        <Stack gap="xs">
-          <BlockedReason id={reasonId} reason={blocked} />
-          <Group align="flex-start" gap="sm" wrap="wrap">
-            <TextInput
-              label={TEXTS.reference(shortName)}
-              required
-              autoComplete="off"
-              disabled={blocked !== null}
-              value={reference}
-              onChange={(event) => setReference(event.currentTarget.value)}
-              error={form.errors.reference}
-              w={220}
-            />
-            <TextInput
-              type="date"
-              label={TEXTS.issuedOn}
-              required
-              disabled={blocked !== null}
-              value={issuedOn}
-              onChange={(event) => onIssued(event.currentTarget.value)}
-              error={form.errors.issuedOn}
-              w={180}
-            />
-            <TextInput
-              type="date"
-              label={TEXTS.expiresOn}
-              description={validForMonths === null ? undefined : TEXTS.expiresHint(validForMonths)}
-              disabled={blocked !== null}
-              value={expiresOn}
-              onChange={(event) => {
-                setExpiryTyped(true);
-                setExpiresOn(event.currentTarget.value);
-              }}
-              error={form.errors.expiresOn}
-              w={220}
-            />
-            <TextInput
-              label={TEXTS.note}
-              autoComplete="off"
-              disabled={blocked !== null}
-              value={note}
-              onChange={(event) => setNote(event.currentTarget.value)}
-              error={form.errors.note}
-              miw={200}
-            />
-          </Group>
-          <ServerRefusal error={save.error} />
-          <Button
-            type="submit"
-            loading={form.isBusy}
+        <Group align="flex-start" gap="sm" wrap="wrap">
+          <TextInput
+            label={TEXTS.reference(shortName)}
+            required
+            autoComplete="off"
             disabled={blocked !== null}
-            aria-describedby={blocked ? reasonId : undefined}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            {TEXTS.saveConfirmation(shortName)}
-          </Button>
-        </Stack>
-      </form>
+            value={reference}
+            onChange={(event) => setReference(event.currentTarget.value)}
+            error={form.errors.reference}
+            w={220}
+          />
+          <TextInput
+            type="date"
+            label={TEXTS.issuedOn}
+            required
+            disabled={blocked !== null}
+            value={issuedOn}
+            onChange={(event) => onIssued(event.currentTarget.value)}
+            error={form.errors.issuedOn}
+            w={180}
+          />
+          <TextInput
+            type="date"
+            label={TEXTS.expiresOn}
+            description={validForMonths === null ? undefined : TEXTS.expiresHint(validForMonths)}
+            disabled={blocked !== null}
+            value={expiresOn}
+            onChange={(event) => {
+              setExpiryTyped(true);
+              setExpiresOn(event.currentTarget.value);
+            }}
+            error={form.errors.expiresOn}
+            w={220}
+          />
+          <NoteField
+            disabled={blocked !== null}
+            value={note}
+            onChange={setNote}
+            error={form.errors.note}
+            miw={200}
+          />
+        </Group>
+      </StageForm>
     </Stack>
   );
 }

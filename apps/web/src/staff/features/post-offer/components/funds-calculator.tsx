@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Checkbox, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import {
   calculateFunds,
   type TDestinationRule,
@@ -16,7 +16,7 @@ import { useSaveFunds } from '../api/visa-funds.ts';
 import { dateOrNull, formatMoney, useStageForm, wholeNumberOf } from '../form-kit.ts';
 import { POST_OFFER_TEXTS as TEXTS } from '../post-offer-texts.ts';
 import { documentTypeLabel } from './journey-document.tsx';
-import { ServerRefusal } from './server-refusal.tsx';
+import { StageForm } from './stage-form.tsx';
 
 type TProps = { target: TPostOfferTarget; journey: TPostOfferJourney; rule: TDestinationRule };
 type TEvidence = Pick<TJourneyDocumentRef, 'id' | 'type' | 'name'>;
@@ -39,7 +39,6 @@ function evidenceChoices(journey: TPostOfferJourney, profileDocuments: readonly 
  * date and source. The counsellor attaches evidence from the student's documents and saves.
  */
 export function FundsCalculator({ target, journey, rule }: TProps) {
-  const titleId = useId();
   const figuresId = useId();
   const { funds: fundsRule } = rule;
   const saved = journey.visa.funds;
@@ -85,125 +84,122 @@ export function FundsCalculator({ target, journey, rule }: TProps) {
   const choices = evidenceChoices(journey, documents.data ?? []);
 
   return (
-    <form aria-labelledby={titleId} noValidate onSubmit={form.submit(input)}>
-      <Stack gap="xs">
-        <Title order={5} size="h6" id={titleId}>
-          {TEXTS.fundsTitle}
-        </Title>
-        <Group align="flex-start" gap="sm" wrap="wrap">
-          <NativeSelect
-            label={TEXTS.livingOption}
-            data={fundsRule.livingCostOptions.map((option) => ({ value: option.key, label: option.label }))}
-            value={livingOptionKey}
-            onChange={(event) => setOption(event.currentTarget.value)}
-            error={form.errors.livingOptionKey}
-            w={240}
-          />
+    <StageForm
+      form={form}
+      input={input}
+      title={TEXTS.fundsTitle}
+      action={TEXTS.saveFunds}
+      button={{ variant: 'default' }}
+    >
+      <Group align="flex-start" gap="sm" wrap="wrap">
+        <NativeSelect
+          label={TEXTS.livingOption}
+          data={fundsRule.livingCostOptions.map((option) => ({ value: option.key, label: option.label }))}
+          value={livingOptionKey}
+          onChange={(event) => setOption(event.currentTarget.value)}
+          error={form.errors.livingOptionKey}
+          w={240}
+        />
+        <TextInput
+          label={TEXTS.dependants}
+          inputMode="numeric"
+          autoComplete="off"
+          value={dependants}
+          onChange={(event) => setDependants(event.currentTarget.value)}
+          error={form.errors.dependants}
+          w={120}
+        />
+        {fundsRule.monthsCounted !== null && (
           <TextInput
-            label={TEXTS.dependants}
+            label={TEXTS.months(fundsRule.monthsCounted)}
             inputMode="numeric"
             autoComplete="off"
-            value={dependants}
-            onChange={(event) => setDependants(event.currentTarget.value)}
-            error={form.errors.dependants}
-            w={120}
+            placeholder={String(fundsRule.monthsCounted)}
+            value={months}
+            onChange={(event) => setMonths(event.currentTarget.value)}
+            error={form.errors.months}
+            w={240}
           />
-          {fundsRule.monthsCounted !== null && (
-            <TextInput
-              label={TEXTS.months(fundsRule.monthsCounted)}
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder={String(fundsRule.monthsCounted)}
-              value={months}
-              onChange={(event) => setMonths(event.currentTarget.value)}
-              error={form.errors.months}
-              w={240}
-            />
-          )}
-          <TextInput
-            label={TEXTS.inrRate(fundsRule.currency)}
-            inputMode="decimal"
-            autoComplete="off"
-            value={inrRate}
-            onChange={(event) => setInrRate(event.currentTarget.value)}
-            error={form.errors.inrRate}
-            w={170}
-          />
-          <TextInput
-            type="date"
-            label={TEXTS.inrRateOn}
-            required={inrRate.trim() !== ''}
-            value={inrRateOn}
-            onChange={(event) => setInrRateOn(event.currentTarget.value)}
-            error={form.errors.inrRateOn}
-            w={180}
-          />
-        </Group>
-        <section aria-labelledby={figuresId} className="post-offer__figures" aria-live="polite">
-          <Text id={figuresId} size="sm" fw={700}>
-            {TEXTS.figuresTitle}
+        )}
+        <TextInput
+          label={TEXTS.inrRate(fundsRule.currency)}
+          inputMode="decimal"
+          autoComplete="off"
+          value={inrRate}
+          onChange={(event) => setInrRate(event.currentTarget.value)}
+          error={form.errors.inrRate}
+          w={170}
+        />
+        <TextInput
+          type="date"
+          label={TEXTS.inrRateOn}
+          required={inrRate.trim() !== ''}
+          value={inrRateOn}
+          onChange={(event) => setInrRateOn(event.currentTarget.value)}
+          error={form.errors.inrRateOn}
+          w={180}
+        />
+      </Group>
+      <section aria-labelledby={figuresId} className="post-offer__figures" aria-live="polite">
+        <Text id={figuresId} size="sm" fw={700}>
+          {TEXTS.figuresTitle}
+        </Text>
+        <dl>
+          <div>
+            <dt>{TEXTS.remainingTuition}</dt>
+            <dd>{money(live?.remainingTuition ?? null)}</dd>
+          </div>
+          <div>
+            <dt>{TEXTS.livingCosts}</dt>
+            <dd>{money(live?.livingCosts ?? null)}</dd>
+          </div>
+          <div>
+            <dt>{TEXTS.dependantCosts}</dt>
+            <dd>{money(live?.dependantCosts ?? null)}</dd>
+          </div>
+          <div className="post-offer__total">
+            <dt>{TEXTS.total}</dt>
+            <dd>{money(live?.total ?? null)}</dd>
+          </div>
+          <div>
+            <dt>{TEXTS.totalInr}</dt>
+            <dd>{live?.totalInr == null ? TEXTS.noRate : formatMoney(live.totalInr, 'INR')}</dd>
+          </div>
+        </dl>
+        <Text size="sm">
+          {fundsRule.heldForDays === null ? TEXTS.noHeldRule : TEXTS.heldFor(fundsRule.heldForDays)}
+        </Text>
+        {live?.unknownAmountNote && <Text size="sm">{live.unknownAmountNote}</Text>}
+        <Text size="xs" c="dimmed">
+          {TEXTS.asOf(fundsRule.checkedOn)} ·{' '}
+          <Anchor href={fundsRule.source} target="_blank" rel="noreferrer" size="xs">
+            {TEXTS.source}
+          </Anchor>
+          {fundsRule.note && ` · ${fundsRule.note}`}
+        </Text>
+      </section>
+      <Checkbox.Group
+        label={TEXTS.evidence}
+        value={evidence}
+        onChange={setEvidence}
+        error={form.errors.evidenceDocumentIds}
+      >
+        {choices.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {TEXTS.noEvidence}
           </Text>
-          <dl>
-            <div>
-              <dt>{TEXTS.remainingTuition}</dt>
-              <dd>{money(live?.remainingTuition ?? null)}</dd>
-            </div>
-            <div>
-              <dt>{TEXTS.livingCosts}</dt>
-              <dd>{money(live?.livingCosts ?? null)}</dd>
-            </div>
-            <div>
-              <dt>{TEXTS.dependantCosts}</dt>
-              <dd>{money(live?.dependantCosts ?? null)}</dd>
-            </div>
-            <div className="post-offer__total">
-              <dt>{TEXTS.total}</dt>
-              <dd>{money(live?.total ?? null)}</dd>
-            </div>
-            <div>
-              <dt>{TEXTS.totalInr}</dt>
-              <dd>{live?.totalInr == null ? TEXTS.noRate : formatMoney(live.totalInr, 'INR')}</dd>
-            </div>
-          </dl>
-          <Text size="sm">
-            {fundsRule.heldForDays === null ? TEXTS.noHeldRule : TEXTS.heldFor(fundsRule.heldForDays)}
-          </Text>
-          {live?.unknownAmountNote && <Text size="sm">{live.unknownAmountNote}</Text>}
-          <Text size="xs" c="dimmed">
-            {TEXTS.asOf(fundsRule.checkedOn)} ·{' '}
-            <Anchor href={fundsRule.source} target="_blank" rel="noreferrer" size="xs">
-              {TEXTS.source}
-            </Anchor>
-            {fundsRule.note && ` · ${fundsRule.note}`}
-          </Text>
-        </section>
-        <Checkbox.Group
-          label={TEXTS.evidence}
-          value={evidence}
-          onChange={setEvidence}
-          error={form.errors.evidenceDocumentIds}
-        >
-          {choices.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {TEXTS.noEvidence}
-            </Text>
-          ) : (
-            <Stack gap={4} mt={4}>
-              {choices.map((document) => (
-                <Checkbox
-                  key={document.id}
-                  value={String(document.id)}
-                  label={`${documentTypeLabel(document.type)} — ${document.name}`}
-                />
-              ))}
-            </Stack>
-          )}
-        </Checkbox.Group>
-        <ServerRefusal error={save.error} />
-        <Button type="submit" loading={form.isBusy} variant="default" style={{ alignSelf: 'flex-start' }}>
-          {TEXTS.saveFunds}
-        </Button>
-      </Stack>
-    </form>
+        ) : (
+          <Stack gap={4} mt={4}>
+            {choices.map((document) => (
+              <Checkbox
+                key={document.id}
+                value={String(document.id)}
+                label={`${documentTypeLabel(document.type)} — ${document.name}`}
+              />
+            ))}
+          </Stack>
+        )}
+      </Checkbox.Group>
+    </StageForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
 import {
   INTERVIEW_KIND_LABELS,
   INTERVIEW_KINDS,
@@ -7,7 +7,7 @@ import {
   type TPostOfferJourney,
   ZInterviewCreateBody,
 } from '@portal/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useScheduleInterview } from '../api/interview-create.ts';
 import type { TPostOfferTarget } from '../api/use-post-offer-write.ts';
 import { useStageForm } from '../form-kit.ts';
@@ -15,7 +15,7 @@ import { POST_OFFER_TEXTS as TEXTS } from '../post-offer-texts.ts';
 import { timeZonesOf } from '../time-zones.ts';
 import { InterviewOutcomeForm } from './interview-outcome-form.tsx';
 import { MeetingFields, type TMeeting } from './meeting-fields.tsx';
-import { ServerRefusal } from './server-refusal.tsx';
+import { StageForm } from './stage-form.tsx';
 
 type TProps = { target: TPostOfferTarget; journey: TPostOfferJourney };
 
@@ -72,7 +72,6 @@ export function InterviewsStage({ target, journey }: TProps) {
 }
 
 function ScheduleForm({ target, zones }: { target: TPostOfferTarget; zones: string[] }) {
-  const titleId = useId();
   const empty = (): TMeeting => ({ startsAtLocal: '', timeZone: zones[0] ?? '', meetingLink: '', place: '' });
   const [kind, setKind] = useState<TInterviewKind>('PRE_CAS');
   const [meeting, setMeeting] = useState(empty);
@@ -85,32 +84,28 @@ function ScheduleForm({ target, zones }: { target: TPostOfferTarget; zones: stri
     },
   });
   return (
-    <form aria-labelledby={titleId} noValidate onSubmit={form.submit({ kind, ...meeting, preparationNotes })}>
-      <Stack gap="xs">
-        <Title order={5} size="h6" id={titleId}>
-          {TEXTS.scheduleTitle}
-        </Title>
-        <NativeSelect
-          label={TEXTS.kind}
-          data={INTERVIEW_KINDS.map((value) => ({ value, label: INTERVIEW_KIND_LABELS[value] }))}
-          value={kind}
-          onChange={(event) => setKind(event.currentTarget.value as TInterviewKind)}
-          error={form.errors.kind}
-          w={260}
-        />
-        <MeetingFields value={meeting} onChange={setMeeting} zones={zones} errors={form.errors} />
-        <Textarea
-          label={TEXTS.preparationNotes}
-          rows={2}
-          value={preparationNotes}
-          onChange={(event) => setNotes(event.currentTarget.value)}
-          error={form.errors.preparationNotes}
-        />
-        <ServerRefusal error={schedule.error} />
-        <Button type="submit" loading={form.isBusy} style={{ alignSelf: 'flex-start' }}>
-          {TEXTS.schedule}
-        </Button>
-      </Stack>
-    </form>
+    <StageForm
+      form={form}
+      input={{ kind, ...meeting, preparationNotes }}
+      title={TEXTS.scheduleTitle}
+      action={TEXTS.schedule}
+    >
+      <NativeSelect
+        label={TEXTS.kind}
+        data={INTERVIEW_KINDS.map((value) => ({ value, label: INTERVIEW_KIND_LABELS[value] }))}
+        value={kind}
+        onChange={(event) => setKind(event.currentTarget.value as TInterviewKind)}
+        error={form.errors.kind}
+        w={260}
+      />
+      <MeetingFields value={meeting} onChange={setMeeting} zones={zones} errors={form.errors} />
+      <Textarea
+        label={TEXTS.preparationNotes}
+        rows={2}
+        value={preparationNotes}
+        onChange={(event) => setNotes(event.currentTarget.value)}
+        error={form.errors.preparationNotes}
+      />
+    </StageForm>
   );
 }

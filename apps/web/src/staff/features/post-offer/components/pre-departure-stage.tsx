@@ -1,4 +1,4 @@
-import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import {
   POST_OFFER_MESSAGES as M,
   type TPostOfferJourney,
@@ -9,15 +9,13 @@ import { useCompletePreDeparture } from '../api/pre-departure-complete.ts';
 import type { TPostOfferTarget } from '../api/use-post-offer-write.ts';
 import { useStageForm } from '../form-kit.ts';
 import { POST_OFFER_TEXTS as TEXTS } from '../post-offer-texts.ts';
-import { BlockedReason, ServerRefusal } from './server-refusal.tsx';
+import { NoteField, StageForm } from './stage-form.tsx';
 
 type TProps = { target: TPostOfferTarget; journey: TPostOfferJourney };
 
 /** Pre-departure: the student's own checklist as they keep it, and Mark complete once the visa is granted. */
 export function PreDepartureStage({ target, journey }: TProps) {
   const titleId = useId();
-  const formId = useId();
-  const reasonId = useId();
   const { preDeparture } = journey;
   const [note, setNote] = useState('');
   const complete = useCompletePreDeparture(target);
@@ -48,30 +46,21 @@ export function PreDepartureStage({ target, journey }: TProps) {
           {preDeparture.note && ` · ${preDeparture.note}`}
         </Text>
       ) : (
-        <form aria-label={TEXTS.complete} id={formId} noValidate onSubmit={form.submit({ note })}>
-          <Stack gap="xs">
-            <BlockedReason id={reasonId} reason={blocked} />
-            <TextInput
-              label={TEXTS.note}
-              autoComplete="off"
-              disabled={blocked !== null}
-              value={note}
-              onChange={(event) => setNote(event.currentTarget.value)}
-              error={form.errors.note}
-              maw={420}
-            />
-            <ServerRefusal error={complete.error} />
-            <Button
-              type="submit"
-              loading={form.isBusy}
-              disabled={blocked !== null}
-              aria-describedby={blocked ? reasonId : undefined}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              {TEXTS.complete}
-            </Button>
-          </Stack>
-        </form>
+        <StageForm
+          form={form}
+          input={{ note }}
+          label={TEXTS.complete}
+          blocked={blocked}
+          action={TEXTS.complete}
+        >
+          <NoteField
+            disabled={blocked !== null}
+            value={note}
+            onChange={setNote}
+            error={form.errors.note}
+            maw={420}
+          />
+        </StageForm>
       )}
     </Stack>
   );

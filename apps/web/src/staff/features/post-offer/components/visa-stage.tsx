@@ -1,4 +1,4 @@
-import { Button, Group, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Group, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import {
   JOURNEY_DOCUMENT_LABELS,
   POST_OFFER_MESSAGES as M,
@@ -18,7 +18,7 @@ import { POST_OFFER_TEXTS as TEXTS } from '../post-offer-texts.ts';
 import { ChecklistItem } from './checklist-item.tsx';
 import { FundsCalculator } from './funds-calculator.tsx';
 import { JourneyDocument } from './journey-document.tsx';
-import { BlockedReason, ServerRefusal } from './server-refusal.tsx';
+import { NoteField, StageForm } from './stage-form.tsx';
 
 type TProps = { target: TPostOfferTarget; journey: TPostOfferJourney; rule: TDestinationRule };
 
@@ -51,8 +51,6 @@ export function VisaStage({ target, journey, rule }: TProps) {
 }
 
 function LodgedForm({ target, journey, rule }: TProps) {
-  const titleId = useId();
-  const reasonId = useId();
   const { visa } = journey;
   const [lodgedOn, setLodgedOn] = useState(visa.lodgedOn ?? '');
   const [reference, setReference] = useState(visa.reference);
@@ -65,76 +63,50 @@ function LodgedForm({ target, journey, rule }: TProps) {
   const isDecided = visa.status === 'GRANTED' || visa.status === 'REFUSED';
   const isDisabled = blocked !== null || isDecided;
   return (
-    <form
-      aria-labelledby={titleId}
-      noValidate
-      onSubmit={form.submit({ lodgedOn, reference, biometricsOn: dateOrNull(biometricsOn), note })}
+    <StageForm
+      form={form}
+      input={{ lodgedOn, reference, biometricsOn: dateOrNull(biometricsOn), note }}
+      title={TEXTS.lodgedTitle}
+      blocked={blocked}
+      action={isDecided ? null : TEXTS.saveLodged}
     >
-      <Stack gap="xs">
-        <Title order={5} size="h6" id={titleId}>
-          {TEXTS.lodgedTitle}
-        </Title>
-        <BlockedReason id={reasonId} reason={blocked} />
-        <Group align="flex-start" gap="sm" wrap="wrap">
-          <TextInput
-            type="date"
-            label={TEXTS.lodgedOn}
-            required
-            disabled={isDisabled}
-            value={lodgedOn}
-            onChange={(event) => setLodgedOn(event.currentTarget.value)}
-            error={form.errors.lodgedOn}
-            w={180}
-          />
-          <TextInput
-            label={TEXTS.visaReference}
-            required
-            autoComplete="off"
-            disabled={isDisabled}
-            value={reference}
-            onChange={(event) => setReference(event.currentTarget.value)}
-            error={form.errors.reference}
-            w={220}
-          />
-          <TextInput
-            type="date"
-            label={TEXTS.biometricsOn}
-            disabled={isDisabled}
-            value={biometricsOn}
-            onChange={(event) => setBiometricsOn(event.currentTarget.value)}
-            error={form.errors.biometricsOn}
-            w={180}
-          />
-          <TextInput
-            label={TEXTS.note}
-            autoComplete="off"
-            disabled={isDisabled}
-            value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
-            error={form.errors.note}
-            miw={200}
-          />
-        </Group>
-        <ServerRefusal error={save.error} />
-        {!isDecided && (
-          <Button
-            type="submit"
-            loading={form.isBusy}
-            disabled={isDisabled}
-            aria-describedby={blocked ? reasonId : undefined}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            {TEXTS.saveLodged}
-          </Button>
-        )}
-      </Stack>
-    </form>
+      <Group align="flex-start" gap="sm" wrap="wrap">
+        <TextInput
+          type="date"
+          label={TEXTS.lodgedOn}
+          required
+          disabled={isDisabled}
+          value={lodgedOn}
+          onChange={(event) => setLodgedOn(event.currentTarget.value)}
+          error={form.errors.lodgedOn}
+          w={180}
+        />
+        <TextInput
+          label={TEXTS.visaReference}
+          required
+          autoComplete="off"
+          disabled={isDisabled}
+          value={reference}
+          onChange={(event) => setReference(event.currentTarget.value)}
+          error={form.errors.reference}
+          w={220}
+        />
+        <TextInput
+          type="date"
+          label={TEXTS.biometricsOn}
+          disabled={isDisabled}
+          value={biometricsOn}
+          onChange={(event) => setBiometricsOn(event.currentTarget.value)}
+          error={form.errors.biometricsOn}
+          w={180}
+        />
+        <NoteField disabled={isDisabled} value={note} onChange={setNote} error={form.errors.note} miw={200} />
+      </Group>
+    </StageForm>
   );
 }
 
 function DecisionForm({ target, journey }: Omit<TProps, 'rule'>) {
-  const titleId = useId();
-  const reasonId = useId();
   const { visa } = journey;
   const [decision, setDecision] = useState<'GRANTED' | 'REFUSED'>('GRANTED');
   const [decidedOn, setDecidedOn] = useState('');
@@ -172,93 +144,83 @@ function DecisionForm({ target, journey }: Omit<TProps, 'rule'>) {
       ? { decision, decidedOn, validFrom, validUntil }
       : { decision, decidedOn, reason, nextSteps };
   return (
-    <form aria-labelledby={titleId} noValidate onSubmit={form.submit(input)}>
-      <Stack gap="xs">
-        <Title order={5} size="h6" id={titleId}>
-          {TEXTS.decisionTitle}
-        </Title>
-        <BlockedReason id={reasonId} reason={blocked} />
-        <DecisionLetter target={target} journey={journey} />
-        <Radio.Group
-          label={TEXTS.decision}
-          value={decision}
-          onChange={(value) => setDecision(value as 'GRANTED' | 'REFUSED')}
-        >
-          <Group gap="md" mt={4}>
-            <Radio value="GRANTED" label={TEXTS.granted} disabled={blocked !== null} />
-            <Radio value="REFUSED" label={TEXTS.refused} disabled={blocked !== null} />
-          </Group>
-        </Radio.Group>
-        <Group align="flex-start" gap="sm" wrap="wrap">
-          <TextInput
-            type="date"
-            label={TEXTS.decidedOn}
-            required
-            disabled={blocked !== null}
-            value={decidedOn}
-            onChange={(event) => setDecidedOn(event.currentTarget.value)}
-            error={form.errors.decidedOn}
-            w={180}
-          />
-          {decision === 'GRANTED' && (
-            <>
-              <TextInput
-                type="date"
-                label={TEXTS.validFrom}
-                required
-                disabled={blocked !== null}
-                value={validFrom}
-                onChange={(event) => setValidFrom(event.currentTarget.value)}
-                error={form.errors.validFrom}
-                w={180}
-              />
-              <TextInput
-                type="date"
-                label={TEXTS.validUntil}
-                required
-                disabled={blocked !== null}
-                value={validUntil}
-                onChange={(event) => setValidUntil(event.currentTarget.value)}
-                error={form.errors.validUntil}
-                w={180}
-              />
-            </>
-          )}
+    <StageForm
+      form={form}
+      input={input}
+      title={TEXTS.decisionTitle}
+      blocked={blocked}
+      action={TEXTS.saveDecision}
+    >
+      <DecisionLetter target={target} journey={journey} />
+      <Radio.Group
+        label={TEXTS.decision}
+        value={decision}
+        onChange={(value) => setDecision(value as 'GRANTED' | 'REFUSED')}
+      >
+        <Group gap="md" mt={4}>
+          <Radio value="GRANTED" label={TEXTS.granted} disabled={blocked !== null} />
+          <Radio value="REFUSED" label={TEXTS.refused} disabled={blocked !== null} />
         </Group>
-        {decision === 'REFUSED' && (
+      </Radio.Group>
+      <Group align="flex-start" gap="sm" wrap="wrap">
+        <TextInput
+          type="date"
+          label={TEXTS.decidedOn}
+          required
+          disabled={blocked !== null}
+          value={decidedOn}
+          onChange={(event) => setDecidedOn(event.currentTarget.value)}
+          error={form.errors.decidedOn}
+          w={180}
+        />
+        {decision === 'GRANTED' && (
           <>
-            <Textarea
-              label={TEXTS.refusalReason}
+            <TextInput
+              type="date"
+              label={TEXTS.validFrom}
               required
-              rows={2}
               disabled={blocked !== null}
-              value={reason}
-              onChange={(event) => setReason(event.currentTarget.value)}
-              error={form.errors.reason}
+              value={validFrom}
+              onChange={(event) => setValidFrom(event.currentTarget.value)}
+              error={form.errors.validFrom}
+              w={180}
             />
-            <Textarea
-              label={TEXTS.nextSteps}
+            <TextInput
+              type="date"
+              label={TEXTS.validUntil}
               required
-              rows={2}
               disabled={blocked !== null}
-              value={nextSteps}
-              onChange={(event) => setNextSteps(event.currentTarget.value)}
-              error={form.errors.nextSteps}
+              value={validUntil}
+              onChange={(event) => setValidUntil(event.currentTarget.value)}
+              error={form.errors.validUntil}
+              w={180}
             />
           </>
         )}
-        <ServerRefusal error={save.error} />
-        <Button
-          type="submit"
-          loading={form.isBusy}
-          disabled={blocked !== null}
-          aria-describedby={blocked ? reasonId : undefined}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          {TEXTS.saveDecision}
-        </Button>
-      </Stack>
-    </form>
+      </Group>
+      {decision === 'REFUSED' && (
+        <>
+          <Textarea
+            label={TEXTS.refusalReason}
+            required
+            rows={2}
+            disabled={blocked !== null}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            error={form.errors.reason}
+          />
+          <Textarea
+            label={TEXTS.nextSteps}
+            required
+            rows={2}
+            disabled={blocked !== null}
+            value={nextSteps}
+            onChange={(event) => setNextSteps(event.currentTarget.value)}
+            error={form.errors.nextSteps}
+          />
+        </>
+      )}
+    </StageForm>
   );
 }
 
