@@ -1,7 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 /** Files that replace a module (vi.mock) need a module graph of their own. */
-const MOCKING = ['test/staff/audit-atomicity.test.ts', 'test/staff-accounts/audit-atomicity.test.ts'];
+const MOCKING = [
+  'test/staff/audit-atomicity.test.ts',
+  'test/staff-accounts/audit-atomicity.test.ts',
+  'test/post-offer/audit-atomicity.test.ts',
+];
 /**
  * Files that judge a process's latency under load: they run last and alone, so what they measure is
  * the portal, not another test file sharing the two cores.

@@ -1,19 +1,13 @@
 import { POST_OFFER_MESSAGES as M, toIsoDate, ZPostOfferJourney } from '@portal/contract';
 import { count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/schema/index.ts';
-import { auditStore, useAuditStoreBackAfterEach } from '../helpers/audit-outage.ts';
 import type { TSignedIn } from '../helpers/students.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { call, createSignedInUser, insertJourneyDocument, offeredStudent } from './fixtures.ts';
 
-vi.mock('../../src/modules/audit/audit-repository.ts', async (importOriginal) =>
-  (await import('../helpers/audit-outage.ts')).auditRepositoryThatCanFail(importOriginal),
-);
-
 /** Who may call what, the rules each stage keeps, and every refused input leaving nothing changed. */
 const t = useTestApp();
-useAuditStoreBackAfterEach();
 let staff: TSignedIn;
 let student: TSignedIn;
 let other: TSignedIn;
@@ -541,20 +535,5 @@ describe('the funds calculator and the checklist', () => {
       done: true,
       tickedByCounsellor: true,
     });
-  });
-});
-
-describe('audit', () => {
-  it('writes nothing when the audit entry cannot be written (same transaction)', async () => {
-    const before = await snapshot();
-    auditStore.isDown = true;
-    const res = await call(t.app, staff, 'PUT', staffUrl(applicationId, '/deposit'), {
-      amount: 700,
-      currency: 'GBP',
-      dueOn: isoIn(9),
-    });
-    expect(res.statusCode).toBe(500);
-    auditStore.isDown = false;
-    expect(await snapshot()).toEqual(before);
   });
 });

@@ -83,6 +83,7 @@ describe('student B never reaches student A’s documents', () => {
       type: 'PASSPORT',
       status: 'REJECTED',
       remarks: SECRET_REMARK,
+      applicationId: null,
     });
     const file = await api.fetch(await api.tempUrlOf(a, aDocumentId));
     expect(file.rawPayload.equals(tinyPdf('A'))).toBe(true);
