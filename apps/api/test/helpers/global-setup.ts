@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
@@ -33,6 +35,16 @@ export default async function setup(project: TestProject) {
   const file = path.join(dir, 'template.tar');
   await fs.writeFile(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
+  // The same database as a DATA_DIR on disk, for a spawned server or CLI command (data-dir-template.ts):
+  // copying it takes a fraction of a second, PGlite's initdb, the migrations and the seed many seconds.
+  const dataDir = path.join(dir, 'data');
+  await fs.mkdir(dataDir, { mode: 0o700 });
+  const folder = await PGlite.create(path.join(dataDir, 'pglite'), {
+    loadDataDir: dump,
+    extensions: { pg_trgm },
+  });
+  await folder.close();
+  project.provide('pgliteDataDir', dataDir);
   return async () => {
     await fs.rm(dir, { recursive: true, force: true });
   };
@@ -41,6 +53,8 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    /** A DATA_DIR holding the migrated, seeded embedded database (pglite/), to be copied, never used. */
+    pgliteDataDir: string;
     /** The test:pg cluster's migrated, seeded database every test database is copied from. */
     postgresTemplate: string;
   }
