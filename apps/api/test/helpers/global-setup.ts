@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { TestProject } from 'vitest/node';
+import { makeOwnerOnly } from '../../src/config/data-dir.ts';
 import { openPglite, openPostgres } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
 import { seedIfEmpty } from '../../src/seed/index.ts';
@@ -44,6 +45,8 @@ export default async function setup(project: TestProject) {
     extensions: { pg_trgm },
   });
   await folder.close();
+  // As a server leaves its own DATA_DIR (PGlite writes some files 0644 whatever the umask).
+  await makeOwnerOnly(dataDir);
   project.provide('pgliteDataDir', dataDir);
   return async () => {
     await fs.rm(dir, { recursive: true, force: true });
