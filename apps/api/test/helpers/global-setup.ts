@@ -1,7 +1,10 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { TestProject } from 'vitest/node';
+import { makeOwnerOnly } from '../../src/config/data-dir.ts';
 import { openPglite, openPostgres } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
 import { seedIfEmpty } from '../../src/seed/index.ts';
@@ -33,6 +36,18 @@ export default async function setup(project: TestProject) {
   const file = path.join(dir, 'template.tar');
   await fs.writeFile(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
+  // The same database as a DATA_DIR on disk, for a spawned server or CLI command (data-dir-template.ts):
+  // copying it takes a fraction of a second, PGlite's initdb, the migrations and the seed many seconds.
+  const dataDir = path.join(dir, 'data');
+  await fs.mkdir(dataDir, { mode: 0o700 });
+  const folder = await PGlite.create(path.join(dataDir, 'pglite'), {
+    loadDataDir: dump,
+    extensions: { pg_trgm },
+  });
+  await folder.close();
+  // As a server leaves its own DATA_DIR (PGlite writes some files 0644 whatever the umask).
+  await makeOwnerOnly(dataDir);
+  project.provide('pgliteDataDir', dataDir);
   return async () => {
     await fs.rm(dir, { recursive: true, force: true });
   };
@@ -41,6 +56,8 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    /** A DATA_DIR holding the migrated, seeded embedded database (pglite/), to be copied, never used. */
+    pgliteDataDir: string;
     /** The test:pg cluster's migrated, seeded database every test database is copied from. */
     postgresTemplate: string;
   }

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { TBackupManifest } from '../../src/backup/manifest.ts';
 import { knownMigrations } from '../../src/backup/snapshot-queries.ts';
+import { fillFromTemplate } from '../helpers/data-dir-template.ts';
 import { tinyPdf } from '../helpers/files.ts';
 import { tinyPng } from '../helpers/images.ts';
 import { createScratchDatabase } from '../helpers/scratch-database.ts';
@@ -39,9 +40,9 @@ async function openToOthers(dir: string): Promise<string[]> {
   return open;
 }
 
-/** A new empty database in the test:pg cluster, dropped at the end. */
-async function newDatabase(): Promise<string> {
-  const { url, drop } = await createScratchDatabase();
+/** A new database in the test:pg cluster, dropped at the end: empty, or a copy of the run's seeded one. */
+async function newDatabase(seeded: boolean): Promise<string> {
+  const { url, drop } = await createScratchDatabase(seeded ? inject('postgresTemplate') : undefined);
   cleanups.push(drop);
   return url;
 }
@@ -49,14 +50,17 @@ async function newDatabase(): Promise<string> {
 /** DATA_DIR (and DATABASE_URL under test:pg) of a portal: the env of its server and CLI commands. */
 const SHARED_SECRET = 'backup-restore-test-secret-of-at-least-32-chars';
 
-async function portalEnv(name: string): Promise<Record<string, string>> {
+async function portalEnv(name: string, { seeded = false } = {}): Promise<Record<string, string>> {
   const dir = await tempDir(name);
+  // The source portal starts from the run's migrated, seeded database (the migrations and the seed are
+  // not what is tested here); a restore's target stays empty.
+  if (seeded) await fillFromTemplate(path.join(dir, 'data'));
   return {
     DATA_DIR: path.join(dir, 'data'),
     OTP_OUTBOX: path.join(dir, 'outbox.jsonl'),
     // As in production: the same JWT_SECRET before and after the restore (it is not in the backup).
     JWT_SECRET: SHARED_SECRET,
-    ...(adminUrl ? { DATABASE_URL: await newDatabase() } : {}),
+    ...(adminUrl ? { DATABASE_URL: await newDatabase(seeded) } : {}),
   };
 }
 
@@ -142,7 +146,7 @@ describe(`npm run backup / npm run restore on ${kind}`, () => {
   it('restores a journey into a fresh DATA_DIR and database, and the portal started there answers the same', async () => {
     const studentMobile = '9812345670';
     const staffMobile = '9812345671';
-    const source = await portalEnv('source');
+    const source = await portalEnv('source', { seeded: true });
     const created = await runTs(
       'src/cli/staff-create.ts',
       ['--mobile', staffMobile, '--name', 'Backup Counsellor'],

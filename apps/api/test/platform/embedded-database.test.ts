@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../src/db/client.ts';
 import { DatabaseInUseError } from '../../src/db/data-dir-lock.ts';
+import { fillFromTemplate } from '../helpers/data-dir-template.ts';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -14,9 +15,11 @@ afterAll(async () => {
   await Promise.all(dirs.map((d) => fs.rm(d, { recursive: true, force: true })));
 });
 
+/** A DATA_DIR holding the run's migrated database: what is tested here is the folder, not initdb. */
 async function tempDir() {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-lock-'));
   dirs.push(dir);
+  await fillFromTemplate(dir);
   return dir;
 }
 
@@ -53,7 +56,7 @@ function writeUntilKilled(dataDir: string, acks: number): Promise<number[]> {
 }
 
 // About PGlite only: skipped in the PostgreSQL run (npm run test:pg), which covers the other client.
-// Opening a fresh folder runs PGlite's initdb (seconds; more on a busy machine), hence the timeouts.
+// Opening a folder starts PGlite in a worker thread (seconds on a busy machine), hence the timeouts.
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
   'embedded database folder',
   { timeout: 120_000 },

@@ -12,6 +12,7 @@ import {
 } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type TDatabase } from '../../src/db/client.ts';
+import { fillFromTemplate } from '../helpers/data-dir-template.ts';
 import { tinyPdf } from '../helpers/files.ts';
 import {
   signInStudent,
@@ -152,6 +153,7 @@ describe('SIGTERM in the middle of uploads', { timeout: 600_000 }, () => {
 
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-shutdown-'));
+    await fillFromTemplate(dataDir);
     env = {
       DATA_DIR: dataDir,
       OTP_OUTBOX: path.join(dataDir, 'outbox.jsonl'),

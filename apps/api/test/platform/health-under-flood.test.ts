@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillFromTemplate } from '../helpers/data-dir-template.ts';
 import { freePort } from '../helpers/free-port.ts';
 import { probe, type TProbe } from '../helpers/http-probe.ts';
 import {
@@ -84,6 +85,7 @@ describe('health under a flood of 1,000 connections', { timeout: 240_000 }, () =
 
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-flood-'));
+    await fillFromTemplate(dataDir);
     const healthPort = await freePort();
     healthBase = `http://127.0.0.1:${healthPort}`;
     const env: Record<string, string> = {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { AVAILABILITY_MESSAGES, ZReadiness } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillFromTemplate } from '../helpers/data-dir-template.ts';
 import { probe } from '../helpers/http-probe.ts';
 import {
   signInStudent,
@@ -50,6 +51,7 @@ function portalUnderFileLimit(extraEnv: Record<string, string>) {
   let postgres: { url: string; stop: () => void } | undefined;
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-idle-'));
+    await fillFromTemplate(dataDir);
     const env: Record<string, string> = {
       DATA_DIR: dataDir,
       OTP_OUTBOX: path.join(dataDir, 'outbox.jsonl'),

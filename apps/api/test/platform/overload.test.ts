@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { AVAILABILITY_MESSAGES, OVERLOAD_RETRY_AFTER_SECONDS, ZApiError, ZReadiness } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillFromTemplate } from '../helpers/data-dir-template.ts';
 import {
   signInStudent,
   startOwnPostgres,
@@ -36,6 +37,7 @@ describe('an overloaded portal', { timeout: 240_000 }, () => {
 
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-overload-'));
+    await fillFromTemplate(dataDir);
     const env: Record<string, string> = {
       DATA_DIR: dataDir,
       OTP_OUTBOX: path.join(dataDir, 'outbox.jsonl'),

@@ -157,18 +157,22 @@ describe('npm run staff:create on the configured database', () => {
     expect(run.stdout).toContain('Created the COUNSELLOR account');
     expect(run.stdout).toContain('"Asha Rao"');
     expect(run.stdout).toContain('OTP');
-    const user = await findUser(staffMobile);
+    // One opening of the database for every check (each opening starts PGlite: seconds on a busy machine).
+    const [user, enrollment, profile] = await withTarget(async ({ db }) => {
+      const [found] = await db.select().from(users).where(eq(users.mobileNumber, staffMobile));
+      return [
+        found,
+        await db
+          .select()
+          .from(enrollments)
+          .where(eq(enrollments.studentId, found?.id ?? 0)),
+        await db
+          .select()
+          .from(studentProfiles)
+          .where(eq(studentProfiles.studentId, found?.id ?? 0)),
+      ] as const;
+    });
     expect(user).toMatchObject({ role: 'COUNSELLOR', name: 'Asha Rao', isEvent: false });
-    const [enrollment, profile] = await withTarget(async ({ db }) => [
-      await db
-        .select()
-        .from(enrollments)
-        .where(eq(enrollments.studentId, user?.id ?? 0)),
-      await db
-        .select()
-        .from(studentProfiles)
-        .where(eq(studentProfiles.studentId, user?.id ?? 0)),
-    ]);
     expect(enrollment).toEqual([]);
     expect(profile).toEqual([]);
   }, 120_000);
@@ -206,10 +210,12 @@ describe('npm run staff:create on the configured database', () => {
         const run = await runCli(['--mobile', '9876500004', '--name', 'Late']);
         expect(run.code).toBe(1);
         expect(run.stderr).toContain('already open in another process');
+        // Read through the holder: the refused command has exited, so this is what it left.
+        const late = await held.db.select().from(users).where(eq(users.mobileNumber, '9876500004'));
+        expect(late).toEqual([]);
       } finally {
         await held.close();
       }
-      expect(await findUser('9876500004')).toBeUndefined();
     },
     120_000,
   );
