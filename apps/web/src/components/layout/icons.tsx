@@ -33,3 +33,17 @@ export const BackIcon = () => (
     <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
   </svg>
 );
+
+/** A download arrow for buttons that save a file (receipts, offer letters). */
+export const DownloadIcon = () => (
+  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+    <path
+      d="M12 4v11m0 0l-4.5-4.5M12 15l4.5-4.5M5 19h14"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+);

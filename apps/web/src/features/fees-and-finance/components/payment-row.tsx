@@ -1,21 +1,9 @@
 import { Button, Paper, Text } from '@mantine/core';
 import type { TStudentPaymentItem } from '@portal/contract';
+import { DownloadIcon } from '../../../components/layout/icons.tsx';
 import { useDownloadReceipt } from '../api/download-receipt.ts';
 import { FEES_TEXTS } from '../fees-texts.ts';
 import { formatDay, formatMoney } from '../format-money.ts';
-
-const DownloadIcon = () => (
-  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-    <path
-      d="M12 4v11m0 0l-4.5-4.5M12 15l4.5-4.5M5 19h14"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-);
 
 /** One payment: what it paid for, how much, when and how, and its receipt as a PDF. */
 export function PaymentRow({ item }: { item: TStudentPaymentItem }) {
