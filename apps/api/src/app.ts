@@ -5,6 +5,7 @@ import type { TConfig } from './config/env.ts';
 import { resolveSigningSecret } from './config/secret.ts';
 import type { TDatabase, TDb } from './db/client.ts';
 import { API_DIR } from './lib/api-dir.ts';
+import type { TJobQueue } from './lib/job-queue.ts';
 import { loggerOptions } from './lib/log-serializers.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { createTokenService, type TTokenService } from './lib/token-service.ts';
@@ -17,6 +18,13 @@ import { documentsRoutes } from './modules/documents/index.ts';
 import { eventsRoutes } from './modules/events/index.ts';
 import { filesRoutes } from './modules/files/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
+import {
+  createDeliveryChannels,
+  createNotificationQueue,
+  notificationRoutes,
+  notificationsPlugin,
+  type TNotifier,
+} from './modules/notifications/index.ts';
 import { onboardingRoutes } from './modules/onboarding/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
 import { findVerifiedDeposit, listVerifiedDepositsOf, postOfferRoutes } from './modules/post-offer/index.ts';
@@ -51,6 +59,10 @@ declare module 'fastify' {
     storage: TFileStorage;
     /** The current time; tests may replace it to travel forward (OTP expiry). */
     clock: { now: () => Date };
+    /** The durable job queue (pg-boss on this database). */
+    jobs: TJobQueue;
+    /** Records a notification inside a change's transaction (modules/notifications). */
+    notifier: TNotifier;
   }
 }
 
@@ -107,6 +119,16 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   app.addHook('onReady', async () => app.tokens.start());
   app.addHook('onClose', async () => app.tokens.stop());
   app.decorate('storage', createStorage(config));
+  const jobs = createNotificationQueue(database, (error) => app.log.error({ err: error }, 'job queue error'));
+  app.decorate('jobs', jobs);
+  app.decorate(
+    'notifier',
+    notificationsPlugin(app, {
+      jobs,
+      channels: createDeliveryChannels(config.notify, app.log),
+      ...(config.notify?.pollSeconds ? { pollSeconds: config.notify.pollSeconds } : {}),
+    }),
+  );
 
   app.addHook('onClose', async () => app.storage.dispose());
   // Uploads staged by a process that was killed mid-stream are not stored anywhere: delete them.
@@ -145,6 +167,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(paymentsRoutes, { deposits: { listVerifiedDepositsOf, findVerifiedDeposit } });
   await app.register(postOfferRoutes);
   await app.register(dashboardRoutes);
+  await app.register(notificationRoutes);
   await app.register(staffRoutes);
   await app.register(staffAccountsRoutes);
 

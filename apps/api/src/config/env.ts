@@ -26,6 +26,16 @@ const ZEnv = z
       .int('OTP_SMS_BUDGET_PER_HOUR must be a whole number above 0')
       .positive('OTP_SMS_BUDGET_PER_HOUR must be a whole number above 0')
       .default(OTP_LIMITS.defaultSmsBudgetPerHour),
+    // Notifications (docs/notifications.md): email through SMTP, texts through a gateway webhook, links to PUBLIC_URL.
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://host:465')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Study Abroad Portal <no-reply@localhost>'),
+    MAIL_OUTBOX: z.string().min(1).optional(),
+    NOTIFY_WEBHOOK_URL: z.url({ message: 'NOTIFY_WEBHOOK_URL must be an http(s) URL' }).optional(),
+    NOTIFY_OUTBOX: z.string().min(1).optional(),
+    PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'PUBLIC_URL must be an http(s) URL' }).optional(),
     // Behind a reverse proxy the client address comes from X-Forwarded-For; the per-IP limits need it.
     TRUST_PROXY: z
       .string()
@@ -84,6 +94,14 @@ const ZEnv = z
         path: ['OTP_OUTBOX'],
         message: 'must not be set in production (codes would sit in a file)',
       });
+    for (const name of ['MAIL_OUTBOX', 'NOTIFY_OUTBOX'] as const) {
+      if (env[name])
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'must not be set in production (messages would sit in a file)',
+        });
+    }
     if (!env.OTP_WEBHOOK_URL)
       ctx.addIssue({
         code: 'custom',
@@ -135,6 +153,23 @@ export type TConfig = {
   shutdownDrainMs?: number;
   /** The contract's BODY_DEADLINES, some replaced (tests scale them down to seconds). */
   bodyDeadlines?: Partial<TBodyDeadlines>;
+  /** How notifications leave the portal (absent: no email, texts to the log, links to localhost). */
+  notify?: TNotifyConfig;
+};
+
+export type TNotifyConfig = {
+  smtpUrl?: string | undefined;
+  mailFrom: string;
+  /** Outside production, with no SMTP_URL: every email appended to this file as one JSON line. */
+  mailOutbox?: string | undefined;
+  /** SMS and WhatsApp gateway (NOTIFY_WEBHOOK_URL, else OTP_WEBHOOK_URL). */
+  webhookUrl?: string | undefined;
+  /** Outside production, with no webhook: every text appended to this file as one JSON line. */
+  textOutbox?: string | undefined;
+  /** The portal's address as people reach it: links in emails and texts. */
+  publicUrl: string;
+  /** How often a worker looks for due jobs (seconds, at least 0.5). */
+  pollSeconds?: number;
 };
 
 /** Each limit 0 = not checked. */
@@ -192,6 +227,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     bodyDeadlines: { minBytesPerSecond: env.BODY_MIN_BYTES_PER_SECOND },
+    notify: {
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM,
+      mailOutbox: env.MAIL_OUTBOX ? path.resolve(env.MAIL_OUTBOX) : undefined,
+      webhookUrl: env.NOTIFY_WEBHOOK_URL ?? env.OTP_WEBHOOK_URL,
+      textOutbox: env.NOTIFY_OUTBOX ? path.resolve(env.NOTIFY_OUTBOX) : undefined,
+      publicUrl: (
+        env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`
+      ).replace(/\/$/, ''),
+    },
   };
 }
 

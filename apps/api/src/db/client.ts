@@ -27,6 +27,12 @@ export type TDatabase = {
   /** Runs raw SQL (used by migrations of tests and the query-plan bench). */
   query: (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
   /**
+   * Runs SQL text without parameters that may hold several statements (BEGIN; …; COMMIT;), answering
+   * the last one's rows. On an error the session is rolled back, so a script that failed between its
+   * BEGIN and COMMIT never leaves the connection inside an aborted transaction.
+   */
+  script: (sql: string) => Promise<{ rows: Record<string, unknown>[] }>;
+  /**
    * Runs `work` on one connection held for its whole run, for what lives in a session (an advisory
    * lock taken with pg_advisory_lock, a SET). The connection is dropped, not reused, if `work` throws.
    */
@@ -64,6 +70,15 @@ export async function openPglite(
     db,
     kind: 'pglite',
     query: async (sql, params) => client.query(sql, params as unknown[]) as never,
+    script: async (sql) => {
+      try {
+        const results = await client.exec(sql);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      } catch (error) {
+        await client.exec('ROLLBACK').catch(() => {});
+        throw error;
+      }
+    },
     // One session, and PGlite runs one query at a time: the database itself is "one connection".
     withConnection: (work) => work(db),
     // One process owns an embedded database, so its own session hears every commit: nothing is missed.
@@ -125,10 +140,28 @@ async function openPgliteWorker(dataDir: string): Promise<TDatabase> {
   };
 }
 
-function poolDatabase(pool: pg.Pool): Pick<TDatabase, 'db' | 'query' | 'withConnection'> {
+function poolDatabase(pool: pg.Pool): Pick<TDatabase, 'db' | 'query' | 'script' | 'withConnection'> {
   return {
     db: drizzleNodePg(pool) as unknown as TDb,
     query: (sql, params) => pool.query(sql, params),
+    script: async (sql) => {
+      const client = await pool.connect();
+      try {
+        // Without parameters node-postgres sends a simple query, which may hold several statements.
+        const result = (await client.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
+        client.release();
+        return {
+          rows: (Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows) as Record<
+            string,
+            unknown
+          >[],
+        };
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        client.release();
+        throw error;
+      }
+    },
     withConnection: async (work) => {
       const client = await pool.connect();
       try {

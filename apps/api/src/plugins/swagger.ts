@@ -26,6 +26,7 @@ const TAGS = {
   'post-offer':
     'The journey after the unconditional offer: deposit, interviews, CAS / LOA / CoE, visa, pre-departure.',
   dashboard: "The student's dashboard.",
+  notifications: 'The notification centre, notification settings and the delivery queue.',
 };
 
 /** OpenAPI document generated from the routes' zod schemas, browsable at /api/docs. */

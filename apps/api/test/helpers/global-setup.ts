@@ -7,8 +7,18 @@ import type { TestProject } from 'vitest/node';
 import { makeOwnerOnly } from '../../src/config/data-dir.ts';
 import { openPglite, openPostgres } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
+import { createNotificationQueue } from '../../src/modules/notifications/index.ts';
 import { seedIfEmpty } from '../../src/seed/index.ts';
 import { createScratchDatabase } from './scratch-database.ts';
+
+/** The job queue's own schema and queues, as the app's first start makes them: each app then only checks them. */
+async function installJobQueue(database: Parameters<typeof createNotificationQueue>[0]) {
+  const queue = createNotificationQueue(database, (error) => {
+    throw error;
+  });
+  await queue.start();
+  await queue.stop();
+}
 
 /**
  * Migrating and seeding takes seconds, so it is done once (the root config's global setup, which the
@@ -21,6 +31,7 @@ export default async function setup(project: TestProject) {
     const database = await openPostgres(template.url);
     await migrateDatabase(database);
     await seedIfEmpty(database);
+    await installJobQueue(database);
     await database.close();
     project.provide('postgresTemplate', new URL(template.url).pathname.slice(1));
     return template.drop;
@@ -28,6 +39,7 @@ export default async function setup(project: TestProject) {
   const database = await openPglite({ memory: true });
   await migrateDatabase(database);
   await seedIfEmpty(database);
+  await installJobQueue(database);
   const dump = await (
     database.db as unknown as { $client: { dumpDataDir: (c: 'none') => Promise<Blob> } }
   ).$client.dumpDataDir('none');

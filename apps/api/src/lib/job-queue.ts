@@ -1,0 +1,84 @@
+import { type SQL, sql } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import type { TDatabase, TDb } from '../db/client.ts';
+
+/**
+ * The durable job queue: pg-boss on the portal's own database (schema `pgboss`), embedded or PostgreSQL,
+ * shared by every instance (jobs are taken with FOR UPDATE SKIP LOCKED). pg-boss runs all its SQL
+ * through the portal's connection (its `db` option), so on the embedded database it goes through the one
+ * connection everything else uses, and `inTransaction(tx)` makes a job part of the caller's transaction:
+ * a job is written exactly when the change that causes it commits.
+ *
+ * Why pg-boss 10 and not 11/12 or graphile-worker: docs/decisions/0022-notifications.md.
+ */
+export type TJobQueue = {
+  boss: PgBoss;
+  /** pg-boss's `db` option for a drizzle transaction: a job sent with it commits or rolls back with tx. */
+  inTransaction: (tx: TDb) => PgBoss.Db;
+  start: () => Promise<void>;
+  /** Waits up to graceMs for jobs in hand, then stops (a job still running is failed and retried later). */
+  stop: (graceMs?: number) => Promise<void>;
+};
+
+export type TQueueDefinition = { name: string; options: Omit<PgBoss.Queue, 'name'> };
+
+export type TJobQueueOptions = {
+  queues: readonly TQueueDefinition[];
+  /** Log sink for pg-boss's background errors (maintenance, polling); never throws. */
+  onError: (error: unknown) => void;
+};
+
+/**
+ * Turns pg-boss's `$1`-numbered SQL into a drizzle query with the same parameters, so tx can run it.
+ * Undefined becomes null, as node-postgres sends it (drizzle would leave the parameter out).
+ */
+export function toDrizzleSql(text: string, values: readonly unknown[] = []): SQL {
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = parts.map((part, index) =>
+    index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`,
+  );
+  return sql.join(chunks);
+}
+
+export function createJobQueue(database: TDatabase, options: TJobQueueOptions): TJobQueue {
+  const db: PgBoss.Db = {
+    executeSql: (text, values) =>
+      values && values.length > 0 ? database.query(text, values) : database.script(text),
+  };
+  const boss = new PgBoss({
+    db,
+    schema: 'pgboss',
+    // Creates or upgrades its own schema at start, under its own advisory lock (several instances may start at once).
+    migrate: true,
+    // Expires jobs held by a killed process, archives and deletes old ones.
+    supervise: true,
+    maintenanceIntervalSeconds: 30,
+    // No cron schedules: reminders are jobs with a start time, written with the booking.
+    schedule: false,
+    // Completed jobs stay a day in the job table (the admin page counts them), then a week in the archive.
+    archiveCompletedAfterSeconds: 24 * 60 * 60,
+    deleteAfterDays: 7,
+  });
+  boss.on('error', options.onError);
+
+  return {
+    boss,
+    inTransaction: (tx) => ({
+      executeSql: async (text, values) => {
+        const result = (await tx.execute(toDrizzleSql(text, values))) as unknown as { rows: unknown[] };
+        return { rows: result.rows };
+      },
+    }),
+    async start() {
+      await boss.start();
+      const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
+      for (const { name, options: queueOptions } of options.queues) {
+        if (existing.has(name)) await boss.updateQueue(name, { name, ...queueOptions });
+        else await boss.createQueue(name, { name, ...queueOptions });
+      }
+    },
+    async stop(graceMs = 5000) {
+      await boss.stop({ graceful: true, wait: true, timeout: graceMs, close: false });
+    },
+  };
+}

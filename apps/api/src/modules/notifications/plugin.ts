@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { TDatabase } from '../../db/client.ts';
+import { createJobQueue, type TJobQueue } from '../../lib/job-queue.ts';
+import type { TDeliveryChannels } from './channels.ts';
+import { deliverNotification } from './delivery-worker.ts';
+import { createNotifier, type TDeliverJob, type TNotifier } from './notify.ts';
+import { DELIVER_QUEUE, NOTIFICATION_QUEUES } from './queues.ts';
+
+export { default } from './routes.ts';
+
+/** pg-boss polls at least every 0.5 s; 1 s keeps the embedded database's one connection mostly free. */
+const DEFAULT_POLL_SECONDS = 1;
+
+export function createNotificationQueue(database: TDatabase, onError: (error: unknown) => void): TJobQueue {
+  return createJobQueue(database, { queues: NOTIFICATION_QUEUES, onError });
+}
+
+/**
+ * Wires notifications into the app: `app.notifier` for the modules' transactions, the delivery worker
+ * started once the app is ready (after the queue's own start), everything stopped on close.
+ */
+export function notificationsPlugin(
+  app: FastifyInstance,
+  options: { jobs: TJobQueue; channels: TDeliveryChannels; pollSeconds?: number },
+): TNotifier {
+  const { jobs, channels } = options;
+  const notifier = createNotifier(jobs);
+  app.addHook('onReady', async () => {
+    await jobs.start();
+    const deps = {
+      db: app.db,
+      jobs,
+      channels,
+      publicUrl: app.config.notify?.publicUrl ?? `http://localhost:${app.config.port}`,
+      clock: app.clock,
+      log: app.log,
+    };
+    await jobs.boss.work<TDeliverJob>(
+      DELIVER_QUEUE,
+      { pollingIntervalSeconds: options.pollSeconds ?? DEFAULT_POLL_SECONDS, batchSize: 1 },
+      async ([job]) => (job ? deliverNotification(deps, job.data) : undefined),
+    );
+  });
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await channels.close();
+  });
+  return notifier;
+}

@@ -1,0 +1,60 @@
+import {
+  DEFAULT_QUIET_HOURS,
+  DEFAULT_STAFF_CHANNELS,
+  DEFAULT_STUDENT_CHANNELS,
+  REQUIRED_CHANNELS,
+  type TChannelChoice,
+  type TNotificationTopic,
+  type TOptionalChannel,
+  type TQuietHours,
+  type TTopicChannels,
+} from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import type { TDb } from '../../db/client.ts';
+import { notificationPreferences } from './notifications-tables.ts';
+
+/** A person's choices as they apply: defaults for what they never chose, required channels always on. */
+export type TEffectivePreferences = {
+  channels: Partial<Record<TNotificationTopic, TChannelChoice>>;
+  quietHours: TQuietHours;
+  /** The verified email address, or null. */
+  email: string | null;
+};
+
+export const defaultChannelsFor = (role: string): Partial<Record<TNotificationTopic, TChannelChoice>> =>
+  role === 'STUDENT' ? DEFAULT_STUDENT_CHANNELS : DEFAULT_STAFF_CHANNELS;
+
+export async function preferencesOf(
+  db: TDb,
+  user: { id: number; role: string },
+): Promise<TEffectivePreferences> {
+  const [row] = await db
+    .select()
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, user.id));
+  const defaults = defaultChannelsFor(user.role);
+  const chosen = (row?.channels ?? {}) as TTopicChannels;
+  const channels: Partial<Record<TNotificationTopic, TChannelChoice>> = {};
+  for (const [topic, fallback] of Object.entries(defaults) as [TNotificationTopic, TChannelChoice][]) {
+    const choice = { ...fallback, ...chosen[topic] };
+    for (const channel of REQUIRED_CHANNELS[topic] ?? []) choice[channel] = true;
+    channels[topic] = choice;
+  }
+  return {
+    channels,
+    quietHours: row
+      ? { enabled: row.quietHoursEnabled, start: row.quietStart, end: row.quietEnd }
+      : { ...DEFAULT_QUIET_HOURS },
+    email: row?.emailVerifiedAt && row.email ? row.email : null,
+  };
+}
+
+/** The outside channels a topic reaches this person on (none for a topic their role does not have). */
+export function channelsFor(
+  preferences: TEffectivePreferences,
+  topic: TNotificationTopic,
+): TOptionalChannel[] {
+  const choice = preferences.channels[topic];
+  if (!choice) return [];
+  return (Object.keys(choice) as TOptionalChannel[]).filter((channel) => choice[channel]);
+}
