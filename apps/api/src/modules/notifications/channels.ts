@@ -16,6 +16,8 @@ export type TTextMessage = { channel: 'SMS' | 'WHATSAPP'; to: string; text: stri
 export type TDeliveryChannels = {
   sendEmail: (message: TEmailMessage) => Promise<void>;
   sendText: (message: TTextMessage) => Promise<void>;
+  /** The 6-digit code that verifies an email address before notifications use it. */
+  sendEmailCode: (message: { to: string; code: string }) => Promise<void>;
   /** What is configured, for the admin page: no addresses, no secrets. */
   describe: () => { email: 'SMTP' | 'OUTBOX' | 'LOG'; texts: 'WEBHOOK' | 'OUTBOX' | 'LOG' };
   close: () => Promise<void>;

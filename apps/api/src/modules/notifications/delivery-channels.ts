@@ -32,6 +32,13 @@ export function createDeliveryChannels(
         'email not sent: set SMTP_URL (or MAIL_OUTBOX outside production)',
       );
     },
+    async sendEmailCode({ to, code }) {
+      if (mailOutbox) {
+        await append(mailOutbox, { to, subject: 'Your email verification code', code });
+        return;
+      }
+      log.info('email code not sent: set SMTP_URL (or MAIL_OUTBOX outside production)');
+    },
     async sendText({ channel, to, text }) {
       if (textOutbox) {
         await append(textOutbox, { channel, mobileNumber: to, message: text });
