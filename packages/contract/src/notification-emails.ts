@@ -26,6 +26,8 @@ export const SESSION_CALENDAR = {
   fileName: 'counselling-session.ics',
   /** The download: GET /api/counselling/booking/calendar.ics. */
   path: '/api/counselling/booking/calendar.ics',
+  /** The web page a downloaded event links to: the student's booked session. */
+  pagePath: '/book-counselling',
   title: `Counselling session — ${PORTAL_NAME}`,
   description: (link: string) =>
     `Your ${COUNSELLING_SCHEDULE.slotMinutes}-minute counselling session with ${PORTAL_NAME}. Details: ${link}`,
