@@ -125,7 +125,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     'notifier',
     notificationsPlugin(app, {
       jobs,
-      channels: createDeliveryChannels(config.notify, app.log),
+      channels: createDeliveryChannels({ config, db: database.db, clock, log: app.log }),
       ...(config.notify?.pollSeconds ? { pollSeconds: config.notify.pollSeconds } : {}),
     }),
   );

@@ -21,13 +21,23 @@ export const ZQueueFailure = z.object({
   failedAt: z.string(),
 });
 
+/**
+ * How emails leave: SMTP (SMTP_URL), OUTBOX (the MAIL_OUTBOX file, outside production), LOG (development:
+ * a line in the server log), OFF (production without SMTP_URL: no email is sent).
+ */
+export const ZEmailSender = z.enum(['SMTP', 'OUTBOX', 'LOG', 'OFF']);
+export type TEmailSender = z.infer<typeof ZEmailSender>;
+/** How SMS and WhatsApp texts leave: the gateway webhook, the NOTIFY_OUTBOX file, or the development log. */
+export const ZTextSender = z.enum(['WEBHOOK', 'OUTBOX', 'LOG']);
+export type TTextSender = z.infer<typeof ZTextSender>;
+
 export const ZQueueHealth = z.object({
   queues: z.array(ZQueueCounts),
   failures: z.array(ZQueueFailure),
   /** Which email and text senders are configured (no addresses or secrets). */
   channels: z.object({
-    email: z.enum(['SMTP', 'OUTBOX', 'LOG']),
-    texts: z.enum(['WEBHOOK', 'OUTBOX', 'LOG']),
+    email: ZEmailSender,
+    texts: ZTextSender,
   }),
   checkedAt: z.string(),
 });

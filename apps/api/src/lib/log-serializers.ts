@@ -17,6 +17,28 @@ export function maskPhone(value: unknown): string {
     : `${MASK.repeat(digits.length - 2)}${digits.slice(-2)}`;
 }
 
+/**
+ * An email address as its first letter and top-level domain ("p•••@•••.com"): it says which kind of
+ * address it was, never whose. A value that is no address at all is redacted.
+ */
+export function maskEmail(value: unknown): string {
+  const text = String(value ?? '');
+  const at = text.lastIndexOf('@');
+  if (at < 1) return REDACTED;
+  const tld =
+    text
+      .slice(at + 1)
+      .split('.')
+      .pop() ?? '';
+  return `${text[0]}${MASK.repeat(3)}@${MASK.repeat(3)}.${tld}`;
+}
+
+const EMAIL_IN_TEXT = /[^\s<>()"',;:]+@[^\s<>()"',;:]+\.[a-z]{2,}/gi;
+
+/** Text (an SMTP server's reply, an error message) with every address in it masked. */
+export const maskEmailsIn = (text: string): string =>
+  text.replace(EMAIL_IN_TEXT, (found) => maskEmail(found));
+
 /** Query keys whose values are ids, paging or enums, never personal data or a secret: logged as sent. */
 const SAFE_QUERY_KEYS = new Set([
   'page',
@@ -39,6 +61,7 @@ const SAFE_QUERY_KEYS = new Set([
   'date',
 ]);
 const PHONE_KEY = /mobile|phone/i;
+const EMAIL_KEY = /^(email|to)$/i;
 const SAFE_VALUE = /^[\w.:-]{0,40}$/;
 
 /**
@@ -54,6 +77,7 @@ export function safeUrl(url: string): string {
     const shownKey = SAFE_VALUE.test(key) ? key : REDACTED;
     let shown = REDACTED;
     if (PHONE_KEY.test(key)) shown = maskPhone(value);
+    else if (EMAIL_KEY.test(key)) shown = maskEmail(value);
     else if (SAFE_QUERY_KEYS.has(key) && SAFE_VALUE.test(value)) shown = value;
     parts.push(`${shownKey}=${shown}`);
   }
@@ -116,14 +140,14 @@ export function serializeError(error: unknown, depth = 0): TSerializedError {
   if (!(error instanceof Error)) {
     return {
       type: typeof error,
-      message: typeof error === 'string' ? withoutParams(error) : REDACTED,
+      message: typeof error === 'string' ? maskEmailsIn(withoutParams(error)) : REDACTED,
       stack: '',
     };
   }
   const record = error as Error & Record<string, unknown>;
   const result: TSerializedError = {
     type: error.name || error.constructor?.name || 'Error',
-    message: withoutQuotedValues(withoutParams(error.message), record.code),
+    message: maskEmailsIn(withoutQuotedValues(withoutParams(error.message), record.code)),
     stack: framesOf(error.stack),
   };
   if (typeof record.query === 'string') result.query = record.query;
@@ -134,8 +158,16 @@ export function serializeError(error: unknown, depth = 0): TSerializedError {
   return result;
 }
 
-/** Keys of a logged object that hold personal data, masked wherever a call logs them. */
-const PERSONAL_KEYS = ['mobileNumber', 'phoneNumber', 'passportNumber'];
+/**
+ * Keys of a logged object that hold personal data, masked wherever a call logs them: numbers to their
+ * last two digits, email addresses (`email`, and `to` as an email's recipient) as maskEmail shows them.
+ */
+const PERSONAL_KEYS = ['mobileNumber', 'phoneNumber', 'passportNumber', 'email', 'to'];
+const censorFor = (key: string) => {
+  if (PHONE_KEY.test(key)) return maskPhone;
+  if (EMAIL_KEY.test(key)) return maskEmail;
+  return () => REDACTED;
+};
 
 /** Pino options for the app's logger: serializers above, headers and personal keys redacted. */
 export function loggerOptions(level: string, stream?: { write: (line: string) => void }) {
@@ -154,8 +186,7 @@ export function loggerOptions(level: string, stream?: { write: (line: string) =>
         ...PERSONAL_KEYS.map((key) => `*.${key}`),
         ...PERSONAL_KEYS.map((key) => `*.*.${key}`),
       ],
-      censor: (value: unknown, path: string[]) =>
-        PHONE_KEY.test(path[path.length - 1] ?? '') ? maskPhone(value) : REDACTED,
+      censor: (value: unknown, path: string[]) => censorFor(path[path.length - 1] ?? '')(value),
     },
   };
 }

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '../../config/env.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { postToWebhook, WebhookError } from '../../lib/text-webhook.ts';
 import { OTP_POLICY } from './otp-policy.ts';
 
 export type TOtpSender = (mobileNumber: string, otp: string) => Promise<void>;
@@ -29,24 +30,16 @@ export function createOtpSender(
   }
   if (otpWebhookUrl) {
     return async (mobileNumber, otp) => {
-      let response: Response;
       try {
-        response = await fetch(otpWebhookUrl, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ mobileNumber, message: smsText(otp) }),
-          // A redirect is a refusal: the code must not be carried to an address nobody configured.
-          redirect: 'manual',
-          signal: AbortSignal.timeout(OTP_POLICY.webhookTimeoutMs),
-        });
+        await postToWebhook(
+          otpWebhookUrl,
+          { mobileNumber, message: smsText(otp) },
+          OTP_POLICY.webhookTimeoutMs,
+        );
       } catch (error) {
-        log.error({ err: error, mobileNumber }, 'OTP webhook unreachable');
-        throw unavailable();
-      }
-      // Drain the body so the connection can be reused; the gateway's reply is not needed.
-      await response.arrayBuffer().catch(() => undefined);
-      if (!response.ok) {
-        log.error({ httpStatus: response.status, mobileNumber }, 'OTP webhook refused the message');
+        const httpStatus = error instanceof WebhookError ? error.httpStatus : undefined;
+        if (httpStatus === undefined) log.error({ err: error, mobileNumber }, 'OTP webhook unreachable');
+        else log.error({ httpStatus, mobileNumber }, 'OTP webhook refused the message');
         throw unavailable();
       }
     };

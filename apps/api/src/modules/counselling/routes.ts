@@ -12,6 +12,7 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
+import calendarRoutes from './calendar-routes.ts';
 import {
   bookSession,
   cancelBooking,
@@ -154,6 +155,8 @@ const counsellingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => cancelBooking(app.db, currentUser(request)),
   );
+
+  await app.register(calendarRoutes);
 };
 
 export default counsellingRoutes;

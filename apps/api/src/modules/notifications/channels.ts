@@ -1,4 +1,4 @@
-import type { TNotificationText } from '@portal/contract';
+import type { TEmailSender, TNotificationText, TTextSender } from '@portal/contract';
 import type { TNotificationRow } from './notification-repository.ts';
 
 /** What an email sender is given: the words, the one link, and the notification (for an .ics attachment). */
@@ -19,6 +19,6 @@ export type TDeliveryChannels = {
   /** The 6-digit code that verifies an email address before notifications use it. */
   sendEmailCode: (message: { to: string; code: string }) => Promise<void>;
   /** What is configured, for the admin page: no addresses, no secrets. */
-  describe: () => { email: 'SMTP' | 'OUTBOX' | 'LOG'; texts: 'WEBHOOK' | 'OUTBOX' | 'LOG' };
+  describe: () => { email: TEmailSender; texts: TTextSender };
   close: () => Promise<void>;
 };

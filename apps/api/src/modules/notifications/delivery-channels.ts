@@ -1,55 +1,78 @@
 import fs from 'node:fs/promises';
+import { OTP_LIMITS, type TEmailSender } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TNotifyConfig } from '../../config/env.ts';
+import type { TConfig } from '../../config/env.ts';
+import type { TDb } from '../../db/client.ts';
 import type { TDeliveryChannels } from './channels.ts';
+import { emailCodeEmail, notificationEmail } from './email-content.ts';
+import { createMailer, type TOutgoingEmail } from './mailer.ts';
+import { sessionAttachment } from './session-attachment.ts';
+import { notificationTextBudget } from './text-budget.ts';
+import { createTextGateway } from './text-gateway.ts';
+
+export type TChannelDeps = {
+  config: Pick<TConfig, 'env' | 'notify' | 'otpSmsBudgetPerHour'>;
+  db: TDb;
+  clock: { now: () => Date };
+  log: FastifyBaseLogger;
+};
+
+/** Email off in production without SMTP_URL: a clear failure, retried, shown on the admin page. */
+export class EmailOffError extends Error {}
 
 /**
- * The senders picked once from config. Email: the MAIL_OUTBOX file outside production, else the log
- * (a line without the address or the words). Texts: the NOTIFY_OUTBOX file outside production, else the
- * log (the number masked by the logger).
+ * The senders, picked once from config (docs/notifications.md, "Channels"). Email: SMTP_URL; else,
+ * outside production, the MAIL_OUTBOX file (one JSON line per email) or the development log; in
+ * production without SMTP_URL, off. Texts: text-gateway.ts.
  */
-export function createDeliveryChannels(
-  config: TNotifyConfig | undefined,
-  log: FastifyBaseLogger,
-): TDeliveryChannels {
-  const mailOutbox = config?.mailOutbox;
-  const textOutbox = config?.textOutbox;
-  const append = (file: string, line: unknown) =>
-    fs.appendFile(file, `${JSON.stringify(line)}\n`, { mode: 0o600 });
+export function createDeliveryChannels({ config, db, clock, log }: TChannelDeps): TDeliveryChannels {
+  const notify = config.notify;
+  const production = config.env === 'production';
+  const publicUrl = notify?.publicUrl ?? 'http://localhost';
+  const mailFrom = notify?.mailFrom ?? 'no-reply@localhost';
+  const mailer = notify?.smtpUrl ? createMailer(notify.smtpUrl, mailFrom) : undefined;
+  const mailOutbox = !production ? notify?.mailOutbox : undefined;
+  let email: TEmailSender = 'LOG';
+  if (mailer) email = 'SMTP';
+  else if (mailOutbox) email = 'OUTBOX';
+  else if (production) email = 'OFF';
+  const texts = createTextGateway({
+    webhookUrl: notify?.webhookUrl,
+    outbox: notify?.textOutbox,
+    production,
+    budgetPerHour: notificationTextBudget(config.otpSmsBudgetPerHour ?? OTP_LIMITS.defaultSmsBudgetPerHour),
+    db,
+    clock,
+    log,
+  });
+
+  const deliver = async (message: TOutgoingEmail, logged: Record<string, unknown>) => {
+    if (mailer) return mailer.send(message);
+    if (mailOutbox) {
+      const { to, subject, text, html, calendar } = message;
+      const line = { to, subject, text, html, attachments: calendar ? [calendar.fileName] : [] };
+      await fs.appendFile(mailOutbox, `${JSON.stringify(line)}\n`, { mode: 0o600 });
+      return;
+    }
+    if (production) throw new EmailOffError('email is off: SMTP_URL is not set');
+    log.info(logged, 'email (development log: set SMTP_URL, or MAIL_OUTBOX for a file)');
+  };
+
   return {
     async sendEmail({ to, text, link, notification }) {
-      if (mailOutbox) {
-        await append(mailOutbox, {
-          to,
-          subject: text.title,
-          text: `${text.body}\n\n${link}`,
-          notificationId: notification.id,
-        });
-        return;
-      }
-      log.info(
-        { notificationId: notification.id },
-        'email not sent: set SMTP_URL (or MAIL_OUTBOX outside production)',
+      const calendar = await sessionAttachment(db, notification, { to, link, publicUrl, mailFrom });
+      const content = notificationEmail(text, link, { calendar: Boolean(calendar) });
+      await deliver(
+        { to, ...content, ...(calendar ? { calendar } : {}) },
+        { notificationId: notification.id, subject: content.subject, link },
       );
     },
     async sendEmailCode({ to, code }) {
-      if (mailOutbox) {
-        await append(mailOutbox, { to, subject: 'Your email verification code', code });
-        return;
-      }
-      log.info('email code not sent: set SMTP_URL (or MAIL_OUTBOX outside production)');
+      // The code is in the development log as sign-in codes are; never in production's.
+      await deliver({ to, ...emailCodeEmail(code) }, { code });
     },
-    async sendText({ channel, to, text }) {
-      if (textOutbox) {
-        await append(textOutbox, { channel, mobileNumber: to, message: text });
-        return;
-      }
-      log.info(
-        { channel, mobileNumber: to },
-        'text not sent: set NOTIFY_WEBHOOK_URL (or NOTIFY_OUTBOX outside production)',
-      );
-    },
-    describe: () => ({ email: mailOutbox ? 'OUTBOX' : 'LOG', texts: textOutbox ? 'OUTBOX' : 'LOG' }),
-    close: async () => {},
+    sendText: texts.send,
+    describe: () => ({ email, texts: texts.kind }),
+    close: async () => mailer?.close(),
   };
 }

@@ -1,0 +1,40 @@
+import { COUNSELLING_MESSAGES, SESSION_CALENDAR } from '@portal/contract';
+import { and, count, eq, lt } from 'drizzle-orm';
+import type { TDb } from '../../db/client.ts';
+import { forbidden, notFound } from '../../lib/app-error.ts';
+import { sessionCalendarFile, sessionUid } from '../../lib/session-calendar.ts';
+import type { TSessionUser } from '../../lib/session-user.ts';
+import { findBookedOf } from './counselling-repository.ts';
+import { counsellingBookings } from './counselling-tables.ts';
+
+/**
+ * The student's booked session as an .ics download (PUBLISH: a file to import, not an invitation). Its
+ * UID is the one the session's emails carry, so importing it and receiving them update one event; its
+ * SEQUENCE is now, newer than any email sent before.
+ */
+export async function bookedSessionCalendar(
+  deps: { db: TDb; clock: { now: () => Date }; publicUrl: string },
+  user: TSessionUser,
+): Promise<string> {
+  if (user.role !== 'STUDENT') throw forbidden(COUNSELLING_MESSAGES.studentsOnly);
+  const booked = await findBookedOf(deps.db, user.id);
+  if (!booked) throw notFound(SESSION_CALENDAR.noBookedSession);
+  const [completed] = await deps.db
+    .select({ value: count() })
+    .from(counsellingBookings)
+    .where(
+      and(
+        eq(counsellingBookings.studentId, user.id),
+        eq(counsellingBookings.status, 'COMPLETED'),
+        lt(counsellingBookings.id, booked.id),
+      ),
+    );
+  return sessionCalendarFile({
+    uid: sessionUid(user.id, completed?.value ?? 0, deps.publicUrl),
+    date: booked.date,
+    time: booked.time,
+    asOf: deps.clock.now(),
+    method: 'PUBLISH',
+    link: `${deps.publicUrl}${SESSION_CALENDAR.pagePath}`,
+  });
+}
