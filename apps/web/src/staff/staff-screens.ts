@@ -74,6 +74,16 @@ export const STAFF_SCREENS: readonly TStaffScreen[] = [
     section: 'admins',
   },
   {
+    path: STAFF_PATHS.notificationQueue,
+    page: page(
+      () => import('./features/notification-queue/components/notification-queue-page.tsx'),
+      'NotificationQueuePage',
+    ),
+    title: 'Notification delivery',
+    isFramed: true,
+    section: 'admins',
+  },
+  {
     path: STAFF_PATHS.receipt(':paymentId'),
     page: page(() => import('./features/student/components/receipt-page.tsx'), 'ReceiptPage'),
     // The page sets its own ('Payment receipt | Staff console').
