@@ -52,20 +52,22 @@ export function NotificationQueuePage() {
         <PageSkeleton />
       ) : (
         <>
-          <Group justify="space-between" align="center" gap="sm">
+          <Stack gap="xs">
             <QueueSummary health={data} />
-            <Button
-              variant="default"
-              size="compact-md"
-              loading={health.isFetching}
-              onClick={() => void health.refetch()}
-            >
-              {TEXTS.refresh}
-            </Button>
-          </Group>
-          <Text size="sm" c="dimmed" mt={-12}>
-            {TEXTS.checkedAt(formatIndiaDateTime(data.checkedAt))}
-          </Text>
+            <Group gap="sm" align="center">
+              <Text size="sm" c="dimmed">
+                {TEXTS.checkedAt(formatIndiaDateTime(data.checkedAt))}
+              </Text>
+              <Button
+                variant="default"
+                size="compact-sm"
+                loading={health.isFetching}
+                onClick={() => void health.refetch()}
+              >
+                {TEXTS.refresh}
+              </Button>
+            </Group>
+          </Stack>
           <QueueSenders channels={data.channels} />
           <QueueCountsTable queues={data.queues} />
           <QueueFailuresTable failures={data.failures} />
@@ -80,11 +82,13 @@ function PageSkeleton() {
   return (
     <Stack gap="lg">
       <VisuallyHidden role="status">{TEXTS.loading}</VisuallyHidden>
-      <Group justify="space-between" aria-hidden="true">
-        <Skeleton h={52} style={{ flex: 1 }} maw={640} />
-        <Skeleton h={34} w={96} />
-      </Group>
-      <Skeleton h={20} w={320} aria-hidden="true" />
+      <Stack gap="xs" aria-hidden="true">
+        <Skeleton h={52} />
+        <Group gap="sm">
+          <Skeleton h={20} w={340} />
+          <Skeleton h={26} w={72} />
+        </Group>
+      </Stack>
       <Skeleton h={88} aria-hidden="true" />
       <Stack gap={6} aria-hidden="true">
         <Skeleton h={28} w={120} />

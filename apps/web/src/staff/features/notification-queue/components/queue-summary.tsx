@@ -14,7 +14,6 @@ export function QueueSummary({ health }: { health: TQueueHealth }) {
       variant="light"
       title={isHealthy ? TEXTS.healthy : TEXTS.failedLastDay(lastDay)}
       role="status"
-      style={{ flex: 1, maxWidth: 640 }}
     >
       {older > 0 ? TEXTS.olderFailures(older) : null}
     </Alert>
