@@ -30,12 +30,14 @@ export type TJobQueueOptions = {
 
 /**
  * Turns pg-boss's `$1`-numbered SQL into a drizzle query with the same parameters, so tx can run it.
- * Undefined becomes null, as node-postgres sends it (drizzle would leave the parameter out).
+ * Undefined becomes null, as node-postgres sends it (drizzle would leave the parameter out). Each value
+ * is one parameter: drizzle would spread an array (pg-boss's `$2::uuid[]` of retry, complete, fail)
+ * into a list of parameters.
  */
 export function toDrizzleSql(text: string, values: readonly unknown[] = []): SQL {
   const parts = text.split(/\$(\d+)/);
   const chunks: SQL[] = parts.map((part, index) =>
-    index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`,
+    index % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1] ?? null)}`,
   );
   return sql.join(chunks);
 }
@@ -57,6 +59,8 @@ export function createJobQueue(database: TDatabase, options: TJobQueueOptions): 
     schedule: false,
     // Completed jobs stay a day in the job table (the admin page counts them), then a week in the archive.
     archiveCompletedAfterSeconds: 24 * 60 * 60,
+    // Failed jobs stay a week where boss.retry reaches them: the admin page lists and retries them there.
+    archiveFailedAfterSeconds: 7 * 24 * 60 * 60,
     deleteAfterDays: 7,
   });
   boss.on('error', options.onError);

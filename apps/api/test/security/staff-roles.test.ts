@@ -256,6 +256,18 @@ const STAFF_ROUTES: TRow[] = [
     payload: () => ({ status: 'ACCEPTED', remark: '' }),
   },
   {
+    method: 'GET',
+    route: '/api/staff/notification-queue',
+    url: () => '/api/staff/notification-queue',
+    admin: true,
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/notification-queue/jobs/:jobId/retry',
+    url: () => '/api/staff/notification-queue/jobs/5f1c6a3e-0b7e-4c1e-9d57-3a1f2b6c8d90/retry',
+    admin: true,
+  },
+  {
     method: 'PUT',
     route: '/api/staff/conditional-documents/:documentId/review',
     url: () => '/api/staff/conditional-documents/1/review',

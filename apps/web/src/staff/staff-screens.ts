@@ -23,6 +23,8 @@ export type TStaffScreen = {
   isFramed: boolean;
   /** Its link among the frame's sections, in this order: for every staff member or for admins only. */
   section?: 'everyone' | 'admins';
+  /** The link's words when shorter than the title (the frame's row of links fits at 1440 px). */
+  linkLabel?: string;
 };
 
 /**
@@ -72,6 +74,17 @@ export const STAFF_SCREENS: readonly TStaffScreen[] = [
     title: 'Team',
     isFramed: true,
     section: 'admins',
+  },
+  {
+    path: STAFF_PATHS.notificationQueue,
+    page: page(
+      () => import('./features/notification-queue/components/notification-queue-page.tsx'),
+      'NotificationQueuePage',
+    ),
+    title: 'Notification delivery',
+    isFramed: true,
+    section: 'admins',
+    linkLabel: 'Delivery',
   },
   {
     path: STAFF_PATHS.receipt(':paymentId'),

@@ -5,11 +5,21 @@ import type { TDeliveryChannels } from './channels.ts';
 import { deliverNotification } from './delivery-worker.ts';
 import { createNotifier, type TDeliverJob, type TNotifier } from './notify.ts';
 import { DELIVER_QUEUE, NOTIFICATION_QUEUES } from './queues.ts';
+import { startRetention } from './retention.ts';
 
 export { default } from './routes.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Which email and text senders are configured, for the admin's queue page (no addresses, no secrets). */
+    notificationSenders: TDeliveryChannels['describe'];
+  }
+}
+
 /** pg-boss polls at least every 0.5 s; 1 s keeps the embedded database's one connection mostly free. */
 const DEFAULT_POLL_SECONDS = 1;
+/** The daily clean-up may start a minute late; polling for it costs the embedded database a query each time. */
+const CLEANUP_POLL_SECONDS = 60;
 
 export function createNotificationQueue(database: TDatabase, onError: (error: unknown) => void): TJobQueue {
   return createJobQueue(database, { queues: NOTIFICATION_QUEUES, onError });
@@ -25,6 +35,7 @@ export function notificationsPlugin(
 ): TNotifier {
   const { jobs, channels } = options;
   const notifier = createNotifier(jobs);
+  app.decorate('notificationSenders', () => channels.describe());
   app.addHook('onReady', async () => {
     await jobs.start();
     const deps = {
@@ -40,6 +51,10 @@ export function notificationsPlugin(
       { pollingIntervalSeconds: options.pollSeconds ?? DEFAULT_POLL_SECONDS, batchSize: 1 },
       async ([job]) => (job ? deliverNotification(deps, job.data) : undefined),
     );
+    await startRetention({
+      ...deps,
+      pollSeconds: options.pollSeconds ?? CLEANUP_POLL_SECONDS,
+    });
   });
   app.addHook('onClose', async () => {
     await jobs.stop();

@@ -4,6 +4,8 @@ import type { TQueueDefinition } from '../../lib/job-queue.ts';
 export const DELIVER_QUEUE = 'notification-deliver';
 /** A session reminder, due 24 h or 1 h before the session; it becomes a notification when due. */
 export const REMINDER_QUEUE = 'session-reminder';
+/** The daily deletion of notifications older than NOTIFICATION_LIMITS.keepDays (retention.ts). */
+export const CLEANUP_QUEUE = 'notification-cleanup';
 
 const MINUTE = 60;
 
@@ -31,6 +33,18 @@ export const NOTIFICATION_QUEUES: readonly TQueueDefinition[] = [
       expireInSeconds: 2 * MINUTE,
       // Reminders wait until their time, up to COUNSELLING_SCHEDULE.maxDaysAhead and a little more.
       retentionDays: 70,
+    },
+  },
+  {
+    name: CLEANUP_QUEUE,
+    options: {
+      // 'short': at most one job waits in the queue, whichever instance sent it (see retention.ts).
+      policy: 'short',
+      retryLimit: 3,
+      retryDelay: 60,
+      retryBackoff: true,
+      expireInSeconds: 10 * MINUTE,
+      retentionDays: 3,
     },
   },
 ];

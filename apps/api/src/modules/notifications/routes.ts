@@ -16,6 +16,7 @@ import {
   readMyNotification,
   type TCentreDeps,
 } from './centre-service.ts';
+import queueRoutes from './queue-routes.ts';
 
 const common = { tags: ['notifications'], security: [{ bearerAuth: [] }] };
 const errors = { 400: ZApiError, 401: ZApiError };
@@ -26,6 +27,8 @@ const errors = { 400: ZApiError, 401: ZApiError };
  */
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: TCentreDeps = { db: app.db, clock: app.clock };
+  // The admin's queue page (ADMIN only, under /api/staff).
+  await app.register(queueRoutes);
 
   app.get(
     '/api/notifications',

@@ -47,7 +47,7 @@ describe('StaffLayout (the console frame)', { timeout: 20_000 }, () => {
     renderFrame('/staff', 'ADMIN');
     expect(await screen.findByText('Priya Nair')).toBeInTheDocument();
     expect(screen.getByText('(Admin)')).toBeInTheDocument();
-    expect(links()).toEqual(['Work queue', 'Students', 'Applications', 'Audit', 'Team']);
+    expect(links()).toEqual(['Work queue', 'Students', 'Applications', 'Audit', 'Team', 'Delivery']);
     expect(nav().getByRole('link', { name: 'Team' })).toHaveAttribute('href', '/staff/team');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();

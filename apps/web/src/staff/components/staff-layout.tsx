@@ -17,7 +17,7 @@ import './staff-layout-styles.ts';
 /** The frame's links, in the table's order: the pages with a section (Team for admins only). */
 const SECTIONS = STAFF_SCREENS.filter((screen) => screen.section).map((screen) => ({
   to: screen.path,
-  label: screen.title,
+  label: screen.linkLabel ?? screen.title,
   // The queue is the console's root: only its own address marks it current.
   end: screen.path === STAFF_PATHS.queue,
   isAdminOnly: screen.section === 'admins',

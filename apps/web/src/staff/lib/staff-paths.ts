@@ -10,6 +10,7 @@ export const STAFF_PATHS = {
   applications: '/staff/applications',
   team: '/staff/team',
   audit: '/staff/audit',
+  notificationQueue: '/staff/notification-delivery',
   receipt: (paymentId: number | ':paymentId') => `/staff/receipts/${paymentId}`,
 } as const;
 
