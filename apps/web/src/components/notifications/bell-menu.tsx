@@ -1,12 +1,12 @@
-import { ActionIcon, Button, Menu } from '@mantine/core';
+import { ActionIcon, Button, Popover } from '@mantine/core';
 import { NOTIFICATION_MESSAGES } from '@portal/contract';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { NOTIFICATION_TEXTS } from '../../lib/notification-texts.ts';
 import type { TBellMenuOpenerProps } from './notification-bell.tsx';
 import type { TBellMenuModel, TPathOf } from './notification-models.ts';
 import { NotificationSummary } from './notification-summary.tsx';
 import '@mantine/core/styles/Popover.layer.css';
-import '@mantine/core/styles/Menu.layer.css';
 
 export type TBellMenuProps = TBellMenuOpenerProps & {
   model: TBellMenuModel;
@@ -17,20 +17,44 @@ export type TBellMenuProps = TBellMenuOpenerProps & {
 const SKELETON_ROWS = 3;
 
 /**
- * The bell's menu: the newest notifications (each a link to its place, marked read as it is followed) and
- * "See all" to the centre. Loaded on the first open (a chunk of its own with its calls), so it starts open.
+ * The bell's panel: the newest notifications (each a link to its place, marked read as it is followed) and
+ * "See all" to the centre. A popover of links rather than a menu, as each entry is several lines of text.
+ * Loaded on the first open (a chunk of its own with its calls), so it starts open; Escape, a click
+ * elsewhere or following a link closes it.
  */
 export function BellMenu({ label, face, model, pathOf, centrePath }: TBellMenuProps) {
   const { items, isError, retry, open } = model;
+  const [isOpen, setIsOpen] = useState(true);
+  const titleId = useId();
+  const close = () => setIsOpen(false);
   return (
-    <Menu position="bottom-end" width={340} shadow="md" defaultOpened>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" className="notification-bell" aria-label={label}>
+    <Popover
+      opened={isOpen}
+      onChange={setIsOpen}
+      position="bottom-end"
+      width={360}
+      shadow="md"
+      trapFocus
+      returnFocus
+    >
+      <Popover.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          className="notification-bell"
+          aria-label={label}
+          aria-haspopup="dialog"
+          aria-expanded={isOpen}
+          onClick={() => setIsOpen((current) => !current)}
+        >
           {face}
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{NOTIFICATION_TEXTS.menuTitle}</Menu.Label>
+      </Popover.Target>
+      <Popover.Dropdown className="bell-menu" aria-labelledby={titleId} p={0}>
+        <h2 id={titleId} className="bell-menu__title">
+          {NOTIFICATION_TEXTS.menuTitle}
+        </h2>
         {isError ? (
           <div className="bell-menu__state" role="alert">
             {NOTIFICATION_TEXTS.menuFailed}{' '}
@@ -48,22 +72,27 @@ export function BellMenu({ label, face, model, pathOf, centrePath }: TBellMenuPr
         ) : items.length === 0 ? (
           <p className="bell-menu__state">{NOTIFICATION_MESSAGES.centreEmpty}</p>
         ) : (
-          items.map((notification) => (
-            <Menu.Item
-              key={notification.id}
-              component={Link}
-              to={pathOf(notification.target)}
-              onClick={() => open(notification)}
-            >
-              <NotificationSummary notification={notification} />
-            </Menu.Item>
-          ))
+          <ul className="bell-menu__list">
+            {items.map((notification) => (
+              <li key={notification.id}>
+                <Link
+                  className="bell-menu__link"
+                  to={pathOf(notification.target)}
+                  onClick={() => {
+                    open(notification);
+                    close();
+                  }}
+                >
+                  <NotificationSummary notification={notification} />
+                </Link>
+              </li>
+            ))}
+          </ul>
         )}
-        <Menu.Divider />
-        <Menu.Item component={Link} to={centrePath} fw={600} c="#1c4e80">
+        <Link className="bell-menu__all" to={centrePath} onClick={close}>
           {NOTIFICATION_TEXTS.seeAll}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+        </Link>
+      </Popover.Dropdown>
+    </Popover>
   );
 }

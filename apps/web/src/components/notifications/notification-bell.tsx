@@ -40,7 +40,7 @@ export function NotificationBell({ useUnreadCount, BellMenu }: TNotificationBell
       size="lg"
       className="notification-bell"
       aria-label={label}
-      aria-haspopup="menu"
+      aria-haspopup="dialog"
       aria-expanded={false}
       onClick={() => setIsMenuMounted(true)}
     >
