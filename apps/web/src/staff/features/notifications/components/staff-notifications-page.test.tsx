@@ -30,7 +30,10 @@ describe('the console notification centre (/staff/notifications)', () => {
     });
     const { container } = renderWithApp(<StaffNotificationsPage />, { route: '/staff/notifications' });
     const [item] = await screen.findAllByRole('listitem');
-    expect(within(item as HTMLElement).getByRole('link')).toHaveAttribute('href', '/staff/students/4#documents');
+    expect(within(item as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      '/staff/students/4#documents',
+    );
     expect(screen.getByRole('link', { name: 'Notification settings' })).toHaveAttribute(
       'href',
       '/staff/notification-settings',
