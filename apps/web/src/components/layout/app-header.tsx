@@ -48,7 +48,7 @@ export function AppHeader({ useAccount, AccountMenu, bell }: TAppHeaderProps) {
         <Link to={homePath()} className="app-header__brand" aria-label="Study Abroad, home">
           <BrandLogo />
         </Link>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" className="app-header__actions">
           <HeaderSearch {...searchProps('courses')} />
           <HeaderSearch {...searchProps('shortlisted')} />
           {bell}
