@@ -24,6 +24,7 @@ export * from './ids.ts';
 export * from './journey.ts';
 export * from './journey-documents.ts';
 export * from './messages.ts';
+export * from './notification-count.ts';
 export * from './notification-emails.ts';
 export * from './notification-kinds.ts';
 export * from './notification-preferences.ts';

@@ -1,17 +1,8 @@
 // The notification centre's calls: what one notification looks like, its page, the unread count.
 import { z } from 'zod';
+import { NOTIFICATION_LIMITS } from './notification-count.ts';
 import { ZNotificationKind, ZNotificationTarget, ZNotificationTopic } from './notification-kinds.ts';
 import { makePageSchema } from './pagination.ts';
-
-export const NOTIFICATION_LIMITS = {
-  /** The centre's page size (the bell's menu shows the first page). */
-  defaultPageSize: 20,
-  maxPageSize: 50,
-  /** How often an open tab asks for the unread count (and at once when it regains focus). */
-  pollMs: 15_000,
-  /** A notification stays in the centre this long; older ones are deleted. */
-  keepDays: 180,
-} as const;
 
 export const ZNotification = z.object({
   id: z.uuid(),
@@ -52,9 +43,6 @@ export const ZNotificationIdParams = z.strictObject({
     .max(36, 'notificationId must be a notification id')
     .pipe(z.uuid({ error: 'notificationId must be a notification id' })),
 });
-
-export const ZUnreadCount = z.object({ unread: z.number().int().nonnegative() });
-export type TUnreadCount = z.infer<typeof ZUnreadCount>;
 
 export const NOTIFICATION_MESSAGES = {
   notFound: 'Notification not found',

@@ -34,6 +34,12 @@ export const SESSION_AUDIT_ACTIONS = { staffSessionsEnded: 'STAFF_SESSIONS_ENDED
 /** Session storage: why the last session ended, shown once on the sign-in screen. */
 export const SESSION_ENDED_STORAGE_KEY = 'sessionEndedMessage';
 
+/**
+ * Session storage: a notification's address (/notifications/{id}, an email's link) opened signed out,
+ * opened after sign-in in the same tab.
+ */
+export const AFTER_SIGN_IN_STORAGE_KEY = 'afterSignInPath';
+
 /** The server's reasons for ending a session that the sign-in screen repeats (the rest say nothing new). */
 export const SESSION_ENDED_REASONS: readonly string[] = [
   SESSION_POLICY_MESSAGES.idleExpired,

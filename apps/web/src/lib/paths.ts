@@ -21,6 +21,12 @@ export const PATHS = {
   preDeparture: '/pre-departure',
   /** Not named by the spec: the event registration success screen (§2) after an event sign-in. */
   eventSuccess: '/event-success',
+  /** Not in the spec: the notification centre (the bell's "See all"). */
+  notifications: '/notifications',
+  /** Not in the spec: one notification (an email's link): opens it, marks it read, goes to its place. */
+  notification: '/notifications/:notificationId',
+  /** Not in the spec: which notifications come by email, SMS or WhatsApp. */
+  notificationSettings: '/notifications/settings',
   /** Not in the spec: the staff console (its pages are staff/lib/staff-paths.ts). */
   staff: '/staff',
 } as const;

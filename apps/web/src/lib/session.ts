@@ -1,4 +1,5 @@
 import {
+  AFTER_SIGN_IN_STORAGE_KEY,
   LOCAL_STORAGE_KEYS,
   ROLES,
   SESSION_ENDED_STORAGE_KEY,
@@ -43,6 +44,9 @@ export const storeToken = (token: string) => write('local', LOCAL_STORAGE_KEYS.t
 export const storeSessionEndedMessage = (message: string) =>
   write('session', SESSION_ENDED_STORAGE_KEY, message);
 export const readSessionEndedMessage = () => read('session', SESSION_ENDED_STORAGE_KEY);
+
+/** A notification's address opened signed out (an email's link): sign-in opens it (features/auth). */
+export const storeAfterSignInPath = (path: string) => write('session', AFTER_SIGN_IN_STORAGE_KEY, path);
 
 /**
  * Calls `onChange` when another tab signs out or in (its token replaced or removed; local storage is shared

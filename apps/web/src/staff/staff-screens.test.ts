@@ -13,6 +13,8 @@ const ADDRESSES = [
   STAFF_PATHS.audit,
   STAFF_PATHS.notificationQueue,
   STAFF_PATHS.receipt(9),
+  STAFF_PATHS.notifications,
+  STAFF_PATHS.notification('6f1c2a7e-0000-4000-8000-000000000001'),
 ];
 
 describe('the staff console pages table (staff-screens.ts)', () => {

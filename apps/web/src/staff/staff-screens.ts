@@ -87,6 +87,25 @@ export const STAFF_SCREENS: readonly TStaffScreen[] = [
     linkLabel: 'Delivery',
   },
   {
+    path: STAFF_PATHS.notifications,
+    page: page(
+      () => import('./features/notifications/components/staff-notifications-page.tsx'),
+      'StaffNotificationsPage',
+    ),
+    // Reached by the bell ("See all"), not a section of the frame.
+    title: 'Notifications',
+    isFramed: true,
+  },
+  {
+    path: STAFF_PATHS.notification(':notificationId'),
+    page: page(
+      () => import('./features/notifications/components/staff-notification-opener-page.tsx'),
+      'StaffNotificationOpenerPage',
+    ),
+    title: 'Notification',
+    isFramed: true,
+  },
+  {
     path: STAFF_PATHS.receipt(':paymentId'),
     page: page(() => import('./features/student/components/receipt-page.tsx'), 'ReceiptPage'),
     // The page sets its own ('Payment receipt | Staff console').

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import {
@@ -7,6 +7,7 @@ import {
   hasToken,
   needsSessionRestore,
   onTokenChangedElsewhere,
+  storeAfterSignInPath,
 } from '../../lib/session.ts';
 
 // Needed only by a tab that has the token but not its session keys: its own chunk (the HTTP client and
@@ -28,8 +29,13 @@ const SessionRestore = lazy(() =>
 export function RequireAuth() {
   const [isRestored, setIsRestored] = useState(() => !needsSessionRestore());
   const markRestored = useCallback(() => setIsRestored(true), []);
+  const { pathname } = useLocation();
   useEffect(() => onTokenChangedElsewhere(() => window.location.reload()), []);
-  if (!hasToken()) return <Navigate to={didThisPageEndTheSession() ? PATHS.login : PATHS.landing} replace />;
+  if (!hasToken()) {
+    // An email's link to one notification leads there after sign-in (features/auth/sign-in-destination.ts).
+    if (pathname.startsWith(`${PATHS.notifications}/`)) storeAfterSignInPath(pathname);
+    return <Navigate to={didThisPageEndTheSession() ? PATHS.login : PATHS.landing} replace />;
+  }
   return (
     // Above both layouts: while a layout's code loads, 'Please wait..' is the whole page (its main).
     <Suspense fallback={<PageLoader isWholePage />}>

@@ -1,5 +1,5 @@
 import { Group } from '@mantine/core';
-import { type ComponentType, useMemo, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { TUseStudentAccount } from '../../lib/account.ts';
 import { homePath } from '../../lib/session.ts';
@@ -10,15 +10,16 @@ import { HeaderSearch } from './header-search.tsx';
 import type { TSearchKind } from './header-search-kinds.ts';
 
 /**
- * §2 Header: brand logo, two search icons (the catalogue, the shortlist), the avatar with its progress ring
- * and menu. Fixed height; a search box opens under it, one at a time.
+ * §2 Header: brand logo, two search icons (the catalogue, the shortlist), the notification bell (ours), the
+ * avatar with its progress ring and menu. Fixed height; a search box opens under it, one at a time.
  */
 export type TAppHeaderProps = {
   useAccount: TUseStudentAccount;
   AccountMenu: ComponentType<TAccountMenuOpenerProps>;
+  bell?: ReactNode;
 };
 
-export function AppHeader({ useAccount, AccountMenu }: TAppHeaderProps) {
+export function AppHeader({ useAccount, AccountMenu, bell }: TAppHeaderProps) {
   const [openSearch, setOpenSearch] = useState<TSearchKind | null>(null);
   const buttons = {
     courses: useRef<HTMLButtonElement>(null),
@@ -47,9 +48,10 @@ export function AppHeader({ useAccount, AccountMenu }: TAppHeaderProps) {
         <Link to={homePath()} className="app-header__brand" aria-label="Study Abroad, home">
           <BrandLogo />
         </Link>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" className="app-header__actions">
           <HeaderSearch {...searchProps('courses')} />
           <HeaderSearch {...searchProps('shortlisted')} />
+          {bell}
           <AvatarMenu useAccount={useAccount} AccountMenu={AccountMenu} />
         </Group>
       </div>

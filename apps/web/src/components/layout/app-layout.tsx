@@ -1,6 +1,6 @@
 import { Progress } from '@mantine/core';
 import { LIMITS } from '@portal/contract';
-import { type ComponentType, Suspense, useEffect, useId } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect, useId } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import type { TUseStudentAccount } from '../../lib/account.ts';
 import { PageLoader } from '../ui/page-loader.tsx';
@@ -23,6 +23,8 @@ export type TAppLayoutProps = {
   /** The avatar's account and its menu, wired by the app (app/signed-in-layout.tsx). */
   useAccount: TUseStudentAccount;
   AccountMenu: ComponentType<TAccountMenuOpenerProps>;
+  /** The notification bell, wired by the app (its count polled, its menu lazy). */
+  bell?: ReactNode;
 };
 
 const JOURNEY_TEXTS = { label: 'Your journey', bar: 'Your journey progress' } as const;
@@ -57,7 +59,7 @@ function JourneyProgress() {
 }
 
 /** The signed-in page: skip link, header, the progress bar where §2 lists it, and the screen. */
-export function AppLayout({ screens, useAccount, AccountMenu }: TAppLayoutProps) {
+export function AppLayout({ screens, useAccount, AccountMenu, bell }: TAppLayoutProps) {
   const { pathname } = useLocation();
   const screen = screens[pathname];
 
@@ -70,7 +72,7 @@ export function AppLayout({ screens, useAccount, AccountMenu }: TAppLayoutProps)
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <AppHeader useAccount={useAccount} AccountMenu={AccountMenu} />
+      <AppHeader useAccount={useAccount} AccountMenu={AccountMenu} bell={bell} />
       {screen?.hasProgress && <JourneyProgress />}
       <main id="main" className="app-main" tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>

@@ -55,6 +55,9 @@ export const COUNSELLING_TEXTS = {
     cancel: 'Cancel session',
     loading: 'Loading your session',
     loadFailed: 'Your session could not be loaded.',
+    addToCalendar: 'Add to calendar',
+    calendarFileName: 'counselling-session.ics',
+    calendarFailed: 'The calendar file could not be downloaded. Please try again.',
     toDashboard: 'Back to dashboard',
   },
   cancelDialog: {

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { STAFF_ROLE_LABELS } from '@portal/contract';
-import { Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/layout/brand-logo.tsx';
 import { SignOutEverywhereDialog } from '../../components/layout/sign-out-everywhere-dialog.tsx';
@@ -30,9 +30,14 @@ const SECTIONS = STAFF_SCREENS.filter((screen) => screen.section).map((screen) =
  * buttons do come from the app (staff/staff-shell.tsx, which also keeps the session renewed). The receipt
  * page prints without it.
  */
-export type TStaffLayoutProps = { staff: TSignedInStaff; actions: TAccountActions };
+export type TStaffLayoutProps = {
+  staff: TSignedInStaff;
+  actions: TAccountActions;
+  /** The notification bell, wired by the shell (its count polled, its menu lazy). */
+  bell?: ReactNode;
+};
 
-export function StaffLayout({ staff, actions }: TStaffLayoutProps) {
+export function StaffLayout({ staff, actions, bell }: TStaffLayoutProps) {
   const { pathname } = useLocation();
   useStaffFrameTitle(pathname);
   const { name, role } = staff;
@@ -66,6 +71,7 @@ export function StaffLayout({ staff, actions }: TStaffLayoutProps) {
             </ul>
           </nav>
           <div className="staff-header__account">
+            {bell}
             <p className="staff-header__who" title={name}>
               {name} {role && <span className="staff-header__role">({STAFF_ROLE_LABELS[role]})</span>}
             </p>

@@ -12,6 +12,12 @@ export const STAFF_PATHS = {
   audit: '/staff/audit',
   notificationQueue: '/staff/notification-delivery',
   receipt: (paymentId: number | ':paymentId') => `/staff/receipts/${paymentId}`,
+  /** The staff member's notification centre (the bell's "See all"). */
+  notifications: '/staff/notifications',
+  /** One notification: opens it, marks it read and goes to its place (/notifications/{id} forwards here). */
+  notification: (notificationId: string) => `/staff/notifications/${notificationId}`,
+  /** Which notifications come by email, SMS or WhatsApp. */
+  notificationSettings: '/staff/notification-settings',
 } as const;
 
 /** Whether an address belongs to the console (the router and the preload send these to it). */

@@ -141,3 +141,43 @@ describe('/select-topic without a chosen slot: the student’s session', { timeo
     ).toBeInTheDocument();
   });
 });
+
+describe('Add to calendar on the booked session', { timeout: 20_000 }, () => {
+  const CALENDAR = 'GET /api/counselling/booking/calendar.ics';
+  const ICS = new Blob(['BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n'], { type: 'text/calendar' });
+
+  it('downloads the session as an .ics file through the app client (with the token)', async () => {
+    setNow(WEDNESDAY_MORNING_IST);
+    URL.createObjectURL = vi.fn(() => 'blob:calendar');
+    URL.revokeObjectURL = vi.fn();
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download);
+    });
+    const { fake } = renderFlow('/select-topic', {
+      [BOOKING]: { status: 200, data: bookingOf() },
+      [CALENDAR]: { status: 200, data: ICS },
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Add to calendar' }));
+    await waitFor(() => expect(clicked).toEqual(['counselling-session.ics']));
+    const request = fake.requests.find((r) => r.url === '/api/counselling/booking/calendar.ics');
+    expect(request?.headers.Authorization).toBe('Bearer t');
+    expect(URL.createObjectURL).toHaveBeenCalledWith(ICS);
+    click.mockRestore();
+  });
+
+  it('says so under the button when the file cannot be downloaded', async () => {
+    setNow(WEDNESDAY_MORNING_IST);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderFlow('/select-topic', {
+      [BOOKING]: { status: 200, data: bookingOf() },
+      [CALENDAR]: { status: 500, data: {} },
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Add to calendar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The calendar file could not be downloaded. Please try again.',
+    );
+  });
+});

@@ -16,6 +16,7 @@ import { useCounsellingBooking } from '../api/get-counselling-booking.ts';
 import { dayNameOf } from '../counselling-days.ts';
 import { flowPath } from '../counselling-params.ts';
 import { COUNSELLING_TEXTS } from '../counselling-texts.ts';
+import { AddToCalendar } from './add-to-calendar.tsx';
 import { CounsellingStep } from './counselling-step.tsx';
 
 const TEXTS = COUNSELLING_TEXTS.booked;
@@ -97,6 +98,7 @@ function UpcomingSession({ session }: { session: TCounsellingBooking }) {
           </div>
         </dl>
       </section>
+      <AddToCalendar />
       <Group className="counselling-actions">
         <Button
           size="lg"

@@ -1,0 +1,44 @@
+import type { TNotificationTarget } from '@portal/contract';
+import { journeyPathOf } from '../../lib/journey-link.ts';
+import { PATHS } from '../../lib/paths.ts';
+import { postOfferPathOf } from '../../lib/post-offer-link.ts';
+
+/** The journey's Conditional Offer step, where the requested documents are uploaded (?step= is 0-based). */
+const CONDITIONAL_OFFER_STEP = 2;
+
+/**
+ * Where a notification leads in the student app: the exact place of its target. Every screen of the
+ * contract's targets has its row (the `never` below fails the build when one is added without a path).
+ */
+export function studentPathOf(target: TNotificationTarget): string {
+  switch (target.screen) {
+    case 'PROFILE_DOCUMENT':
+      // The profile opens that document's slot (?document=TYPE).
+      return `${PATHS.profile}?${new URLSearchParams({ document: target.documentType })}`;
+    case 'APPLICATION':
+      return journeyPathOf(target.applicationId);
+    case 'CONDITIONAL_DOCUMENTS':
+      return journeyPathOf(target.applicationId, CONDITIONAL_OFFER_STEP);
+    case 'POST_OFFER':
+      return postOfferPathOf(
+        target.applicationId,
+        target.stage === 'DONE' || target.stage === undefined ? undefined : target.stage,
+      );
+    case 'COUNSELLING':
+      // Without a chosen slot, /select-topic is the student's booked session.
+      return PATHS.selectTopic;
+    case 'PAYMENTS':
+      return PATHS.feesAndFinance;
+    case 'STAFF_STUDENT':
+      // A staff target never reaches a student; the centre is the safe place.
+      return PATHS.notifications;
+    default: {
+      const unknown: never = target;
+      return unknown;
+    }
+  }
+}
+
+/** The address of one notification (what an email links to): it opens it and goes on to its place. */
+export const notificationPathOf = (notificationId: string) =>
+  PATHS.notification.replace(':notificationId', encodeURIComponent(notificationId));
