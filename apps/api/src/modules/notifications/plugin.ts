@@ -8,6 +8,13 @@ import { DELIVER_QUEUE, NOTIFICATION_QUEUES } from './queues.ts';
 
 export { default } from './routes.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The senders notifications leave by; the email-verification call sends its code through them. */
+    notificationChannels: TDeliveryChannels;
+  }
+}
+
 /** pg-boss polls at least every 0.5 s; 1 s keeps the embedded database's one connection mostly free. */
 const DEFAULT_POLL_SECONDS = 1;
 
@@ -25,6 +32,7 @@ export function notificationsPlugin(
 ): TNotifier {
   const { jobs, channels } = options;
   const notifier = createNotifier(jobs);
+  app.decorate('notificationChannels', channels);
   app.addHook('onReady', async () => {
     await jobs.start();
     const deps = {

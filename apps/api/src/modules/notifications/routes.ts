@@ -16,6 +16,7 @@ import {
   readMyNotification,
   type TCentreDeps,
 } from './centre-service.ts';
+import preferenceRoutes from './preference-routes.ts';
 
 const common = { tags: ['notifications'], security: [{ bearerAuth: [] }] };
 const errors = { 400: ZApiError, 401: ZApiError };
@@ -26,6 +27,8 @@ const errors = { 400: ZApiError, 401: ZApiError };
  */
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: TCentreDeps = { db: app.db, clock: app.clock };
+  // Settings first: /api/notifications/preferences is a static path beside /:notificationId.
+  await app.register(preferenceRoutes);
 
   app.get(
     '/api/notifications',
