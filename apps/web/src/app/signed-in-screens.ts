@@ -48,6 +48,12 @@ export const SIGNED_IN_SCREENS: readonly TSignedInScreen[] = [
   { path: PATHS.postOffer, route: 'post-offer', title: 'What happens next', hasProgress: false },
   { path: PATHS.preDeparture, route: 'pre-departure', title: 'Pre-departure', hasProgress: false },
   { path: PATHS.eventSuccess, route: 'event-success', title: 'Event registration', hasProgress: false },
+  {
+    path: PATHS.notificationSettings,
+    route: 'notification-settings',
+    title: 'Notification settings',
+    hasProgress: false,
+  },
 ];
 
 /**

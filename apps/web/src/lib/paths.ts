@@ -21,6 +21,8 @@ export const PATHS = {
   preDeparture: '/pre-departure',
   /** Not named by the spec: the event registration success screen (§2) after an event sign-in. */
   eventSuccess: '/event-success',
+  /** Not in the spec: how the student hears about changes (channels per topic, quiet hours, email). */
+  notificationSettings: '/notifications/settings',
   /** Not in the spec: the staff console (its pages are staff/lib/staff-paths.ts). */
   staff: '/staff',
 } as const;

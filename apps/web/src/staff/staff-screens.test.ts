@@ -11,6 +11,7 @@ const ADDRESSES = [
   STAFF_PATHS.applications,
   STAFF_PATHS.team,
   STAFF_PATHS.audit,
+  STAFF_PATHS.notificationSettings,
   STAFF_PATHS.receipt(9),
 ];
 
@@ -32,6 +33,7 @@ describe('the staff console pages table (staff-screens.ts)', () => {
     ['/staff/applications', 'Applications'],
     ['/staff/team', 'Team'],
     ['/staff/audit', 'Audit'],
+    ['/staff/notification-settings', 'Notification settings'],
     ['/staff/no-such-page', 'Work queue'],
   ])("gives the frame %s's title: %s", (address, title) => {
     expect(staffPageTitleOf(address)).toBe(title);

@@ -67,6 +67,16 @@ export const STAFF_SCREENS: readonly TStaffScreen[] = [
     section: 'everyone',
   },
   {
+    path: STAFF_PATHS.notificationSettings,
+    page: page(
+      () => import('./features/notification-settings/components/notification-settings-page.tsx'),
+      'StaffNotificationSettingsPage',
+    ),
+    title: 'Notification settings',
+    isFramed: true,
+    section: 'everyone',
+  },
+  {
     path: STAFF_PATHS.team,
     page: page(() => import('./features/team/components/team-page.tsx'), 'TeamPage'),
     title: 'Team',

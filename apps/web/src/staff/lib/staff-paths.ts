@@ -10,6 +10,7 @@ export const STAFF_PATHS = {
   applications: '/staff/applications',
   team: '/staff/team',
   audit: '/staff/audit',
+  notificationSettings: '/staff/notification-settings',
   receipt: (paymentId: number | ':paymentId') => `/staff/receipts/${paymentId}`,
 } as const;
 
