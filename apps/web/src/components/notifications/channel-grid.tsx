@@ -7,6 +7,8 @@ import {
   type TNotificationPreferences,
 } from '@portal/contract';
 import { NOTIFICATION_SETTINGS_TEXTS as TEXTS } from './notification-settings-texts.ts';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Checkbox.layer.css';
 
 type TTopicRow = TNotificationPreferences['topics'][number];
 

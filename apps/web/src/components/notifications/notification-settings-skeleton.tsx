@@ -1,5 +1,6 @@
 import { Paper, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { NOTIFICATION_SETTINGS_TEXTS as TEXTS } from './notification-settings-texts.ts';
+import '@mantine/core/styles/Skeleton.layer.css';
 
 /** Six topic rows for students (staff have one: their page is shorter anyway). */
 const ROW_KEYS = ['a', 'b', 'c', 'd', 'e', 'f'];

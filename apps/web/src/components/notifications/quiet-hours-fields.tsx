@@ -1,6 +1,8 @@
 import { Switch, TextInput } from '@mantine/core';
 import type { TQuietHours } from '@portal/contract';
 import { NOTIFICATION_SETTINGS_TEXTS as TEXTS } from './notification-settings-texts.ts';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Switch.layer.css';
 
 export type TQuietHoursFieldsProps = { value: TQuietHours; onChange: (value: TQuietHours) => void };
 
