@@ -24,6 +24,8 @@ export type TNotificationSettingsProps = {
   };
   onSave: (body: TNotificationPreferencesBody) => Promise<unknown>;
   email: TEmailActions;
+  /** How many topics this side has (students six, staff one): the loading skeleton's height. */
+  topicCount: number;
   /** Where texts go, in the words of this side (students and staff change their number differently). */
   textsNote: (masked: string) => string;
 };
@@ -34,7 +36,7 @@ export type TNotificationSettingsProps = {
  */
 export function NotificationSettings(props: TNotificationSettingsProps) {
   const { preferences } = props;
-  if (preferences.isPending) return <NotificationSettingsSkeleton />;
+  if (preferences.isPending) return <NotificationSettingsSkeleton topicCount={props.topicCount} />;
   if (preferences.isError || !preferences.data) {
     return (
       <LoadFailedAlert

@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { STUDENT_TOPICS } from '@portal/contract';
 import { NotificationSettings } from '../../../components/notifications/notification-settings-form.tsx';
 import { NOTIFICATION_SETTINGS_TEXTS as TEXTS } from '../../../components/notifications/notification-settings-texts.ts';
 import { useNotificationPreferences } from '../api/get-notification-preferences.ts';
@@ -37,6 +38,7 @@ export function NotificationSettingsPage() {
           onVerify: verify.mutateAsync,
           onRemove: () => remove.mutateAsync(),
         }}
+        topicCount={STUDENT_TOPICS.length}
         textsNote={TEXTS.textsNote}
       />
     </Stack>

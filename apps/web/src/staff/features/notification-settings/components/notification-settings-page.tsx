@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { STAFF_TOPICS } from '@portal/contract';
 import { NotificationSettings } from '../../../../components/notifications/notification-settings-form.tsx';
 import { NOTIFICATION_SETTINGS_TEXTS as TEXTS } from '../../../../components/notifications/notification-settings-texts.ts';
 import { useStaffTitle } from '../../../components/use-staff-title.ts';
@@ -39,6 +40,7 @@ export function StaffNotificationSettingsPage() {
           onVerify: verify.mutateAsync,
           onRemove: () => remove.mutateAsync(),
         }}
+        topicCount={STAFF_TOPICS.length}
         textsNote={TEXTS.staffTextsNote}
       />
     </Stack>
