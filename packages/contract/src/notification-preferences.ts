@@ -98,6 +98,7 @@ export const EMAIL_VERIFICATION_POLICY = {
 
 const ZHourMinute = z
   .string({ error: NOTIFICATION_PREFERENCE_MESSAGES.quietHoursTime })
+  .max(5, NOTIFICATION_PREFERENCE_MESSAGES.quietHoursTime)
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, NOTIFICATION_PREFERENCE_MESSAGES.quietHoursTime);
 
 export const ZQuietHours = z
@@ -150,5 +151,6 @@ export const ZNotificationEmailBody = z.strictObject({
 export const ZNotificationEmailVerifyBody = z.strictObject({
   code: z
     .string({ error: NOTIFICATION_PREFERENCE_MESSAGES.codeFormat })
+    .max(6, NOTIFICATION_PREFERENCE_MESSAGES.codeFormat)
     .regex(/^\d{6}$/, NOTIFICATION_PREFERENCE_MESSAGES.codeFormat),
 });
