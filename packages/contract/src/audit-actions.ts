@@ -2,6 +2,7 @@
 import { APPLICATION_DOCUMENT_REVIEW_AUDIT_ACTIONS } from './application-document-review.ts';
 import { APPLICATION_AUDIT_ACTIONS } from './applications.ts';
 import { EXTRA_APPLICATION_AUDIT_ACTIONS } from './extra-applications.ts';
+import { NOTIFICATION_AUDIT_ACTIONS } from './notification-preferences.ts';
 import { NOTIFICATION_QUEUE_AUDIT_ACTIONS } from './notification-queue.ts';
 import { POST_OFFER_AUDIT_ACTIONS as POST_OFFER } from './post-offer-audit.ts';
 import { SESSION_AUDIT_ACTIONS } from './session-policy.ts';
@@ -46,6 +47,7 @@ export const AUDIT_ACTION_LABELS = {
   [APPLICATION_DOCUMENT_REVIEW_AUDIT_ACTIONS.documentReviewed]: 'Application document reviewed',
   [APPLICATION_DOCUMENT_REVIEW_AUDIT_ACTIONS.conditionalDocumentReviewed]: 'Conditional document reviewed',
   [NOTIFICATION_QUEUE_AUDIT_ACTIONS.jobRetried]: 'Notification job retried',
+  [NOTIFICATION_AUDIT_ACTIONS.settingsChanged]: 'Own notification settings changed',
 } as const;
 export type TAuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as TAuditAction[];

@@ -78,7 +78,17 @@ export const NOTIFICATION_PREFERENCE_MESSAGES = {
   emailRemoved: 'Email address removed',
   saved: 'Notification settings saved',
   emailNeeded: 'Add and verify an email address to receive emails',
+  emailNotSent: 'We could not send the email just now. Try again in a few minutes',
 } as const;
+
+/** The audit action of a staff member changing their own notification settings (entity NOTIFICATION_SETTINGS). */
+export const NOTIFICATION_AUDIT_ACTIONS = { settingsChanged: 'NOTIFICATION_SETTINGS_CHANGED' } as const;
+
+/** The sign-in number as the settings show it: first two and last two digits (98******10). */
+export function maskMobileNumber(mobileNumber: string): string {
+  if (mobileNumber.length <= 4) return '*'.repeat(mobileNumber.length);
+  return `${mobileNumber.slice(0, 2)}${'*'.repeat(mobileNumber.length - 4)}${mobileNumber.slice(-2)}`;
+}
 
 export const EMAIL_VERIFICATION_POLICY = {
   codeLifetimeMinutes: 30,
@@ -88,6 +98,7 @@ export const EMAIL_VERIFICATION_POLICY = {
 
 const ZHourMinute = z
   .string({ error: NOTIFICATION_PREFERENCE_MESSAGES.quietHoursTime })
+  .max(5, NOTIFICATION_PREFERENCE_MESSAGES.quietHoursTime)
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, NOTIFICATION_PREFERENCE_MESSAGES.quietHoursTime);
 
 export const ZQuietHours = z
@@ -140,5 +151,6 @@ export const ZNotificationEmailBody = z.strictObject({
 export const ZNotificationEmailVerifyBody = z.strictObject({
   code: z
     .string({ error: NOTIFICATION_PREFERENCE_MESSAGES.codeFormat })
+    .max(6, NOTIFICATION_PREFERENCE_MESSAGES.codeFormat)
     .regex(/^\d{6}$/, NOTIFICATION_PREFERENCE_MESSAGES.codeFormat),
 });

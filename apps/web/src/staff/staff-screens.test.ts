@@ -12,6 +12,7 @@ const ADDRESSES = [
   STAFF_PATHS.team,
   STAFF_PATHS.audit,
   STAFF_PATHS.notificationQueue,
+  STAFF_PATHS.notificationSettings,
   STAFF_PATHS.receipt(9),
   STAFF_PATHS.notifications,
   STAFF_PATHS.notification('6f1c2a7e-0000-4000-8000-000000000001'),
@@ -36,6 +37,7 @@ describe('the staff console pages table (staff-screens.ts)', () => {
     ['/staff/team', 'Team'],
     ['/staff/audit', 'Audit'],
     ['/staff/notification-delivery', 'Notification delivery'],
+    ['/staff/notification-settings', 'Notification settings'],
     ['/staff/no-such-page', 'Work queue'],
   ])("gives the frame %s's title: %s", (address, title) => {
     expect(staffPageTitleOf(address)).toBe(title);

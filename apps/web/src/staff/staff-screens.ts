@@ -69,6 +69,16 @@ export const STAFF_SCREENS: readonly TStaffScreen[] = [
     section: 'everyone',
   },
   {
+    path: STAFF_PATHS.notificationSettings,
+    page: page(
+      () => import('./features/notification-settings/components/notification-settings-page.tsx'),
+      'StaffNotificationSettingsPage',
+    ),
+    // Reached from the notification centre (the bell's "See all"): a link in the frame would wrap it to two rows.
+    title: 'Notification settings',
+    isFramed: true,
+  },
+  {
     path: STAFF_PATHS.team,
     page: page(() => import('./features/team/components/team-page.tsx'), 'TeamPage'),
     title: 'Team',

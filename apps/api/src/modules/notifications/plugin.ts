@@ -13,6 +13,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Which email and text senders are configured, for the admin's queue page (no addresses, no secrets). */
     notificationSenders: TDeliveryChannels['describe'];
+    /** The senders notifications leave by; the email-verification call sends its code through them. */
+    notificationChannels: TDeliveryChannels;
   }
 }
 
@@ -36,6 +38,7 @@ export function notificationsPlugin(
   const { jobs, channels } = options;
   const notifier = createNotifier(jobs);
   app.decorate('notificationSenders', () => channels.describe());
+  app.decorate('notificationChannels', channels);
   app.addHook('onReady', async () => {
     await jobs.start();
     const deps = {

@@ -58,3 +58,45 @@ export function channelsFor(
   if (!choice) return [];
   return (Object.keys(choice) as TOptionalChannel[]).filter((channel) => choice[channel]);
 }
+
+/** The topics a person has chosen so far (the rest take the defaults), or {} before any choice. */
+export async function chosenChannelsOf(db: TDb, userId: number): Promise<TTopicChannels> {
+  const [row] = await db
+    .select({ channels: notificationPreferences.channels })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+  return (row?.channels ?? {}) as TTopicChannels;
+}
+
+/** Writes a person's channels and quiet hours, leaving their email address as it is. */
+export async function saveChoices(
+  db: TDb,
+  userId: number,
+  choices: { channels: TTopicChannels; quietHours: TQuietHours; at: Date },
+): Promise<void> {
+  const values = {
+    channels: choices.channels,
+    quietHoursEnabled: choices.quietHours.enabled,
+    quietStart: choices.quietHours.start,
+    quietEnd: choices.quietHours.end,
+    updatedAt: choices.at,
+  };
+  await db
+    .insert(notificationPreferences)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: notificationPreferences.userId, set: values });
+}
+
+/** Sets (an address just verified) or clears (null) the address emails go to. */
+export async function saveVerifiedEmail(
+  db: TDb,
+  userId: number,
+  email: string | null,
+  at: Date,
+): Promise<void> {
+  const values = { email, emailVerifiedAt: email ? at : null, updatedAt: at };
+  await db
+    .insert(notificationPreferences)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: notificationPreferences.userId, set: values });
+}

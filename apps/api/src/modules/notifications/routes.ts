@@ -16,6 +16,7 @@ import {
   readMyNotification,
   type TCentreDeps,
 } from './centre-service.ts';
+import preferenceRoutes from './preference-routes.ts';
 import queueRoutes from './queue-routes.ts';
 
 const common = { tags: ['notifications'], security: [{ bearerAuth: [] }] };
@@ -29,6 +30,8 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: TCentreDeps = { db: app.db, clock: app.clock };
   // The admin's queue page (ADMIN only, under /api/staff).
   await app.register(queueRoutes);
+  // Settings first: /api/notifications/preferences is a static path beside /:notificationId.
+  await app.register(preferenceRoutes);
 
   app.get(
     '/api/notifications',

@@ -1,0 +1,37 @@
+/** The settings form's own words (the server's messages come from the contract). */
+export const NOTIFICATION_SETTINGS_TEXTS = {
+  loading: 'Loading your notification settings',
+  loadFailed: 'Your notification settings could not be loaded',
+  retry: 'Try again',
+  channelsHeading: 'How we tell you',
+  centreNote:
+    'Everything also appears in your notification centre (the bell), whatever you choose here. Choose the extra channels for each kind of notification.',
+  topicColumn: 'Notification',
+  alwaysOn: 'Always on',
+  alwaysOnNote: (channels: string) => `${channels} always on: too important to miss.`,
+  channelFor: (channel: string, topic: string) => `${channel} for ${topic}`,
+  quietHeading: 'Quiet hours',
+  quietNote: 'SMS and WhatsApp wait until quiet hours end. Email and the notification centre are not held.',
+  quietSwitch: 'Hold texts during quiet hours',
+  quietStart: 'From (India time)',
+  quietEnd: 'Until (India time)',
+  save: 'Save settings',
+  emailHeading: 'Email',
+  emailVerified: (address: string) => `Emails go to ${address} (verified).`,
+  emailNone: 'No email address yet: emails are not sent until you add one and enter the code we send to it.',
+  emailLabel: 'Email address',
+  sendCode: 'Send code',
+  codeLabel: '6-digit code from the email',
+  codeStep: (address: string) => `Enter the 6-digit code we emailed to ${address}. It works for 30 minutes.`,
+  verify: 'Verify',
+  resend: 'Send a new code',
+  changeAddress: 'Use another address',
+  addAnother: 'Change address',
+  remove: 'Remove address',
+  cancel: 'Cancel',
+  textsHeading: 'Where texts go',
+  textsNote: (masked: string) =>
+    `SMS and WhatsApp messages go to your sign-in number, ${masked}. To change it, contact your counsellor.`,
+  staffTextsNote: (masked: string) =>
+    `SMS and WhatsApp messages go to your sign-in number, ${masked}. An admin can change it.`,
+} as const;
