@@ -30,12 +30,14 @@ export type TJobQueueOptions = {
 
 /**
  * Turns pg-boss's `$1`-numbered SQL into a drizzle query with the same parameters, so tx can run it.
- * Undefined becomes null, as node-postgres sends it (drizzle would leave the parameter out).
+ * Undefined becomes null, as node-postgres sends it (drizzle would leave the parameter out); an array
+ * stays one parameter (`$2::uuid[]` of cancel), where drizzle would spread it into a list.
  */
 export function toDrizzleSql(text: string, values: readonly unknown[] = []): SQL {
   const parts = text.split(/\$(\d+)/);
+  const param = (value: unknown) => (Array.isArray(value) ? sql`${sql.param(value)}` : sql`${value ?? null}`);
   const chunks: SQL[] = parts.map((part, index) =>
-    index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`,
+    index % 2 === 0 ? sql.raw(part) : param(values[Number(part) - 1]),
   );
   return sql.join(chunks);
 }
