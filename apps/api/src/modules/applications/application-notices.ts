@@ -13,7 +13,7 @@ import type { TApplicationRow } from './application-repository.ts';
 //   tells nothing until the status moves; a replacement letter (another file) tells again;
 // - CONDITIONAL_DOCUMENTS_REQUESTED when staff add required documents while the conditional offer is
 //   the status (a list set before the offer is shown with the offer, which leads to the application).
-// Full rules: apps/api/docs/notifications.md.
+// Full rules: apps/api/docs/notification-triggers.md.
 
 const OFFER_STATUS: Record<TOfferLetterKind, TApplicationStatus> = {
   CONDITIONAL: 'CONDITIONAL_OFFER_RECEIVED',
