@@ -13,10 +13,17 @@ export const SMS_MAX_LENGTH = 160;
 
 export type TNotificationText = { title: string; body: string; sms: string };
 
+/** An application's own documents (APPLICATION_DOCUMENT_TYPES), named as the application page names them. */
+const APPLICATION_DOCUMENT_LABELS: Record<string, string> = {
+  STATEMENT_OF_PURPOSE: 'Statement of purpose',
+  PORTFOLIO: 'Portfolio document',
+};
+
 /** A document type's name as students read it ("10th Marksheet"), whatever list it comes from. */
 export const documentTypeLabel = (type: string): string =>
   DOCUMENT_TYPE_LABELS[type as TDocumentType] ??
   JOURNEY_DOCUMENT_LABELS[type as TJourneyDocumentType] ??
+  APPLICATION_DOCUMENT_LABELS[type] ??
   type;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -95,6 +95,8 @@ class WithdrawalLimitReached extends Error {}
 export async function insertApplication(
   db: TDb,
   values: { studentId: number; courseId: number; enrollmentId: number | null },
+  /** Runs in the insert's transaction for a new application (its notifications commit with it). */
+  onApplied: (tx: TDb, row: TApplicationRow) => Promise<void> = async () => {},
 ): Promise<{ row: TApplicationRow; isNew: boolean } | { entryGone: true } | { limitReached: true }> {
   try {
     return await db.transaction(async (tx) => {
@@ -121,6 +123,7 @@ export async function insertApplication(
       }
       await markEntryApplied(tx, entry.id);
       await refreshStudentStage(tx, values.studentId);
+      await onApplied(tx, inserted);
       return { row: inserted, isNew: true };
     });
   } catch (error) {

@@ -17,6 +17,7 @@ import { recordAudit } from '../audit/index.ts';
 import { hasCompletedCounselling } from '../counselling/index.ts';
 import { courseExists } from '../courses/index.ts';
 import { downloadUrlOf, type TFileDeps } from '../files/index.ts';
+import type { TNotifier } from '../notifications/index.ts';
 import { isPlatformFeePaid } from '../payments/index.ts';
 import { findActiveEntry, lockEntry, releaseAppliedEntry } from '../shortlist/index.ts';
 import {
@@ -27,6 +28,7 @@ import {
 } from '../students/index.ts';
 import { findAccessibleApplication } from './application-access.ts';
 import { listApplicationsOf } from './application-list-read-model.ts';
+import { noticeStudentApplicationChange } from './application-notices.ts';
 import {
   countWithdrawals,
   findApplicationOfCourse,
@@ -42,7 +44,7 @@ import { hasUnusedGrant } from './extra-application-repository.ts';
  * course answers the existing application (`isNew` false) before any other rule is checked again.
  */
 export async function applyToCourse(
-  db: TDb,
+  { db, notifier }: { db: TDb; notifier: TNotifier },
   user: TSessionUser,
   body: TApplicationCreateRequest,
 ): Promise<{ application: TApplicationView; isNew: boolean }> {
@@ -83,7 +85,11 @@ export async function applyToCourse(
     throw conflict(APPLICATION_MESSAGES.counsellingRequired);
   }
 
-  const result = await insertApplication(db, { studentId: user.id, courseId: body.courseId, enrollmentId });
+  const result = await insertApplication(
+    db,
+    { studentId: user.id, courseId: body.courseId, enrollmentId },
+    (tx, row) => noticeStudentApplicationChange(notifier, tx, row, 'APPLIED'),
+  );
   if ('entryGone' in result) throw conflict(APPLICATION_MESSAGES.shortlistChanged);
   if ('limitReached' in result) throw conflict(APPLICATION_MESSAGES.withdrawalLimitReached);
   return { application: toApplicationView(result.row), isNew: result.isNew };
@@ -116,7 +122,7 @@ export async function listApplications(
  * The course may then be applied to again.
  */
 export async function withdrawApplication(
-  db: TDb,
+  { db, notifier }: { db: TDb; notifier: TNotifier },
   user: TSessionUser,
   applicationId: number,
 ): Promise<TApplicationView> {
@@ -140,6 +146,7 @@ export async function withdrawApplication(
       before: { status: from, courseId: before.courseId },
       after: { status: after.status, courseId: before.courseId, shortlistStatus },
     });
+    await noticeStudentApplicationChange(notifier, tx, after, 'WITHDRAWN');
     return toApplicationView(after);
   });
 }

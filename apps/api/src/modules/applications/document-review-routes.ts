@@ -26,7 +26,13 @@ const rules =
 
 /** Staff review of an application's documents: the verdict and its reason, as for profile documents. */
 const documentReviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, storage: app.storage, signingSecret: app.signingSecret, clock: app.clock };
+  const deps = {
+    db: app.db,
+    storage: app.storage,
+    signingSecret: app.signingSecret,
+    clock: app.clock,
+    notifier: app.notifier,
+  };
 
   app.put(
     '/api/staff/application-documents/:documentId/review',

@@ -11,6 +11,8 @@ import { conflict, notFound } from '../../lib/app-error.ts';
 import type { TSessionUser } from '../../lib/session-user.ts';
 import { recordAudit } from '../audit/index.ts';
 import { downloadUrlOf, type TFileDeps } from '../files/index.ts';
+import type { TNotifier } from '../notifications/index.ts';
+import { noticeApplicationDocumentVerdict } from './application-notices.ts';
 import type { TApplicationRow } from './application-repository.ts';
 import {
   findConditionalDocument,
@@ -24,7 +26,8 @@ import {
   type TReviewChange,
 } from './document-review-repository.ts';
 
-type TReviewed = { id: number; status: string | null; remarks: string };
+type TReviewed = { id: number; type: string; status: string | null; remarks: string; fileId: number | null };
+type TDeps = TFileDeps & { notifier: TNotifier };
 
 /** Once the student opted out, staff no longer change the application's documents (409). */
 function assertNotWithdrawn(application: TApplicationRow): void {
@@ -59,13 +62,14 @@ async function auditReview(
  */
 async function recordVerdict<TRow extends TReviewed>(
   tx: TDb,
-  deps: TFileDeps,
+  deps: TDeps,
   actor: TSessionUser,
   review: {
     application: TApplicationRow;
     document: TRow;
     body: TApplicationDocumentReviewBody;
     action: string;
+    place: 'APPLICATION' | 'CONDITIONAL_DOCUMENTS';
   },
   write: (change: TReviewChange) => Promise<TRow>,
 ): Promise<TRow> {
@@ -82,6 +86,12 @@ async function recordVerdict<TRow extends TReviewed>(
     before: review.document,
     after: next,
   });
+  await noticeApplicationDocumentVerdict(deps.notifier, tx, {
+    application: review.application,
+    before: review.document,
+    after: next,
+    place: review.place,
+  });
   return next;
 }
 
@@ -91,7 +101,7 @@ async function recordVerdict<TRow extends TReviewed>(
  * its audit entry are one transaction. A rejection without a reason never gets here (the body).
  */
 export async function reviewApplicationDocument(
-  deps: TFileDeps,
+  deps: TDeps,
   actor: TSessionUser,
   documentId: number,
   body: TApplicationDocumentReviewBody,
@@ -104,7 +114,12 @@ export async function reviewApplicationDocument(
       tx,
       deps,
       actor,
-      { ...found, body, action: APPLICATION_DOCUMENT_REVIEW_AUDIT_ACTIONS.documentReviewed },
+      {
+        ...found,
+        body,
+        action: APPLICATION_DOCUMENT_REVIEW_AUDIT_ACTIONS.documentReviewed,
+        place: 'APPLICATION',
+      },
       (change) => setApplicationDocumentReview(tx, documentId, change),
     );
   });
@@ -117,7 +132,7 @@ export async function reviewApplicationDocument(
  * as the student's upload locks it: a re-upload racing the review comes wholly before or after it.
  */
 export async function reviewConditionalDocument(
-  deps: TFileDeps,
+  deps: TDeps,
   actor: TSessionUser,
   documentId: number,
   body: TApplicationDocumentReviewBody,
@@ -132,7 +147,12 @@ export async function reviewConditionalDocument(
       tx,
       deps,
       actor,
-      { ...found, body, action: APPLICATION_DOCUMENT_REVIEW_AUDIT_ACTIONS.conditionalDocumentReviewed },
+      {
+        ...found,
+        body,
+        action: APPLICATION_DOCUMENT_REVIEW_AUDIT_ACTIONS.conditionalDocumentReviewed,
+        place: 'CONDITIONAL_DOCUMENTS',
+      },
       (change) => setConditionalDocumentReview(tx, documentId, change),
     );
   });

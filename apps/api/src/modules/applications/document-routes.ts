@@ -46,7 +46,13 @@ const fileNote =
 
 /** The documents of an application: Additional Docs (§2) and the conditional offer's documents. */
 const applicationDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, storage: app.storage, signingSecret: app.signingSecret, clock: app.clock };
+  const deps = {
+    db: app.db,
+    storage: app.storage,
+    signingSecret: app.signingSecret,
+    clock: app.clock,
+    notifier: app.notifier,
+  };
 
   app.post(
     '/application/document/upload',

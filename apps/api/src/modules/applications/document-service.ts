@@ -19,8 +19,10 @@ import {
   type TFileDeps,
   type TUpload,
 } from '../files/index.ts';
+import type { TNotifier } from '../notifications/index.ts';
 import { findAccessibleApplication } from './application-access.ts';
 import { assertNotWithdrawn, assertPortfolioRoom, lockOpenApplication } from './application-guards.ts';
+import { noticeApplicationUpload } from './application-notices.ts';
 import type { TApplicationRow } from './application-repository.ts';
 import {
   deleteApplicationDocument,
@@ -105,7 +107,7 @@ export async function findUploadTarget(
  * transaction: an opt-out or another upload during a slow upload is not slipped past.
  */
 export async function uploadApplicationDocument(
-  deps: TFileDeps,
+  deps: TFileDeps & { notifier: TNotifier },
   user: TSessionUser,
   application: TApplicationRow,
   query: TApplicationDocumentUploadQuery,
@@ -130,6 +132,12 @@ export async function uploadApplicationDocument(
         action: APPLICATION_AUDIT_ACTIONS.documentUploaded,
         before: null,
         after: { documentId: inserted.id, type: inserted.type, name: inserted.name, fileId },
+      });
+      await noticeApplicationUpload(deps.notifier, tx, {
+        actor: user,
+        application,
+        document: inserted,
+        conditional: false,
       });
       return inserted;
     },
@@ -206,7 +214,7 @@ export async function findConditionalUploadTarget(
  * it: a requirement dropped or an offer that moved on meanwhile leaves nothing stored.
  */
 export async function uploadConditionalDocument(
-  deps: TFileDeps,
+  deps: TFileDeps & { notifier: TNotifier },
   user: TSessionUser,
   found: TConditionalTarget,
   query: TConditionalDocumentUploadQuery,
@@ -245,6 +253,12 @@ export async function uploadConditionalDocument(
         action: APPLICATION_AUDIT_ACTIONS.conditionalDocumentUploaded,
         before: stateOf(locked.document),
         after: stateOf(updated),
+      });
+      await noticeApplicationUpload(deps.notifier, tx, {
+        actor: user,
+        application: locked.application,
+        document: updated,
+        conditional: true,
       });
       return updated;
     },

@@ -15,8 +15,10 @@ import {
   type TFileDeps,
   type TUpload,
 } from '../files/index.ts';
+import type { TNotifier } from '../notifications/index.ts';
 import { findAccessibleApplication } from './application-access.ts';
 import { assertNotWithdrawn, lockOpenApplication } from './application-guards.ts';
+import { noticeApplicationUpload } from './application-notices.ts';
 import type { TApplicationRow } from './application-repository.ts';
 import { toApplicationDocumentItem } from './document-repository.ts';
 import { lockApplicationDocument, replaceApplicationDocumentFile } from './document-review-repository.ts';
@@ -54,7 +56,7 @@ export async function findReplaceTarget(
  * again with the application and row locked in the transaction that stores the file.
  */
 export async function replacePortfolioDocument(
-  deps: TFileDeps,
+  deps: TFileDeps & { notifier: TNotifier },
   user: TSessionUser,
   application: TApplicationRow,
   query: TReplaceQuery,
@@ -92,6 +94,12 @@ export async function replacePortfolioDocument(
           after: stateOf(after),
         });
       }
+      await noticeApplicationUpload(deps.notifier, tx, {
+        actor: user,
+        application,
+        document: after,
+        conditional: false,
+      });
       return after;
     },
   );

@@ -39,7 +39,13 @@ const transitions = Object.entries(APPLICATION_NEXT_STATUSES)
 
 /** Staff calls that move an application along §2's journey. */
 const staffApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, storage: app.storage, signingSecret: app.signingSecret, clock: app.clock };
+  const deps = {
+    db: app.db,
+    storage: app.storage,
+    signingSecret: app.signingSecret,
+    clock: app.clock,
+    notifier: app.notifier,
+  };
 
   app.put(
     '/api/staff/applications/:applicationId/status',
@@ -57,7 +63,7 @@ const staffApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      changeStatus(app.db, currentUser(request), request.params.applicationId, request.body.status),
+      changeStatus(app, currentUser(request), request.params.applicationId, request.body.status),
   );
 
   app.post(

@@ -13,7 +13,9 @@ import { conflict, notFound } from '../../lib/app-error.ts';
 import type { TSessionUser } from '../../lib/session-user.ts';
 import { recordAudit } from '../audit/index.ts';
 import { downloadUrlOf, storeUploadedFile, type TFileDeps, type TUpload } from '../files/index.ts';
+import type { TNotifier } from '../notifications/index.ts';
 import { refreshStudentStage } from '../students/index.ts';
+import { noticeConditionalDocuments, noticeOfferLetter, noticeStatusChanged } from './application-notices.ts';
 import {
   findApplication,
   type TApplicationRow,
@@ -28,6 +30,8 @@ import {
 } from './document-repository.ts';
 
 const ENTITY_TYPE = 'application';
+
+type TDeps = TFileDeps & { notifier: TNotifier };
 
 /** The application, or 404; `forUpdate` locks it until the transaction ends. */
 async function requireApplication(
@@ -59,7 +63,7 @@ function assertNotWithdrawn(row: TApplicationRow): TApplicationRow {
  * (409 otherwise). Setting the status it already has changes nothing and records nothing (200).
  */
 export async function changeStatus(
-  db: TDb,
+  { db, notifier }: { db: TDb; notifier: TNotifier },
   staff: TSessionUser,
   applicationId: number,
   status: TApplicationStatus,
@@ -82,6 +86,7 @@ export async function changeStatus(
       before: { status: from },
       after: { status },
     });
+    await noticeStatusChanged(notifier, tx, after);
     return toStaffView(after);
   });
 }
@@ -99,7 +104,7 @@ export const findOfferLetterTarget = async (db: TDb, applicationId: number) =>
  * record. A withdrawn application takes none (409), also when the opt-out lands during the upload.
  */
 export async function uploadOfferLetter(
-  deps: TFileDeps,
+  deps: TDeps,
   staff: TSessionUser,
   application: TApplicationRow,
   kind: TOfferLetterKind,
@@ -122,6 +127,7 @@ export async function uploadOfferLetter(
         before: { kind, fileId: before[column] },
         after: { kind, fileId, fileName: file.name },
       });
+      await noticeOfferLetter(deps.notifier, tx, after, kind);
       return toStaffView(after);
     },
   );
@@ -134,7 +140,7 @@ export async function uploadOfferLetter(
  * A withdrawn application's list is frozen (409).
  */
 export async function setConditionalDocuments(
-  deps: TFileDeps,
+  deps: TDeps,
   staff: TSessionUser,
   applicationId: number,
   types: readonly TConditionalDocumentType[],
@@ -162,6 +168,12 @@ export async function setConditionalDocuments(
       entityId: applicationId,
       before: { types: currentTypes },
       after: { types: next.map((row) => row.type) },
+    });
+    await noticeConditionalDocuments(deps.notifier, tx, application, {
+      addedIds: next
+        .filter((row) => toAdd.includes(row.type as TConditionalDocumentType))
+        .map((row) => row.id),
+      types: next.map((row) => row.type),
     });
     return next;
   });

@@ -50,7 +50,7 @@ const studentApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { application, isNew } = await applyToCourse(app.db, currentUser(request), request.body);
+      const { application, isNew } = await applyToCourse(app, currentUser(request), request.body);
       return reply.code(isNew ? 201 : 200).send(application);
     },
   );
@@ -106,7 +106,7 @@ const studentApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZApplicationView, ...readErrors, 409: ZApiError },
       },
     },
-    async (request) => withdrawApplication(app.db, currentUser(request), request.params.id),
+    async (request) => withdrawApplication(app, currentUser(request), request.params.id),
   );
 
   const fileDeps = { db: app.db, storage: app.storage, signingSecret: app.signingSecret, clock: app.clock };

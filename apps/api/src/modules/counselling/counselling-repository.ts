@@ -141,3 +141,9 @@ export async function hasCompletedCounselling(db: TDb, studentId: number): Promi
     .limit(1);
   return Boolean(row);
 }
+
+/** A booking by id with its student, whatever its status (a due reminder checks it is still on). */
+export async function findBooking(db: TDb, bookingId: number): Promise<TBookingRow | undefined> {
+  const [row] = await db.select().from(counsellingBookings).where(eq(counsellingBookings.id, bookingId));
+  return row;
+}

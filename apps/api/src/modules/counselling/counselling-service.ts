@@ -24,10 +24,13 @@ import {
   insertBooking,
   lockSlot,
 } from './counselling-repository.ts';
+import { noticeSessionChange, type TSessionNoticeDeps } from './session-notices.ts';
 
 const { slotCapacity, maxDaysAhead } = COUNSELLING_SCHEDULE;
 
 export type TCounsellingDeps = { db: TDb; clock: { now: () => Date } };
+/** What a change of a booking needs: it notifies and moves the reminders in its own transaction. */
+export type TBookingDeps = TCounsellingDeps & TSessionNoticeDeps;
 
 function assertStudent(user: TSessionUser): void {
   if (user.role !== 'STUDENT') throw forbidden(COUNSELLING_MESSAGES.studentsOnly);
@@ -66,11 +69,12 @@ function assertBookableSlot(clock: TCounsellingDeps['clock'], date: string, time
  * taken under a per-slot lock, so racing students never overfill it.
  */
 export async function bookSession(
-  { db, clock }: TCounsellingDeps,
+  deps: TBookingDeps,
   user: TSessionUser,
   body: TCounsellingBookBody,
 ): Promise<TCounsellingBooking> {
   assertStudent(user);
+  const { db, clock } = deps;
   const { date, time, topics } = body;
   assertBookableSlot(clock, date, time);
   if (await findBookedOf(db, user.id)) throw conflict(COUNSELLING_MESSAGES.alreadyBooked);
@@ -82,6 +86,7 @@ export async function bookSession(
     const booking = await insertBooking(tx, { studentId: user.id, date, time, topics });
     if (!booking) throw conflict(COUNSELLING_MESSAGES.alreadyBooked);
     await refreshStudentStage(tx, user.id);
+    await noticeSessionChange(deps, tx, { studentId: user.id, kind: 'BOOKED', booking });
     return booking;
   });
 }
@@ -93,11 +98,12 @@ export async function bookSession(
  * A full slot leaves the old booking untouched.
  */
 export async function rescheduleSession(
-  { db, clock }: TCounsellingDeps,
+  deps: TBookingDeps,
   user: TSessionUser,
   body: TCounsellingRescheduleBody,
 ): Promise<TCounsellingBooking> {
   assertStudent(user);
+  const { db, clock } = deps;
   const { date, time, topics } = body;
   assertBookableSlot(clock, date, time);
   return db.transaction(async (tx) => {
@@ -112,6 +118,12 @@ export async function rescheduleSession(
     const booking = await insertBooking(tx, { studentId: user.id, date, time, topics });
     if (!booking) throw new Error('the cancelled booking still blocked the new one');
     await refreshStudentStage(tx, user.id);
+    await noticeSessionChange(deps, tx, {
+      studentId: user.id,
+      kind: 'RESCHEDULED',
+      booking,
+      replaced: current,
+    });
     return booking;
   });
 }
@@ -121,12 +133,13 @@ export async function getLatestBooking(db: TDb, user: TSessionUser): Promise<TCo
   return findLatestBooking(db, user.id);
 }
 
-export async function cancelBooking(db: TDb, user: TSessionUser): Promise<TCounsellingBooking> {
+export async function cancelBooking(deps: TBookingDeps, user: TSessionUser): Promise<TCounsellingBooking> {
   assertStudent(user);
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const cancelled = await cancelBooked(tx, user.id);
     if (!cancelled) throw notFound(COUNSELLING_MESSAGES.nothingToCancel);
     await refreshStudentStage(tx, user.id);
+    await noticeSessionChange(deps, tx, { studentId: user.id, kind: 'CANCELLED', booking: cancelled });
     return cancelled;
   });
 }

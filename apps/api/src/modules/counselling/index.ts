@@ -12,3 +12,4 @@ export {
   toBooking,
 } from './counselling-repository.ts';
 export { default as counsellingRoutes } from './routes.ts';
+export { noticeSessionCompleted } from './session-notices.ts';

@@ -20,8 +20,9 @@ import {
   listSlots,
   listTopics,
   rescheduleSession,
-  type TCounsellingDeps,
+  type TBookingDeps,
 } from './counselling-service.ts';
+import { startReminderWorker } from './reminder-worker.ts';
 
 const common = { tags: ['counselling'], security: [{ bearerAuth: [] }] };
 const { firstStart, lastStart, slotMinutes, slotCapacity, maxDaysAhead } = COUNSELLING_SCHEDULE;
@@ -34,7 +35,9 @@ const HOURS =
  * not the calls: docs/decisions/0003-calls-the-spec-leaves-open.md).
  */
 const counsellingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: TCounsellingDeps = { db: app.db, clock: app.clock };
+  const deps: TBookingDeps = { db: app.db, clock: app.clock, notifier: app.notifier, jobs: app.jobs };
+  // After the queue has started (the notifications plugin starts it on ready, registered before this).
+  app.addHook('onReady', async () => startReminderWorker(app));
 
   app.get(
     '/api/counselling/topics',
@@ -153,7 +156,7 @@ const counsellingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCounsellingBooking, 401: ZApiError, 403: ZApiError, 404: ZApiError },
       },
     },
-    async (request) => cancelBooking(app.db, currentUser(request)),
+    async (request) => cancelBooking(deps, currentUser(request)),
   );
 
   await app.register(calendarRoutes);

@@ -15,8 +15,10 @@ import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { isStaff, type TSessionUser } from '../../lib/session-user.ts';
 import { recordAudit } from '../audit/index.ts';
 import { downloadUrlOf, storeUploadedFile, type TFileDeps, type TUpload } from '../files/index.ts';
+import type { TNotifier } from '../notifications/index.ts';
 import { refreshStudentStage, resolveStudentId } from '../students/index.ts';
 import { findVisibleDocument } from './document-access.ts';
+import { noticeUpload, noticeVerdict } from './document-notices.ts';
 import {
   listStudentDocuments,
   lockStudentDocument,
@@ -39,7 +41,7 @@ export function assertMayUploadDocument(user: TSessionUser): void {
  * are written together or not at all.
  */
 export async function uploadDocument(
-  deps: TFileDeps,
+  deps: TFileDeps & { notifier: TNotifier },
   user: TSessionUser,
   upload: TUpload,
 ): Promise<{ document: TStudentDocument; isNew: boolean }> {
@@ -62,6 +64,7 @@ export async function uploadDocument(
       await pruneUnreviewedVersions(tx, saved.document.id, discard);
       // An upload is the student's activity (the staff list sorts by it); it moves no stage.
       await refreshStudentStage(tx, user.id);
+      await noticeUpload(deps.notifier, tx, saved.document);
       return saved;
     },
   );
@@ -111,12 +114,14 @@ function assertRejectionKeepsRemark(current: TDocumentRow, field: 'status' | 're
   );
 }
 
+type TChangeDeps = { db: TDb; notifier: TNotifier };
+
 /**
  * Staff change the status or the remarks of a student's document. The change and its audit entry
  * are written in one transaction; a change to the same value is answered but not recorded.
  */
 async function changeDocument(
-  db: TDb,
+  { db, notifier }: TChangeDeps,
   actor: TSessionUser,
   target: { studentId: number; documentId: number },
   change: { field: 'status' | 'remarks'; value: string; action: string },
@@ -137,13 +142,14 @@ async function changeDocument(
       before: { [change.field]: current[change.field] },
       after: { [change.field]: next[change.field] },
     });
+    await noticeVerdict(notifier, tx, current, next);
     return next;
   });
   return toStudentDocument(updated);
 }
 
 /** PUT /student/document/update-status (staff only). */
-export const updateStatus = (db: TDb, actor: TSessionUser, body: TDocumentStatusUpdate) =>
+export const updateStatus = (db: TChangeDeps, actor: TSessionUser, body: TDocumentStatusUpdate) =>
   changeDocument(
     db,
     actor,
@@ -153,7 +159,7 @@ export const updateStatus = (db: TDb, actor: TSessionUser, body: TDocumentStatus
   );
 
 /** PUT /student/document/update-remarks (staff only). */
-export const updateRemarks = (db: TDb, actor: TSessionUser, body: TDocumentRemarksUpdate) =>
+export const updateRemarks = (db: TChangeDeps, actor: TSessionUser, body: TDocumentRemarksUpdate) =>
   changeDocument(
     db,
     actor,

@@ -34,7 +34,7 @@ const documentReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZStudentDocument, 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError },
       },
     },
-    async (request) => reviewDocument(app.db, currentUser(request), request.params, request.body),
+    async (request) => reviewDocument(app, currentUser(request), request.params, request.body),
   );
 };
 

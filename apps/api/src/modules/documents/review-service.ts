@@ -8,6 +8,8 @@ import type { TDb } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { TSessionUser } from '../../lib/session-user.ts';
 import { recordAudit } from '../audit/index.ts';
+import type { TNotifier } from '../notifications/index.ts';
+import { noticeVerdict } from './document-notices.ts';
 import { lockStudentDocument, toStudentDocument, updateDocument } from './document-repository.ts';
 
 /**
@@ -16,10 +18,11 @@ import { lockStudentDocument, toStudentDocument, updateDocument } from './docume
  * is locked, so two reviewers cannot interleave a status with the other's remark; the current
  * version takes the verdict too (updateDocument), so it keeps it once a new upload replaces it.
  * A rejection without a remark never gets here (the contract's body refuses it). Reviewing to the
- * verdict and remark the document already has is answered but changes and records nothing.
+ * verdict and remark the document already has is answered but changes and records nothing. An
+ * accepting or rejecting verdict tells the student in the same transaction.
  */
 export async function reviewDocument(
-  db: TDb,
+  { db, notifier }: { db: TDb; notifier: TNotifier },
   actor: TSessionUser,
   target: { studentId: number; documentId: number },
   body: TDocumentReviewBody,
@@ -38,6 +41,7 @@ export async function reviewDocument(
       before: { status: current.status, remarks: current.remarks },
       after: { status: next.status, remarks: next.remarks },
     });
+    await noticeVerdict(notifier, tx, current, next);
     return next;
   });
   return toStudentDocument(reviewed);

@@ -56,7 +56,13 @@ const ZUploadFormDoc = z
   .catch(null);
 
 const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, storage: app.storage, signingSecret: app.signingSecret, clock: app.clock };
+  const deps = {
+    db: app.db,
+    storage: app.storage,
+    signingSecret: app.signingSecret,
+    clock: app.clock,
+    notifier: app.notifier,
+  };
 
   app.post(
     '/student/document/upload',
@@ -191,7 +197,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZStudentDocument, ...errors },
       },
     },
-    async (request) => updateStatus(app.db, currentUser(request), request.body),
+    async (request) => updateStatus(app, currentUser(request), request.body),
   );
 
   app.put(
@@ -208,7 +214,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZStudentDocument, ...errors },
       },
     },
-    async (request) => updateRemarks(app.db, currentUser(request), request.body),
+    async (request) => updateRemarks(app, currentUser(request), request.body),
   );
 
   await app.register(documentVersionRoutes);

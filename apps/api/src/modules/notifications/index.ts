@@ -7,4 +7,6 @@ export type { TDeliveryChannels } from './channels.ts';
 export { createDeliveryChannels } from './delivery-channels.ts';
 export type { TDeliverJob, TNotifier, TNotifyInput } from './notify.ts';
 export { createNotificationQueue, default as notificationRoutes, notificationsPlugin } from './plugin.ts';
+export { REMINDER_QUEUE } from './queues.ts';
 export { staffRecipientsOf, studentNameOf } from './recipients-read-model.ts';
+export { notifyStaff, type TStaffNotice, type TStudentRef } from './staff-notify.ts';

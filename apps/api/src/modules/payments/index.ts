@@ -3,6 +3,7 @@
  * this file exports (dependency-cruiser checks it in `npm run check`).
  */
 export type { TDepositSource, TVerifiedDeposit } from './deposit-source.ts';
+export { noticePaymentRecorded } from './payment-notices.ts';
 export { insertPayment, isPlatformFeePaid, listPaymentsOf, platformFeePaidOf } from './payment-repository.ts';
 export { summarisePayments } from './payment-summary.ts';
 export { pdfResponsesOf, RECEIPT_PDF_RESPONSE, sendReceiptPdf } from './receipt-reply.ts';

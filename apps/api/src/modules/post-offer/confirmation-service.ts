@@ -6,7 +6,7 @@ import {
 import { badRequest, conflict } from '../../lib/app-error.ts';
 import type { TSessionUser } from '../../lib/session-user.ts';
 import { addMonths, assertNotFuture } from './date-rules.ts';
-import { type TJourneyDeps, writeJourney } from './journey-access.ts';
+import { type TJourneyWriteDeps, writeJourney } from './journey-access.ts';
 import { isUsable, letterOf } from './journey-facts.ts';
 import { upsertConfirmation } from './journey-repository.ts';
 
@@ -16,7 +16,7 @@ import { upsertConfirmation } from './journey-repository.ts';
  * after issuedOn.
  */
 export const recordConfirmation = (
-  deps: TJourneyDeps,
+  deps: TJourneyWriteDeps,
   staff: TSessionUser,
   applicationId: number,
   body: TConfirmationBody,

@@ -9,7 +9,7 @@ import { conflict } from '../../lib/app-error.ts';
 import type { TSessionUser } from '../../lib/session-user.ts';
 import { setDocumentVerdict } from '../documents/index.ts';
 import { assertNotFuture, assertNotTooFar } from './date-rules.ts';
-import { type TJourneyDeps, writeJourney } from './journey-access.ts';
+import { type TJourneyWriteDeps, writeJourney } from './journey-access.ts';
 import { depositStatusOf, receiptOf, type TJourneyFacts } from './journey-facts.ts';
 import { updateDeposit, upsertDeposit } from './journey-repository.ts';
 
@@ -25,7 +25,7 @@ function requireReceiptToReview(facts: TJourneyFacts) {
 
 /** PUT …/deposit: what the offer asks for; may change until verified. */
 export const requestDeposit = (
-  deps: TJourneyDeps,
+  deps: TJourneyWriteDeps,
   staff: TSessionUser,
   applicationId: number,
   body: TDepositRequestBody,
@@ -42,7 +42,7 @@ export const requestDeposit = (
 
 /** POST …/deposit/verify: the receipt is accepted with the deposit, in one transaction. */
 export const verifyDeposit = (
-  deps: TJourneyDeps,
+  deps: TJourneyWriteDeps,
   staff: TSessionUser,
   applicationId: number,
   body: TDepositVerifyBody,
@@ -68,7 +68,7 @@ export const verifyDeposit = (
 
 /** POST …/deposit/reject: the receipt is refused with the reason the student sees. */
 export const rejectDeposit = (
-  deps: TJourneyDeps,
+  deps: TJourneyWriteDeps,
   staff: TSessionUser,
   applicationId: number,
   body: TDepositRejectBody,

@@ -8,7 +8,7 @@ import {
 import type { TDb } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import type { TSessionUser } from '../../lib/session-user.ts';
-import { type TJourneyDeps, writeJourney } from './journey-access.ts';
+import { type TJourneyWriteDeps, writeJourney } from './journey-access.ts';
 import type { TJourneyFacts } from './journey-facts.ts';
 import { insertInterview, updateInterview } from './journey-repository.ts';
 import { fromLocalDateTime, toLocalDateTime } from './zoned-time.ts';
@@ -52,7 +52,7 @@ async function schedule(
 
 /** POST …/interviews */
 export const scheduleInterview = (
-  deps: TJourneyDeps,
+  deps: TJourneyWriteDeps,
   staff: TSessionUser,
   applicationId: number,
   body: TInterviewCreateBody,
@@ -76,7 +76,7 @@ export const scheduleInterview = (
  * RESCHEDULED one opens the next interview (same kind and notes) in the same transaction.
  */
 export const recordInterviewOutcome = (
-  deps: TJourneyDeps,
+  deps: TJourneyWriteDeps,
   staff: TSessionUser,
   applicationId: number,
   interviewId: number,

@@ -3,13 +3,17 @@ import type { TDb } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { isStaff, type TSessionUser } from '../../lib/session-user.ts';
 import { recordAudit } from '../audit/index.ts';
+import type { TNotifier } from '../notifications/index.ts';
 import { findJourneyApplication, type TJourneyApplication } from './application-read-model.ts';
 import { findApplicationDocuments } from './documents-read-model.ts';
 import { journeyFactsOf, type TJourneyFacts } from './journey-facts.ts';
+import { noticeJourney } from './journey-notices.ts';
 import { loadJourneyRows, saveJourneyPosition } from './journey-repository.ts';
 import { outcomeOf, toJourneyView } from './journey-view.ts';
 
 export type TJourneyDeps = { db: TDb; clock: { now: () => Date } };
+/** A write's deps: a staff write may notify the student in its transaction. */
+export type TJourneyWriteDeps = TJourneyDeps & { notifier: TNotifier };
 
 /**
  * The application, if the caller may see it (their own, or any for staff; another student's is 404 like
@@ -53,14 +57,15 @@ export type TAuditNote = { action: string; before: unknown; after: unknown };
  * date and a staff change is audited, all in one transaction. Answers the journey as it now stands.
  */
 export async function writeJourney(
-  deps: TJourneyDeps,
+  deps: TJourneyWriteDeps,
   user: TSessionUser,
   applicationId: number,
   change: (tx: TDb, facts: TJourneyFacts) => Promise<TAuditNote>,
 ) {
   return deps.db.transaction(async (tx) => {
     const application = await requireOffered(tx, user, applicationId, { forUpdate: true });
-    const note = await change(tx, await loadFacts(deps, tx, application));
+    const before = await loadFacts(deps, tx, application);
+    const note = await change(tx, before);
     const facts = await loadFacts(deps, tx, application);
     const { position, dueOn } = outcomeOf(facts);
     const journey = await saveJourneyPosition(tx, {
@@ -80,6 +85,8 @@ export async function writeJourney(
         after: note.after,
       });
     }
-    return toJourneyView({ ...facts, journey });
+    const view = toJourneyView({ ...facts, journey });
+    if (isStaff(user)) await noticeJourney(deps.notifier, tx, { application, note, before, view });
+    return view;
   });
 }

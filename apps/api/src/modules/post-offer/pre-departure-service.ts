@@ -8,13 +8,13 @@ import {
 import { conflict, forbidden } from '../../lib/app-error.ts';
 import { isStaff, type TSessionUser } from '../../lib/session-user.ts';
 import { assertNotTooFar } from './date-rules.ts';
-import { type TJourneyDeps, writeJourney } from './journey-access.ts';
+import { type TJourneyWriteDeps, writeJourney } from './journey-access.ts';
 import { visaStatusOf } from './journey-facts.ts';
 import { upsertPreDeparture } from './journey-repository.ts';
 
 /** PUT /student/applications/{id}/post-offer/pre-departure/{item}: the student's own checklist (not audited). */
 export function setPreDepartureItem(
-  deps: TJourneyDeps,
+  deps: TJourneyWriteDeps,
   student: TSessionUser,
   applicationId: number,
   item: TPreDepartureItem,
@@ -36,7 +36,7 @@ export function setPreDepartureItem(
 
 /** POST …/pre-departure/complete (staff): needs the visa granted; once only. */
 export const completePreDeparture = (
-  deps: TJourneyDeps,
+  deps: TJourneyWriteDeps,
   staff: TSessionUser,
   applicationId: number,
   note: string,

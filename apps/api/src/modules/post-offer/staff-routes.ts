@@ -44,7 +44,7 @@ const staffNote =
 
 /** The counsellor records each post-offer stage. */
 const staffPostOfferRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, clock: app.clock };
+  const deps = { db: app.db, clock: app.clock, notifier: app.notifier };
   const schema = (summary: string, description: string) => ({
     ...common,
     summary,

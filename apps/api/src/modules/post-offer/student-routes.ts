@@ -19,7 +19,7 @@ const offerRule = `409 "${M.notYetOffered}" before the unconditional offer ("${M
 
 /** The student's side of the journey after the unconditional offer. */
 const studentPostOfferRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, clock: app.clock };
+  const deps = { db: app.db, clock: app.clock, notifier: app.notifier };
 
   app.get(
     '/api/student/post-offer',

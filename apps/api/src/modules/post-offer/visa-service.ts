@@ -9,7 +9,7 @@ import { badRequest, conflict } from '../../lib/app-error.ts';
 import type { TSessionUser } from '../../lib/session-user.ts';
 import { assertNotFuture, assertNotTooFar } from './date-rules.ts';
 import { findStudentDocumentIds } from './documents-read-model.ts';
-import { type TJourneyDeps, writeJourney } from './journey-access.ts';
+import { type TJourneyWriteDeps, writeJourney } from './journey-access.ts';
 import { decisionLetterOf, isUsable, visaStatusOf } from './journey-facts.ts';
 import { upsertVisa } from './journey-repository.ts';
 
@@ -17,7 +17,7 @@ const field = (path: string, message: string) => badRequest(message, [{ path, me
 
 /** PUT …/visa/lodged: needs the confirmation of enrolment; a refused visa may be applied for again. */
 export const recordVisaLodged = (
-  deps: TJourneyDeps,
+  deps: TJourneyWriteDeps,
   staff: TSessionUser,
   applicationId: number,
   body: TVisaLodgedBody,
@@ -46,7 +46,7 @@ export const recordVisaLodged = (
 
 /** PUT …/visa/decision: GRANTED needs the decision letter and a valid period; REFUSED says why and what next. */
 export const recordVisaDecision = (
-  deps: TJourneyDeps,
+  deps: TJourneyWriteDeps,
   staff: TSessionUser,
   applicationId: number,
   body: TVisaDecisionBody,
@@ -81,7 +81,7 @@ export const recordVisaDecision = (
 
 /** PUT …/visa/checklist/{key}: ticks (or unticks) an item of the destination's checklist. */
 export const tickVisaChecklist = (
-  deps: TJourneyDeps,
+  deps: TJourneyWriteDeps,
   staff: TSessionUser,
   applicationId: number,
   key: string,
@@ -102,7 +102,7 @@ export const tickVisaChecklist = (
 
 /** PUT …/visa/funds: the calculator's inputs, checked against the destination's funds rule. */
 export const saveFundsInputs = (
-  deps: TJourneyDeps,
+  deps: TJourneyWriteDeps,
   staff: TSessionUser,
   applicationId: number,
   body: TFundsInputsBody,

@@ -36,7 +36,7 @@ const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError 
  * applications have their own modules.
  */
 const staffRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, clock: app.clock };
+  const deps = { db: app.db, clock: app.clock, notifier: app.notifier, jobs: app.jobs };
 
   app.get(
     '/api/staff/students/:studentId',

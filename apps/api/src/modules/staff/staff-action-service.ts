@@ -10,11 +10,18 @@ import {
 } from '@portal/contract';
 import type { TDb } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import type { TJobQueue } from '../../lib/job-queue.ts';
 import type { TSessionUser } from '../../lib/session-user.ts';
 import { recordAudit } from '../audit/index.ts';
-import { completeBookedSession, hasCompletedCounselling, toBooking } from '../counselling/index.ts';
+import {
+  completeBookedSession,
+  hasCompletedCounselling,
+  noticeSessionCompleted,
+  toBooking,
+} from '../counselling/index.ts';
 import { courseExists } from '../courses/index.ts';
-import { insertPayment } from '../payments/index.ts';
+import type { TNotifier } from '../notifications/index.ts';
+import { insertPayment, noticePaymentRecorded } from '../payments/index.ts';
 import { addEntry, lockEntry, setEntryStatus } from '../shortlist/index.ts';
 import { findLatestEnrollmentId, lockStudent, refreshStudentStage } from '../students/index.ts';
 import { hasApplicationFor, readPaymentSummary } from './staff-journey-read-model.ts';
@@ -24,7 +31,7 @@ import { requireStudent } from './staff-student-service.ts';
  * The staff actions that move a student's journey forward. Each runs in one transaction together
  * with its audit entry (who, what, before, after), so a change is never left unrecorded.
  */
-export type TStaffDeps = { db: TDb; clock: { now: () => Date } };
+export type TStaffDeps = { db: TDb; clock: { now: () => Date }; notifier: TNotifier; jobs: TJobQueue };
 
 /** POST /api/staff/students/{studentId}/counselling/complete, with the counsellor's note (optional). */
 export async function completeCounselling(
@@ -55,6 +62,7 @@ export async function completeCounselling(
       before: { status: 'BOOKED', date: booking.date, time: booking.time },
       after: { status: booking.status, completedAt: booking.completedAt, note: row.completionNote },
     });
+    await noticeSessionCompleted(deps, tx, { studentId, booking });
     return { ...booking, completionNote: row.completionNote };
   });
 }
@@ -184,6 +192,7 @@ export async function recordPayment(
       before: { totalPaid: before.totalPaid, isPaid: before.isPaid },
       after: { amount, mode, reference, totalPaid: after.totalPaid, isPaid: after.isPaid },
     });
+    await noticePaymentRecorded(deps.notifier, tx, payment);
     return after;
   });
 }
