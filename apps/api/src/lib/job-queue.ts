@@ -92,8 +92,11 @@ export function createJobQueue(database: TDatabase, options: TJobQueueOptions): 
       const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
       for (const { name, options: defaults } of options.queues) {
         const queueOptions = { ...defaults, ...timingOf(options.timing) };
-        if (existing.has(name)) await boss.updateQueue(name, { name, ...queueOptions });
-        else await boss.createQueue(name, { name, ...queueOptions });
+        await retryingDeadlocks(() =>
+          existing.has(name)
+            ? boss.updateQueue(name, { name, ...queueOptions })
+            : boss.createQueue(name, { name, ...queueOptions }),
+        );
       }
     },
     async work(name, { pollSeconds }, handler) {
@@ -121,4 +124,20 @@ function timingOf(timing: TJobTiming | undefined): Partial<PgBoss.Queue> {
     ...(timing?.expireSeconds ? { expireInSeconds: timing.expireSeconds } : {}),
     ...(timing?.retryDelaySeconds ? { retryDelay: timing.retryDelaySeconds } : {}),
   };
+}
+
+/**
+ * Instances started together on an empty PostgreSQL database create the same queues at once, and
+ * pg-boss's create_queue (a row, then a partition attached to the job table) can deadlock with itself:
+ * PostgreSQL rolls one back. Run again, it finds the queue made (ON CONFLICT DO NOTHING) and is done.
+ */
+async function retryingDeadlocks<T>(run: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== '40P01' || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
+    }
+  }
 }
