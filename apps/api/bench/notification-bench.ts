@@ -27,8 +27,8 @@ import { createDeliveryChannels, createNotificationQueue } from '../src/modules/
 import { createNotifier, type TDeliverJob } from '../src/modules/notifications/notify.ts';
 import { DELIVER_QUEUE } from '../src/modules/notifications/queues.ts';
 
-const NOTIFICATIONS = Number(process.env.BENCH_NOTIFICATIONS ?? 2_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 300);
+const NOTIFICATIONS = Number(process.env.BENCH_NOTIFICATIONS ?? 1_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const MIN_DELIVERED_PER_SECOND = 10;
 const DELIVERY_TIMEOUT_MS = 120_000;
 
