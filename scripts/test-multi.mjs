@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 // `npm run test:multi`: two portal instances on one throwaway PostgreSQL and one S3-compatible store,
 // started at the same moment on the empty database, and what must hold between them, over real HTTP.
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import {
   prepareBuilds,
@@ -61,6 +65,16 @@ const nextMobileNumber = () =>
 const sendCode = (instance, mobileNumber) =>
   call(instance, 'POST', `/otp/generate?mobileNumber=${mobileNumber}`);
 
+/** Signs in on one instance (creating a student account for a new number): the token. */
+async function signInWith(instance, mobileNumber) {
+  const sent = await sendCode(instance, mobileNumber);
+  expect(sent.status === 200, `otp/generate on ${instance.name}: ${sent.status} ${sent.text}`);
+  const otp = await readOtp(instance, mobileNumber);
+  const verified = await call(instance, 'POST', '/otp/verify', { body: { mobileNumber, otp } });
+  expect(verified.status === 200, `otp/verify on ${instance.name}: ${verified.status} ${verified.text}`);
+  return verified.json.token;
+}
+
 /** Code sent through one instance, traded for a token on the other. */
 async function signIn(sender, verifier) {
   const mobileNumber = nextMobileNumber();
@@ -85,11 +99,15 @@ async function main() {
 
   const shared = { DATABASE_URL: cluster.url, JWT_SECRET: randomBytes(32).toString('base64url'), ...s3.env };
   const [portA, portB] = [await freePort(), await freePort()];
+  // Each instance's texts (SMS, WhatsApp) in a file of its own: who delivered what shows.
+  const textsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-multi-texts-'));
+  cleanups.push(() => fs.rmSync(textsDir, { recursive: true, force: true }));
+  const textsOf = (name) => path.join(textsDir, `texts-${name}.jsonl`);
   // Both at the same moment, on the empty database: both apply migrations (a database-wide lock
   // must make one wait for the other).
   instances = [
-    startInstance('A', { ...shared, PORT: String(portA) }),
-    startInstance('B', { ...shared, PORT: String(portB) }),
+    startInstance('A', { ...shared, PORT: String(portA), NOTIFY_OUTBOX: textsOf('A') }),
+    startInstance('B', { ...shared, PORT: String(portB), NOTIFY_OUTBOX: textsOf('B') }),
   ];
   const [a, b] = instances;
 
@@ -182,6 +200,122 @@ async function main() {
     expect(file.status === 200, `file via B: ${file.status}`);
     expect(file.bytes.equals(bytes), `file via B differs (${file.bytes.length} bytes, sent ${bytes.length})`);
     return `${bytes.length} bytes, same on B`;
+  });
+
+  await check('notifications made through both instances are each sent once, by either', async () => {
+    // A counsellor rejects 20 documents of two students, through A and B in turn; both workers share the
+    // queue (jobs taken with SKIP LOCKED): every rejection's SMS is sent exactly once, by A or by B.
+    const staffMobile = nextMobileNumber();
+    const created = spawnSync(
+      'npm',
+      [
+        'run',
+        'staff:create',
+        '-w',
+        '@portal/api',
+        '--',
+        '--mobile',
+        staffMobile,
+        '--name',
+        'Multi Admin',
+        '--role',
+        'ADMIN',
+      ],
+      {
+        env: { ...process.env, DATABASE_URL: cluster.url, DATA_DIR: textsDir, LOG_LEVEL: 'warn' },
+        encoding: 'utf8',
+      },
+    );
+    expect(created.status === 0, `staff:create: ${created.stdout}${created.stderr}`);
+    const staffToken = await signInWith(a, staffMobile);
+    const changes = [];
+    for (const [s, instance] of [a, b].entries()) {
+      const mobileNumber = nextMobileNumber();
+      const token = await signInWith(instance, mobileNumber);
+      const session = await call(instance, 'GET', '/auth/session', { token });
+      const studentId = session.json.studentId ?? session.json.id;
+      for (const type of [
+        'PASSPORT',
+        'SSC',
+        'HSC',
+        'DIPLOMA',
+        'UNDERGRADUATE',
+        'POSTGRADUATE',
+        'RESUME',
+        'IELTS',
+        'TOEFL',
+        'PTE',
+      ]) {
+        const form = new FormData();
+        form.append('type', type);
+        form.append(
+          'file',
+          new Blob([onePagePdf(`${type} ${s}`)], { type: 'application/pdf' }),
+          `${type}.pdf`,
+        );
+        const uploaded = await call(instance, 'POST', '/student/document/upload', { token, body: form });
+        expect(uploaded.status < 300, `upload ${type}: ${uploaded.status} ${uploaded.text}`);
+        changes.push({
+          studentId,
+          documentId: uploaded.json.id,
+          mobileNumber,
+          reason: `Scan ${changes.length} is unreadable.`,
+        });
+      }
+    }
+    // Texts at any hour (quiet hours, 21:00–08:00 India time, would hold them for the morning).
+    const client = new pg.Client({ connectionString: cluster.url });
+    await client.connect();
+    try {
+      await client.query(
+        `insert into notification_preferences (user_id, quiet_hours_enabled)
+         select id, false from users where mobile_number = any($1)`,
+        [changes.map((change) => change.mobileNumber)],
+      );
+    } finally {
+      await client.end();
+    }
+    for (const [i, change] of changes.entries()) {
+      const res = await call(
+        i % 2 ? b : a,
+        'PUT',
+        `/api/staff/students/${change.studentId}/documents/${change.documentId}/review`,
+        {
+          token: staffToken,
+          body: { status: 'REJECTED', remark: change.reason },
+        },
+      );
+      expect(res.status === 200, `rejection ${i + 1}: ${res.status} ${res.text}`);
+    }
+    const textsBy = (name) =>
+      fs.existsSync(textsOf(name))
+        ? fs
+            .readFileSync(textsOf(name), 'utf8')
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => ({ ...JSON.parse(line), by: name }))
+        : [];
+    const sentFor = (texts, change) =>
+      texts.filter(
+        (text) => text.mobileNumber === change.mobileNumber && text.message.includes(change.reason),
+      );
+    const deadline = Date.now() + 30_000;
+    let texts = [];
+    while (Date.now() < deadline) {
+      texts = [...textsBy('A'), ...textsBy('B')];
+      if (changes.every((change) => sentFor(texts, change).length > 0)) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    // A little longer, so a second send would show.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    texts = [...textsBy('A'), ...textsBy('B')];
+    const counts = changes.map((change) => sentFor(texts, change).length);
+    expect(
+      counts.every((n) => n === 1),
+      `texts per rejection: ${counts.join(',')} (expected 1 each)`,
+    );
+    const byA = texts.filter((text) => text.by === 'A').length;
+    return `${changes.length} rejections via A and B; sent once each, ${byA} by A, ${texts.length - byA} by B`;
   });
 
   await check("a catalogue change invalidates both instances' pages", async () => {

@@ -119,7 +119,11 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   app.addHook('onReady', async () => app.tokens.start());
   app.addHook('onClose', async () => app.tokens.stop());
   app.decorate('storage', createStorage(config));
-  const jobs = createNotificationQueue(database, (error) => app.log.error({ err: error }, 'job queue error'));
+  const jobs = createNotificationQueue(
+    database,
+    (error) => app.log.error({ err: error }, 'job queue error'),
+    config.jobTiming,
+  );
   app.decorate('jobs', jobs);
   app.decorate(
     'notifier',

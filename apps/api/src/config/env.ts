@@ -36,6 +36,18 @@ const ZEnv = z
     NOTIFY_WEBHOOK_URL: z.url({ message: 'NOTIFY_WEBHOOK_URL must be an http(s) URL' }).optional(),
     NOTIFY_OUTBOX: z.string().min(1).optional(),
     PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'PUBLIC_URL must be an http(s) URL' }).optional(),
+    // The job queue's timing (docs/notifications.md, "Reliability"): how long a job may be held before it counts
+    // as abandoned by a process that died and is retried, and the first retry's delay (it doubles each time).
+    JOB_EXPIRE_SECONDS: z.coerce
+      .number({ message: 'JOB_EXPIRE_SECONDS must be a whole number of seconds, 1 or more' })
+      .int('JOB_EXPIRE_SECONDS must be a whole number of seconds, 1 or more')
+      .min(1, 'JOB_EXPIRE_SECONDS must be a whole number of seconds, 1 or more')
+      .optional(),
+    JOB_RETRY_DELAY_SECONDS: z.coerce
+      .number({ message: 'JOB_RETRY_DELAY_SECONDS must be a whole number of seconds, 1 or more' })
+      .int('JOB_RETRY_DELAY_SECONDS must be a whole number of seconds, 1 or more')
+      .min(1, 'JOB_RETRY_DELAY_SECONDS must be a whole number of seconds, 1 or more')
+      .optional(),
     // Behind a reverse proxy the client address comes from X-Forwarded-For; the per-IP limits need it.
     TRUST_PROXY: z
       .string()
@@ -155,6 +167,16 @@ export type TConfig = {
   bodyDeadlines?: Partial<TBodyDeadlines>;
   /** How notifications leave the portal (absent: no email, texts to the log, links to localhost). */
   notify?: TNotifyConfig;
+  /** The job queue's timing; absent: each queue's own (queues.ts). */
+  jobTiming?: TJobTiming;
+};
+
+/** Overrides every queue's timing (JOB_EXPIRE_SECONDS, JOB_RETRY_DELAY_SECONDS): all instances should agree. */
+export type TJobTiming = {
+  /** A job held longer (its process died) is retried; maintenance looks this often or every 30 s. */
+  expireSeconds?: number | undefined;
+  /** The first retry's delay; each further one doubles it (with jitter). */
+  retryDelaySeconds?: number | undefined;
 };
 
 export type TNotifyConfig = {
@@ -237,6 +259,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
         env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`
       ).replace(/\/$/, ''),
     },
+    jobTiming: { expireSeconds: env.JOB_EXPIRE_SECONDS, retryDelaySeconds: env.JOB_RETRY_DELAY_SECONDS },
   };
 }
 

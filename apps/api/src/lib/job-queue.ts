@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
+import type { TJobTiming } from '../config/env.ts';
 import type { TDatabase, TDb } from '../db/client.ts';
 
 /**
@@ -16,6 +17,15 @@ export type TJobQueue = {
   /** pg-boss's `db` option for a drizzle transaction: a job sent with it commits or rolls back with tx. */
   inTransaction: (tx: TDb) => PgBoss.Db;
   start: () => Promise<void>;
+  /**
+   * A worker for `name` that takes the next job at once while there are jobs (pg-boss alone waits a whole
+   * polling interval after every batch: one job a second), and polls every pollSeconds when idle.
+   */
+  work: <T>(
+    name: string,
+    options: { pollSeconds: number },
+    handler: (job: PgBoss.Job<T>) => Promise<unknown>,
+  ) => Promise<string>;
   /** Waits up to graceMs for jobs in hand, then stops (a job still running is failed and retried later). */
   stop: (graceMs?: number) => Promise<void>;
 };
@@ -26,7 +36,12 @@ export type TJobQueueOptions = {
   queues: readonly TQueueDefinition[];
   /** Log sink for pg-boss's background errors (maintenance, polling); never throws. */
   onError: (error: unknown) => void;
+  /** Replaces every queue's expiry and retry delay (config JOB_EXPIRE_SECONDS, JOB_RETRY_DELAY_SECONDS). */
+  timing?: TJobTiming | undefined;
 };
+
+/** pg-boss's default look for expired jobs; a shorter expiry makes it look more often (at least every second). */
+const MAINTENANCE_SECONDS = 30;
 
 /**
  * Turns pg-boss's `$1`-numbered SQL into a drizzle query with the same parameters, so tx can run it.
@@ -54,7 +69,10 @@ export function createJobQueue(database: TDatabase, options: TJobQueueOptions): 
     migrate: true,
     // Expires jobs held by a killed process, archives and deletes old ones.
     supervise: true,
-    maintenanceIntervalSeconds: 30,
+    maintenanceIntervalSeconds: Math.max(
+      1,
+      Math.min(MAINTENANCE_SECONDS, Math.floor((options.timing?.expireSeconds ?? MAINTENANCE_SECONDS) / 2)),
+    ),
     // No cron schedules: reminders are jobs with a start time, written with the booking.
     schedule: false,
     // Completed jobs stay a day in the job table (the admin page counts them), then a week in the archive.
@@ -76,13 +94,54 @@ export function createJobQueue(database: TDatabase, options: TJobQueueOptions): 
     async start() {
       await boss.start();
       const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
-      for (const { name, options: queueOptions } of options.queues) {
-        if (existing.has(name)) await boss.updateQueue(name, { name, ...queueOptions });
-        else await boss.createQueue(name, { name, ...queueOptions });
+      for (const { name, options: defaults } of options.queues) {
+        const queueOptions = { ...defaults, ...timingOf(options.timing) };
+        await retryingDeadlocks(() =>
+          existing.has(name)
+            ? boss.updateQueue(name, { name, ...queueOptions })
+            : boss.createQueue(name, { name, ...queueOptions }),
+        );
       }
+    },
+    async work(name, { pollSeconds }, handler) {
+      let workerId = '';
+      workerId = await boss.work<Parameters<typeof handler>[0]['data']>(
+        name,
+        { pollingIntervalSeconds: pollSeconds, batchSize: 1 },
+        async ([job]) => {
+          if (!job) return undefined;
+          // A job was there: look again at once instead of after the polling interval.
+          boss.notifyWorker(workerId);
+          return handler(job);
+        },
+      );
+      return workerId;
     },
     async stop(graceMs = 5000) {
       await boss.stop({ graceful: true, wait: true, timeout: graceMs, close: false });
     },
   };
+}
+
+function timingOf(timing: TJobTiming | undefined): Partial<PgBoss.Queue> {
+  return {
+    ...(timing?.expireSeconds ? { expireInSeconds: timing.expireSeconds } : {}),
+    ...(timing?.retryDelaySeconds ? { retryDelay: timing.retryDelaySeconds } : {}),
+  };
+}
+
+/**
+ * Instances started together on an empty PostgreSQL database create the same queues at once, and
+ * pg-boss's create_queue (a row, then a partition attached to the job table) can deadlock with itself:
+ * PostgreSQL rolls one back. Run again, it finds the queue made (ON CONFLICT DO NOTHING) and is done.
+ */
+async function retryingDeadlocks<T>(run: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== '40P01' || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
+    }
+  }
 }

@@ -42,11 +42,20 @@ export type TSpawnedServer = {
  * resolved once /api/health answers. A fresh DATA_DIR runs PGlite's initdb, the migrations and the
  * seed first: up to a minute or two on a busy 2-core machine.
  */
-export async function startServer(env: Record<string, string>, timeoutMs = 240_000): Promise<TSpawnedServer> {
+export async function startServer(
+  env: Record<string, string>,
+  timeoutMs = 240_000,
+  options: { oneProcess?: boolean } = {},
+): Promise<TSpawnedServer> {
   const port = await freePort();
   const outbox = env.OTP_OUTBOX ?? '';
   let output = '';
-  const child = spawn(TSX, ['src/server.ts'], {
+  // oneProcess: node itself with tsx's loader, so a SIGKILL reaches the server (the tsx command runs it
+  // as a child process of its own, which would outlive the kill).
+  const [command, args] = options.oneProcess
+    ? [process.execPath, ['--import', 'tsx', 'src/server.ts']]
+    : [TSX, ['src/server.ts']];
+  const child = spawn(command, args, {
     cwd: API_PACKAGE_DIR,
     env: serverEnv({ ...env, PORT: String(port) }),
   });

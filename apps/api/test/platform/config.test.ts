@@ -13,6 +13,12 @@ describe('configuration', () => {
     expect(config.dataDir).toMatch(/data$/);
     expect(config.bodyDeadlines).toEqual({ minBytesPerSecond: 8192 });
     expect(loadConfig({ BODY_MIN_BYTES_PER_SECOND: '1' }).bodyDeadlines).toEqual({ minBytesPerSecond: 1 });
+    // The job queue keeps each queue's own timing unless told otherwise.
+    expect(config.jobTiming).toEqual({ expireSeconds: undefined, retryDelaySeconds: undefined });
+    expect(loadConfig({ JOB_EXPIRE_SECONDS: '3', JOB_RETRY_DELAY_SECONDS: '1' }).jobTiming).toEqual({
+      expireSeconds: 3,
+      retryDelaySeconds: 1,
+    });
   });
 
   it.each([
@@ -23,6 +29,11 @@ describe('configuration', () => {
     [{ NODE_ENV: 'staging' }, /NODE_ENV/],
     [{ TRUST_PROXY: 'yes please' }, /TRUST_PROXY must be/],
     [{ BODY_MIN_BYTES_PER_SECOND: '0' }, /BODY_MIN_BYTES_PER_SECOND must be a whole number above 0/],
+    [{ JOB_EXPIRE_SECONDS: '0' }, /JOB_EXPIRE_SECONDS must be a whole number of seconds, 1 or more/],
+    [
+      { JOB_RETRY_DELAY_SECONDS: '1.5' },
+      /JOB_RETRY_DELAY_SECONDS must be a whole number of seconds, 1 or more/,
+    ],
   ])('rejects %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

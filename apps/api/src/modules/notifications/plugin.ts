@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { TJobTiming } from '../../config/env.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { createJobQueue, type TJobQueue } from '../../lib/job-queue.ts';
 import type { TDeliveryChannels } from './channels.ts';
@@ -23,8 +24,12 @@ const DEFAULT_POLL_SECONDS = 1;
 /** The daily clean-up may start a minute late; polling for it costs the embedded database a query each time. */
 const CLEANUP_POLL_SECONDS = 60;
 
-export function createNotificationQueue(database: TDatabase, onError: (error: unknown) => void): TJobQueue {
-  return createJobQueue(database, { queues: NOTIFICATION_QUEUES, onError });
+export function createNotificationQueue(
+  database: TDatabase,
+  onError: (error: unknown) => void,
+  timing?: TJobTiming,
+): TJobQueue {
+  return createJobQueue(database, { queues: NOTIFICATION_QUEUES, onError, timing });
 }
 
 /**
@@ -49,10 +54,10 @@ export function notificationsPlugin(
       clock: app.clock,
       log: app.log,
     };
-    await jobs.boss.work<TDeliverJob>(
+    await jobs.work<TDeliverJob>(
       DELIVER_QUEUE,
-      { pollingIntervalSeconds: options.pollSeconds ?? DEFAULT_POLL_SECONDS, batchSize: 1 },
-      async ([job]) => (job ? deliverNotification(deps, job.data) : undefined),
+      { pollSeconds: options.pollSeconds ?? DEFAULT_POLL_SECONDS },
+      async (job) => deliverNotification(deps, job.data),
     );
     await startRetention({
       ...deps,
