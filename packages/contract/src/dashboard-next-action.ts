@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PLATFORM_FEE } from './constants.ts';
 import { DOCUMENT_TYPE_LABELS } from './documents.ts';
-import { type TDocumentType, ZDocumentType } from './enums.ts';
+import { type TDocumentType, type ZApplicationDocumentType, ZDocumentType } from './enums.ts';
 import { JOURNEY_ACTORS, POST_OFFER_STAGES, type TPostOfferStage } from './post-offer-stages.ts';
 import { MONTH_NAMES } from './validation/start-date.ts';
 import { formatClockTime } from './validation/time-format.ts';
@@ -85,6 +85,8 @@ export const ZNextAction = z.object({
 });
 export type TNextAction = z.infer<typeof ZNextAction>;
 
+type TApplicationDocumentType = z.infer<typeof ZApplicationDocumentType>;
+
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : `${count} ${many}`);
 const reasonOf = (reason: string) => reason.trim() || NEXT_ACTION_TEXTS.noReason;
 
@@ -102,6 +104,12 @@ export const PROFILE_PART_NAMES: Record<TProfileSectionId | 'photo', string> = {
   academic: '10th and 12th details',
   additional: 'additional documents',
   photo: 'profile photo',
+};
+
+/** An application's own documents as the banner names them. */
+export const APPLICATION_DOCUMENT_NAMES: Record<TApplicationDocumentType, string> = {
+  STATEMENT_OF_PURPOSE: 'Statement of Purpose',
+  PORTFOLIO: 'portfolio file',
 };
 
 /** Every sentence the banner can say (the student reads it as written). */
@@ -154,6 +162,11 @@ export const NEXT_ACTION_TEXTS = {
 
 /** The student's state, as far as the rules read it. The API computes it (modules/dashboard). */
 export type TNextActionFacts = {
+  /**
+   * An event user (§6): sent to the dashboard instead of booking, and cannot use Apply Now, so the
+   * counselling rules and APPLY do not apply to them.
+   */
+  isEventUser: boolean;
   profile: {
     percent: number;
     /** The first part of the profile with a field (or the photo) missing; null when all are filled. */
@@ -191,7 +204,7 @@ export type TNextActionFacts = {
   rejectedApplicationDocument: {
     applicationId: number;
     courseName: string;
-    label: string;
+    type: TApplicationDocumentType;
     reason: string;
   } | null;
   /** The next step of the student's journey past the unconditional offer (the student's own first). */
@@ -250,7 +263,7 @@ export const NEXT_ACTION_RULES: readonly TRule[] = [
     of: ({ rejectedApplicationDocument: doc }) =>
       doc &&
       student(
-        T.reuploadApplicationDocument(doc.label, doc.courseName, doc.reason),
+        T.reuploadApplicationDocument(APPLICATION_DOCUMENT_NAMES[doc.type], doc.courseName, doc.reason),
         journeyTarget(doc.applicationId, ADDITIONAL_DOCUMENTS_STEP),
       ),
   },
@@ -263,8 +276,10 @@ export const NEXT_ACTION_RULES: readonly TRule[] = [
   },
   {
     kind: 'SESSION_TODAY',
-    of: ({ counselling: { booked } }) =>
-      booked?.isToday ? student(T.sessionToday(booked.time), { page: 'COUNSELLING_SESSION' }) : null,
+    of: ({ counselling: { booked }, isEventUser }) =>
+      booked?.isToday && !isEventUser
+        ? student(T.sessionToday(booked.time), { page: 'COUNSELLING_SESSION' })
+        : null,
   },
   {
     kind: 'COMPLETE_PROFILE',
@@ -287,8 +302,8 @@ export const NEXT_ACTION_RULES: readonly TRule[] = [
   },
   {
     kind: 'BOOK_COUNSELLING',
-    of: ({ counselling }) =>
-      !counselling.booked && !counselling.isCompleted
+    of: ({ counselling, isEventUser }) =>
+      !counselling.booked && !counselling.isCompleted && !isEventUser
         ? student(T.bookCounselling, { page: 'BOOK_COUNSELLING' })
         : null,
   },
@@ -304,15 +319,17 @@ export const NEXT_ACTION_RULES: readonly TRule[] = [
   {
     kind: 'APPLY',
     // Own choices made before counselling wait for the session: ATTEND_SESSION comes next.
-    of: ({ liveApplication, shortlisted }) =>
-      !liveApplication && shortlisted.applicable > 0
+    of: ({ liveApplication, shortlisted, isEventUser }) =>
+      !liveApplication && shortlisted.applicable > 0 && !isEventUser
         ? student(T.apply(shortlisted.applicable), { page: 'SHORTLISTED' })
         : null,
   },
   {
     kind: 'ATTEND_SESSION',
-    of: ({ counselling: { booked } }) =>
-      booked ? student(T.attendSession(booked.date, booked.time), { page: 'COUNSELLING_SESSION' }) : null,
+    of: ({ counselling: { booked }, isEventUser }) =>
+      booked && !isEventUser
+        ? student(T.attendSession(booked.date, booked.time), { page: 'COUNSELLING_SESSION' })
+        : null,
   },
   {
     kind: 'AWAIT_POST_OFFER',

@@ -10,6 +10,7 @@ import {
 
 /** A student with every step behind them: an unconditional offer whose journey is complete. */
 const DONE: TNextActionFacts = {
+  isEventUser: false,
   profile: {
     percent: 100,
     incompletePart: null,
@@ -112,7 +113,7 @@ const RULE_ROWS: [kind: TNextAction['kind'], TNextActionFacts, Omit<TNextAction,
       rejectedApplicationDocument: {
         applicationId: 4,
         courseName: 'MA History',
-        label: 'Statement of Purpose',
+        type: 'STATEMENT_OF_PURPOSE',
         reason: 'Too short.',
       },
     }),
@@ -349,6 +350,16 @@ describe('nextActionFor: which comes first', () => {
       'BOOK_COUNSELLING',
     );
     expect(kindOf(facts(unpaid))).toBe('PAY_FEE');
+  });
+
+  it('an event user is not asked to book, attend or apply (§6: no booking flow, no Apply Now)', () => {
+    const event = { isEventUser: true, liveApplication: null, shortlisted: { open: 1, applicable: 1 } };
+    expect(kindOf(facts({ ...event, counselling: { booked: null, isCompleted: false } }))).toBeUndefined();
+    const booked = { booked: { date: '2026-11-29', time: '09:00', isToday: true }, isCompleted: false };
+    expect(kindOf(facts({ ...event, counselling: booked, profile: { documentsInReview: 1 } }))).toBe(
+      'AWAIT_DOCUMENT_REVIEW',
+    );
+    expect(kindOf(facts({ ...event, shortlisted: { open: 0, applicable: 0 } }))).toBe('SHORTLIST_COURSE');
   });
 
   it('an application still in play replaces shortlisting and applying with waiting for its decision', () => {
