@@ -106,9 +106,10 @@ export const ZDashboardCardView = ZDashboardCard.extend({
   statusLabel: z.string().nullable(),
   /**
    * "What to do next" (dashboard-next-action.ts): the student's one next action, or what they wait for;
-   * null when there is neither. A student-wide field like the flags: the same on every card.
+   * null when there is neither. A student-wide field like the flags: the same on every card. Read as null
+   * when absent (an answer from before it existed).
    */
-  nextAction: ZNextAction.nullable(),
+  nextAction: ZNextAction.nullable().default(null),
 });
 export type TDashboardCardView = z.infer<typeof ZDashboardCardView>;
 
