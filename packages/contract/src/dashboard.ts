@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZNextAction } from './dashboard-next-action.ts';
 import { ZDashboardCard } from './journey.ts';
 
 /** The nine cards of §2 Dashboard, in the order they are shown. GET /api/dashboard answers them in this order. */
@@ -103,6 +104,12 @@ export const ZDashboardCardView = ZDashboardCard.extend({
   step: z.number().int().min(0).max(4),
   /** The status line of the most recent application, null with no application. */
   statusLabel: z.string().nullable(),
+  /**
+   * "What to do next" (dashboard-next-action.ts): the student's one next action, or what they wait for;
+   * null when there is neither. A student-wide field like the flags: the same on every card. Read as null
+   * when absent (an answer from before it existed).
+   */
+  nextAction: ZNextAction.nullable().default(null),
 });
 export type TDashboardCardView = z.infer<typeof ZDashboardCardView>;
 

@@ -10,6 +10,7 @@ export * from './constants.ts';
 export * from './counselling.ts';
 export * from './courses.ts';
 export * from './dashboard.ts';
+export * from './dashboard-next-action.ts';
 export * from './destination-rules.ts';
 export * from './destinations/index.ts';
 export * from './document-review.ts';

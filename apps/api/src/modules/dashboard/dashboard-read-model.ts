@@ -14,6 +14,7 @@ import {
 } from '../profile/index.ts';
 import { shortlistEntries } from '../shortlist/shortlist-tables.ts';
 import { users } from '../students/students-tables.ts';
+import { nextActionStateOf, type TNextActionRow } from './next-action-read-model.ts';
 import {
   EMPTY_POST_OFFER_STATE,
   postOfferStateOf,
@@ -55,12 +56,22 @@ const counsellingOf = (studentId: AnyColumn): SQL<TBookingRow[] | null> => sql`(
       ${counsellingBookings.createdAt} desc, ${counsellingBookings.id} desc
     limit 2) b)`;
 
-/** Courses on the student's shortlist now (soft-deleted entries excluded), whatever their status. */
-const shortlistCountOf = (studentId: AnyColumn): SQL<number> =>
-  sql`(select count(*)::int from ${shortlistEntries}
-    where ${shortlistEntries.studentId} = ${studentId} and ${shortlistEntries.removedAt} is null)`.mapWith(
-    Number,
-  );
+export type TShortlistState = {
+  /** Courses on the student's shortlist now (soft-deleted entries excluded), whatever their status. */
+  total: number;
+  /** Of these, the ones not applied to and not ruled out (an expert's or the student's own choice). */
+  open: number;
+  /** Of these, the experts' choices (which the student may apply to before counselling is completed). */
+  expertChoice: number;
+};
+
+/** The shortlist counted three ways in one pass over the student's entries. */
+const shortlistStateOf = (studentId: AnyColumn): SQL<TShortlistState | null> =>
+  sql`(select json_build_object('total', count(*)::int,
+    'open', count(*) filter (where ${shortlistEntries.status} in ('EXPERT_CHOICE', 'STUDENT_CHOICE'))::int,
+    'expertChoice', count(*) filter (where ${shortlistEntries.status} = 'EXPERT_CHOICE')::int)
+    from ${shortlistEntries}
+    where ${shortlistEntries.studentId} = ${studentId} and ${shortlistEntries.removedAt} is null)`;
 
 /**
  * The newest application with its course name and, by a window count evaluated before the limit,
@@ -77,17 +88,19 @@ const latestApplicationOf = (
   order by ${applications.createdAt} desc, ${applications.id} desc
   limit 1)`;
 
-/** The student's profile record and the dashboard's four other reads, as one statement. */
+/** The student's profile record, the cards' reads and "what to do next"'s, as one statement. */
 const dashboardQuery = preparedPerDb((db) =>
   db
     .select({
       ...profileRecordColumns,
       counselling: counsellingOf(users.id),
-      shortlistCount: shortlistCountOf(users.id),
+      isEventUser: users.isEvent,
+      shortlist: shortlistStateOf(users.id),
       isPaymentCompleted: platformFeePaidOf(users.id),
       latestApplication: latestApplicationOf(users.id),
       postOffer: postOfferStateOf(users.id, sql`${sql.placeholder('now')}::timestamptz`),
       preDepartureEvents: preDepartureEventsStateOf(users.id, sql`${sql.placeholder('today')}::text`),
+      nextAction: nextActionStateOf(users.id),
     })
     .from(users)
     .leftJoin(...profileRecordJoin)
@@ -98,11 +111,13 @@ const dashboardQuery = preparedPerDb((db) =>
 export type TDashboardRecord = {
   record: TProfileRecord;
   counselling: TCounsellingState;
-  shortlistCount: number;
+  isEventUser: boolean;
+  shortlist: TShortlistState;
   isPaymentCompleted: boolean;
   applications: TApplicationsState;
   postOffer: TPostOfferCardsState;
   preDepartureEvents: TPreDepartureEventState;
+  nextAction: TNextActionRow;
 };
 
 /** Everything the dashboard is computed from, in one round trip; undefined when the account is gone. */
@@ -119,11 +134,13 @@ export async function findDashboardRecord(
   if (!row) return undefined;
   const {
     counselling,
-    shortlistCount,
+    shortlist,
+    isEventUser,
     isPaymentCompleted,
     latestApplication,
     postOffer,
     preDepartureEvents,
+    nextAction,
     ...record
   } = row;
   const bookings = counselling ?? [];
@@ -134,7 +151,8 @@ export async function findDashboardRecord(
       booked: booked ? { date: booked.date, time: booked.time } : null,
       isCompleted: bookings.some((booking) => booking.status === 'COMPLETED'),
     },
-    shortlistCount,
+    isEventUser,
+    shortlist: shortlist ?? { total: 0, open: 0, expertChoice: 0 },
     isPaymentCompleted: Boolean(isPaymentCompleted),
     applications: latestApplication
       ? {
@@ -144,5 +162,6 @@ export async function findDashboardRecord(
       : { count: 0, latest: null },
     postOffer: postOffer ?? EMPTY_POST_OFFER_STATE,
     preDepartureEvents: preDepartureEvents ?? NO_PRE_DEPARTURE_EVENTS,
+    nextAction,
   };
 }

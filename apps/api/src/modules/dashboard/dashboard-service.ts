@@ -4,11 +4,13 @@ import {
   destinationRuleOf,
   LIMITS,
   linkLabelFor,
+  nextActionFor,
   DASHBOARD_SUBTITLES as S,
   type TApplicationStatus,
   type TCountry,
   type TDashboardCardTitle,
   type TDashboardCardView,
+  type TNextAction,
 } from '@portal/contract';
 import type { TDb } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -18,6 +20,7 @@ import {
   type TApplicationsState,
   type TCounsellingState,
 } from './dashboard-read-model.ts';
+import { nextActionFactsOf } from './next-action-facts.ts';
 import type { TPostOfferCardsState } from './post-offer-read-model.ts';
 import type { TPreDepartureEventState } from './pre-departure-events-read-model.ts';
 
@@ -30,17 +33,32 @@ export type TDashboardState = {
   applications: TApplicationsState;
   postOffer: TPostOfferCardsState;
   preDepartureEvents: TPreDepartureEventState;
+  /** "What to do next" (dashboard-next-action.ts in the contract); null for staff. */
+  nextAction: TNextAction | null;
 };
 
-/** Reads the student's state in one round trip (one statement: PGlite would run separate ones in turn). */
-export async function loadDashboardState(db: TDb, studentId: number, now: Date): Promise<TDashboardState> {
+/**
+ * Reads the student's state in one round trip (one statement: PGlite would run separate ones in turn);
+ * a student past an unconditional offer adds the post-offer module's reads for its next step.
+ */
+export async function loadDashboardState(
+  db: TDb,
+  studentId: number,
+  now: Date,
+  isStudent = true,
+): Promise<TDashboardState> {
   const found = await findDashboardRecord(db, studentId, now);
   if (!found) throw notFound('Student not found.');
-  const { record, ...state } = found;
+  const { record, shortlist, isEventUser, nextAction: nextActionRow, ...state } = found;
   // The same computation as the profile's progressPercent (docs/profile-progress.md).
+  const profilePercent = toStudentProfile(record).progressPercent;
+  const source = { ...found, profilePercent };
   return {
-    profilePercent: toStudentProfile(record).progressPercent,
+    profilePercent,
     ...state,
+    shortlistCount: shortlist.total,
+    // A staff account has no journey: its (empty) dashboard says nothing to do.
+    nextAction: isStudent ? nextActionFor(await nextActionFactsOf(db, source, now)) : null,
   };
 }
 
@@ -112,6 +130,7 @@ export function buildDashboardCards(state: TDashboardState): TDashboardCardView[
     counsellingDate: counselling.booked?.date ?? null,
     counsellingTime: counselling.booked?.time ?? null,
     ...applicationProgress(latest?.status),
+    nextAction: state.nextAction,
   };
   const card = (title: TDashboardCardTitle, subtitle: string, chipNumber: number): TDashboardCardView => ({
     title,
@@ -150,6 +169,7 @@ export async function getDashboard(
   db: TDb,
   studentId: number,
   now: Date = new Date(),
+  isStudent = true,
 ): Promise<TDashboardCardView[]> {
-  return buildDashboardCards(await loadDashboardState(db, studentId, now));
+  return buildDashboardCards(await loadDashboardState(db, studentId, now, isStudent));
 }

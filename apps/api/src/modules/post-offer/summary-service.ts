@@ -5,10 +5,9 @@ import { listOfferedApplications } from './application-read-model.ts';
 import { loadFacts, type TJourneyDeps } from './journey-access.ts';
 import { outcomeOf } from './journey-view.ts';
 
-/** GET /student/post-offer: the student's applications past the unconditional offer (staff: 403). */
-export async function listJourneys(deps: TJourneyDeps, user: TSessionUser): Promise<TPostOfferSummary[]> {
-  if (isStaff(user)) throw forbidden();
-  const offered = await listOfferedApplications(deps.db, user.id);
+/** Each of the student's applications past the unconditional offer (newest first) with its next step. */
+export async function summariesOf(deps: TJourneyDeps, studentId: number): Promise<TPostOfferSummary[]> {
+  const offered = await listOfferedApplications(deps.db, studentId);
   const summaries: TPostOfferSummary[] = [];
   for (const application of offered) {
     const { position, nextStep } = outcomeOf(await loadFacts(deps, deps.db, application));
@@ -22,4 +21,10 @@ export async function listJourneys(deps: TJourneyDeps, user: TSessionUser): Prom
     });
   }
   return summaries;
+}
+
+/** GET /student/post-offer: the student's applications past the unconditional offer (staff: 403). */
+export async function listJourneys(deps: TJourneyDeps, user: TSessionUser): Promise<TPostOfferSummary[]> {
+  if (isStaff(user)) throw forbidden();
+  return summariesOf(deps, user.id);
 }

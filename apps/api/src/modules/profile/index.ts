@@ -4,7 +4,7 @@
  */
 
 export { prefillAcademicRows } from './prefill-academic-rows.ts';
-export { toStudentProfile } from './profile-mapper.ts';
+export { profileGapsOfRecord, toStudentProfile } from './profile-mapper.ts';
 export {
   findProfileRecord,
   profileRecordColumns,

@@ -6,7 +6,7 @@ import {
   ZMaritalStatus,
 } from '@portal/contract';
 import type { TProfileRecord } from './profile-record-read-model.ts';
-import { computeProgressPercent } from './progress.ts';
+import { computeProgressPercent, profileGapsOf } from './progress.ts';
 
 const textOf = (value: string | null | undefined) => value ?? '';
 
@@ -60,4 +60,10 @@ export function toStudentProfile(record: TProfileRecord): TStudentProfile {
     progressPercent: computeProgressPercent({ ...base, hasPhoto, documents: record.documents }),
     profilePhotoUrl: hasPhoto ? PROFILE_PHOTO_URL : '',
   };
+}
+
+/** The profile's gaps (progress.ts profileGapsOf), from the same record and rules as progressPercent. */
+export function profileGapsOfRecord(record: TProfileRecord) {
+  const { profilePhotoUrl, progressPercent, ...fields } = toStudentProfile(record);
+  return profileGapsOf({ ...fields, hasPhoto: profilePhotoUrl !== '', documents: record.documents });
 }

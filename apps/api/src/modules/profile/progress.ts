@@ -3,6 +3,7 @@ import {
   hasCountedDocument,
   type TDocumentStatus,
   type TDocumentType,
+  type TProfileSectionId,
   type TStudentProfile,
 } from '@portal/contract';
 
@@ -62,9 +63,10 @@ function hasCompleteBlock(profile: TProgressInput, type: 'SSC' | 'HSC'): boolean
   );
 }
 
-export function computeProgressPercent(profile: TProgressInput): number {
+/** Which weighted items are done (the percent is the sum of their weights). */
+function itemsDone(profile: TProgressInput): Record<TWeightedItem, boolean> {
   const documentTypes = Object.keys(DOCUMENT_PROGRESS_WEIGHTS) as TDocumentItem[];
-  const isDone: Record<TWeightedItem, boolean> = {
+  return {
     fullName: isFilled(profile.fullName),
     dateOfBirth: isFilled(profile.dateOfBirth),
     maritalStatus: isFilled(profile.maritalStatus),
@@ -84,7 +86,34 @@ export function computeProgressPercent(profile: TProgressInput): number {
     ) as Record<TDocumentItem, boolean>),
     photo: profile.hasPhoto,
   };
+}
+
+export function computeProgressPercent(profile: TProgressInput): number {
+  const isDone = itemsDone(profile);
   const items = Object.keys(PROGRESS_WEIGHTS) as TWeightedItem[];
   const percent = items.reduce((sum, item) => sum + (isDone[item] ? PROGRESS_WEIGHTS[item] : 0), 0);
   return Math.min(100, Math.max(0, percent));
+}
+
+/** The items filled in on the profile's sections (documents are uploaded, not filled in), section by section. */
+const FIELD_ITEMS_BY_PART: [TProfileSectionId | 'photo', readonly TWeightedItem[]][] = [
+  ['personal', ['fullName', 'dateOfBirth', 'maritalStatus', 'nationality', 'passportNumber']],
+  ['contact', ['email', 'phoneNumber', 'addressLineOne', 'city', 'zipCode', 'state', 'country']],
+  ['academic', ['tenthBlock', 'twelfthBlock']],
+  ['photo', ['photo']],
+];
+
+/**
+ * What the dashboard's "what to do next" reads of the profile: the first part with something to fill in
+ * (null when none), and the required documents not uploaded (a rejected one counts as not uploaded), in the
+ * profile's order.
+ */
+export function profileGapsOf(profile: TProgressInput): {
+  incompletePart: TProfileSectionId | 'photo' | null;
+  missingDocuments: TDocumentType[];
+} {
+  const isDone = itemsDone(profile);
+  const part = FIELD_ITEMS_BY_PART.find(([, items]) => items.some((item) => !isDone[item]));
+  const required = Object.keys(DOCUMENT_PROGRESS_WEIGHTS) as TDocumentItem[];
+  return { incompletePart: part?.[0] ?? null, missingDocuments: required.filter((type) => !isDone[type]) };
 }

@@ -96,6 +96,8 @@ export function UploadControl({
         aria-disabled={isPending || undefined}
         data-disabled={isPending || undefined}
         aria-describedby={message ? `${hintId} ${messageId}` : hintId}
+        // An address that names a document slot (My Profile's ?document=) focuses this button.
+        data-upload-action
         style={{ alignSelf: 'flex-start' }}
         {...WRAPPING_BUTTON_PROPS}
       >

@@ -58,6 +58,7 @@ export const dashboardCardsOf = ({
     counsellingTime: null,
     step: 0,
     statusLabel: null,
+    nextAction: null,
   }));
 
 /** Stands for the dashboard, with the browser's Back button. */

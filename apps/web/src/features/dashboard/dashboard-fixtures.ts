@@ -13,6 +13,7 @@ export const NEW_STUDENT: TStudentFields = {
   counsellingTime: '15:30',
   step: 0,
   statusLabel: null,
+  nextAction: null,
 };
 
 const SUBTITLES: Record<(typeof DASHBOARD_CARD_TITLES)[number], string> = {

@@ -27,7 +27,10 @@ export function renderProfilePage({
   failedReads = 0,
   dashboard = { status: 200, data: [] },
   routes = {},
+  route = '/profile',
 }: {
+  /** The address the page opens at (e.g. /profile?document=SSC). */
+  route?: string;
   dashboard?: TFakeReply;
   /** More routes, or ones that replace the defaults (e.g. an upload that changes what is read next). */
   routes?: Record<string, TFakeReply | ((request: TFakeRequest) => TFakeReply | Promise<TFakeReply>)>;
@@ -58,7 +61,7 @@ export function renderProfilePage({
     ...routes,
   });
   const user = userEvent.setup({ delay: null });
-  const view = renderWithApp(<ProfilePage />, { route: '/profile' });
+  const view = renderWithApp(<ProfilePage />, { route });
   return { ...view, fake, user, puts: () => fake.requests.filter((r) => r.method === 'PUT') };
 }
 

@@ -7,10 +7,16 @@ import { cardTargetOf } from '../card-target.ts';
 import { DASHBOARD_TEXTS } from '../dashboard-texts.ts';
 import { DashboardCard } from './dashboard-card.tsx';
 import { DashboardCardSkeleton } from './dashboard-card-skeleton.tsx';
+import { NextActionBanner } from './next-action-banner.tsx';
+import { NextActionSkeleton } from './next-action-skeleton.tsx';
 import './dashboard.css';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 
-/** /dashboard (§2 Dashboard): the nine status cards of GET /api/dashboard, skeletons while they load. */
+/**
+ * /dashboard (§2 Dashboard): "what to do next" above the nine status cards of GET /api/dashboard (the
+ * action is a student-wide field of every card), skeletons of both while they load. With nothing to do and
+ * nothing to wait for (nextAction null) there is no banner.
+ */
 export function DashboardPage() {
   // Counselling and the fee change elsewhere (another tab, staff): read again when the window is back.
   const dashboard = useQuery({ ...dashboardQuery(), refetchOnWindowFocus: true });
@@ -34,6 +40,9 @@ export function DashboardPage() {
           onRetry={() => void dashboard.refetch()}
         />
       )}
+
+      {dashboard.isPending && <NextActionSkeleton />}
+      {dashboard.data?.[0]?.nextAction && <NextActionBanner action={dashboard.data[0].nextAction} />}
 
       {dashboard.isPending && (
         <div className="dashboard-grid" role="status" aria-busy="true" aria-label={DASHBOARD_TEXTS.loading}>

@@ -48,6 +48,8 @@ export function DocumentSlot({ type, label, studentId, actions }: TDocumentSlotP
     <Paper
       role="group"
       aria-labelledby={headingId}
+      // Found by a page that opens at this slot (My Profile's ?document=TYPE).
+      data-document-type={type}
       withBorder
       p="sm"
       // A grid or flex parent would otherwise size the card to its longest file name (the names are cut

@@ -1,5 +1,8 @@
 import type { TStudentDocument, TStudentProfile } from '@portal/contract';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { readProfilePlace } from '../../../lib/profile-link.ts';
+import { sectionOfDocument, useFocusDocumentSlot } from '../focus-document-slot.ts';
 import { PROFILE_SECTIONS, PROFILE_TEXTS, type TSectionId } from '../profile-texts.ts';
 import { stepCompletion } from '../step-completion.ts';
 import { ProfileHeader } from './profile-header.tsx';
@@ -38,8 +41,16 @@ export type TProfileContentProps = {
 
 /** The loaded profile: header, stepper and the four sections, one open at a time (Personal first). */
 export function ProfileContent({ profile, documents, homeTo, onEditPhoto }: TProfileContentProps) {
-  const [open, setOpen] = useState<TSectionId | null>('personal');
-  const [active, setActive] = useState(0);
+  // The address may name a section or a document slot to open at (lib/profile-link.ts); else Personal.
+  const [params] = useSearchParams();
+  const place = readProfilePlace(params);
+  const [initialSection] = useState<TSectionId>(() =>
+    place.documentType ? sectionOfDocument(place.documentType) : (place.section ?? 'personal'),
+  );
+  const [open, setOpen] = useState<TSectionId | null>(initialSection);
+  const [active, setActive] = useState(() =>
+    PROFILE_SECTIONS.findIndex((section) => section.id === initialSection),
+  );
   const items = useRef(new Map<TSectionId, HTMLDivElement>());
 
   const openSection = (index: number, shouldScroll: boolean) => {
@@ -63,6 +74,15 @@ export function ProfileContent({ profile, documents, homeTo, onEditPhoto }: TPro
     else items.current.delete(id);
   };
   const areSectionsWanted = useAfterFirstPaint();
+  useFocusDocumentSlot(place.documentType, areSectionsWanted);
+  // A section named by the address (without a document) is scrolled to once it is there.
+  const [sectionToShow, setSectionToShow] = useState(place.documentType ? null : place.section);
+  useEffect(() => {
+    const element = sectionToShow && items.current.get(sectionToShow);
+    if (!element) return;
+    element.scrollIntoView({ block: 'start' });
+    setSectionToShow(null);
+  });
   const completed = stepCompletion(profile, documents);
   const isPhotoMissing = profile.profilePhotoUrl === '';
   const remaining = [
