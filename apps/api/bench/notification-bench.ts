@@ -108,10 +108,15 @@ async function main() {
     const enqueueSeconds = (performance.now() - enqueueStartedAt) / 1000;
 
     // 2. Delivered: one worker (as one instance runs it) empties the queue into the texts outbox.
-    const channels = createDeliveryChannels(
-      { mailFrom: 'bench <bench@localhost>', textOutbox, publicUrl: 'http://localhost' },
-      silent,
-    );
+    const channels = createDeliveryChannels({
+      config: {
+        env: 'development',
+        notify: { mailFrom: 'bench <bench@localhost>', textOutbox, publicUrl: 'http://localhost' },
+      },
+      db,
+      clock: { now: () => new Date() },
+      log: silent,
+    });
     const deps = {
       db,
       jobs,
