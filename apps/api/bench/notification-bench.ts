@@ -11,6 +11,7 @@
  * Fails (exit 1) when delivery is slower than MIN_DELIVERED_PER_SECOND: a worker that waits a polling
  * interval between jobs delivers about one a second.
  */
+
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +23,7 @@ import { migrateDatabase } from '../src/db/migrate.ts';
 import type { TSessionUser } from '../src/lib/session-user.ts';
 import { recordAudit } from '../src/modules/audit/index.ts';
 import { createAccount } from '../src/modules/auth/account-opening.ts';
+import { sessionSeriesOf } from '../src/modules/counselling/index.ts';
 import { deliverNotification } from '../src/modules/notifications/delivery-worker.ts';
 import { createDeliveryChannels, createNotificationQueue } from '../src/modules/notifications/index.ts';
 import { createNotifier, type TDeliverJob } from '../src/modules/notifications/notify.ts';
@@ -116,6 +118,7 @@ async function main() {
       db,
       clock: { now: () => new Date() },
       log: silent,
+      sessionSeriesOf,
     });
     const deps = {
       db,

@@ -11,7 +11,7 @@ import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { createTokenService, type TTokenService } from './lib/token-service.ts';
 import { applicationsRoutes } from './modules/applications/index.ts';
 import { authRoutes, sessionRoutes } from './modules/auth/index.ts';
-import { counsellingRoutes } from './modules/counselling/index.ts';
+import { counsellingRoutes, sessionSeriesOf } from './modules/counselling/index.ts';
 import { coursesRoutes } from './modules/courses/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { documentsRoutes } from './modules/documents/index.ts';
@@ -129,7 +129,9 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     'notifier',
     notificationsPlugin(app, {
       jobs,
-      channels: createDeliveryChannels({ config, db: database.db, clock, log: app.log }),
+      // Session emails name their calendar event from the counselling module's bookings (it notifies through
+      // the notifications module, which therefore cannot import it).
+      channels: createDeliveryChannels({ config, db: database.db, clock, log: app.log, sessionSeriesOf }),
       ...(config.notify?.pollSeconds ? { pollSeconds: config.notify.pollSeconds } : {}),
     }),
   );

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loggerOptions } from '../../src/lib/log-serializers.ts';
+import { sessionSeriesOf } from '../../src/modules/counselling/index.ts';
 import { createDeliveryChannels } from '../../src/modules/notifications/delivery-channels.ts';
 import type { TNotificationRow } from '../../src/modules/notifications/notification-repository.ts';
 import { parseMime } from '../helpers/mime.ts';
@@ -44,6 +45,7 @@ function channels(
     db: t.app.db,
     clock: t.app.clock,
     log,
+    sessionSeriesOf,
   });
 }
 

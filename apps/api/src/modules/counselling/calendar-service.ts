@@ -1,11 +1,10 @@
 import { COUNSELLING_MESSAGES, SESSION_CALENDAR } from '@portal/contract';
-import { and, count, eq, lt } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { sessionCalendarFile, sessionUid } from '../../lib/session-calendar.ts';
 import type { TSessionUser } from '../../lib/session-user.ts';
 import { findBookedOf } from './counselling-repository.ts';
-import { counsellingBookings } from './counselling-tables.ts';
+import { sessionSeriesOf } from './session-series.ts';
 
 /**
  * The student's booked session as an .ics download (PUBLISH: a file to import, not an invitation). Its
@@ -19,18 +18,9 @@ export async function bookedSessionCalendar(
   if (user.role !== 'STUDENT') throw forbidden(COUNSELLING_MESSAGES.studentsOnly);
   const booked = await findBookedOf(deps.db, user.id);
   if (!booked) throw notFound(SESSION_CALENDAR.noBookedSession);
-  const [completed] = await deps.db
-    .select({ value: count() })
-    .from(counsellingBookings)
-    .where(
-      and(
-        eq(counsellingBookings.studentId, user.id),
-        eq(counsellingBookings.status, 'COMPLETED'),
-        lt(counsellingBookings.id, booked.id),
-      ),
-    );
+  const series = await sessionSeriesOf(deps.db, booked.id);
   return sessionCalendarFile({
-    uid: sessionUid(user.id, completed?.value ?? 0, deps.publicUrl),
+    uid: sessionUid(user.id, series?.completedBefore ?? 0, deps.publicUrl),
     date: booked.date,
     time: booked.time,
     asOf: deps.clock.now(),

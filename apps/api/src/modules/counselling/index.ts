@@ -13,3 +13,4 @@ export {
 } from './counselling-repository.ts';
 export { default as counsellingRoutes } from './routes.ts';
 export { noticeSessionCompleted } from './session-notices.ts';
+export { sessionSeriesOf, type TSessionSeries } from './session-series.ts';

@@ -6,7 +6,7 @@ import type { TDb } from '../../db/client.ts';
 import type { TDeliveryChannels } from './channels.ts';
 import { emailCodeEmail, notificationEmail } from './email-content.ts';
 import { createMailer, type TOutgoingEmail } from './mailer.ts';
-import { sessionAttachment } from './session-attachment.ts';
+import { sessionAttachment, type TSessionSeriesLookup } from './session-attachment.ts';
 import { notificationTextBudget } from './text-budget.ts';
 import { createTextGateway } from './text-gateway.ts';
 
@@ -15,6 +15,8 @@ export type TChannelDeps = {
   db: TDb;
   clock: { now: () => Date };
   log: FastifyBaseLogger;
+  /** Names a session email's calendar event (the counselling module's, given by app.ts). */
+  sessionSeriesOf: TSessionSeriesLookup;
 };
 
 /** Email off in production without SMTP_URL: a clear failure, retried, shown on the admin page. */
@@ -25,7 +27,13 @@ export class EmailOffError extends Error {}
  * outside production, the MAIL_OUTBOX file (one JSON line per email) or the development log; in
  * production without SMTP_URL, off. Texts: text-gateway.ts.
  */
-export function createDeliveryChannels({ config, db, clock, log }: TChannelDeps): TDeliveryChannels {
+export function createDeliveryChannels({
+  config,
+  db,
+  clock,
+  log,
+  sessionSeriesOf,
+}: TChannelDeps): TDeliveryChannels {
   const notify = config.notify;
   const production = config.env === 'production';
   const publicUrl = notify?.publicUrl ?? 'http://localhost';
@@ -60,7 +68,13 @@ export function createDeliveryChannels({ config, db, clock, log }: TChannelDeps)
 
   return {
     async sendEmail({ to, text, link, notification }) {
-      const calendar = await sessionAttachment(db, notification, { to, link, publicUrl, mailFrom });
+      const calendar = await sessionAttachment(db, notification, {
+        to,
+        link,
+        publicUrl,
+        mailFrom,
+        sessionSeriesOf,
+      });
       const content = notificationEmail(text, link, { calendar: Boolean(calendar) });
       await deliver(
         { to, ...content, ...(calendar ? { calendar } : {}) },

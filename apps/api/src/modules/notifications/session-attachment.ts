@@ -3,7 +3,12 @@ import type { TDb } from '../../db/client.ts';
 import { sessionCalendarFile, sessionUid } from '../../lib/session-calendar.ts';
 import type { TOutgoingEmail } from './mailer.ts';
 import type { TNotificationRow } from './notification-repository.ts';
-import { sessionSeriesOf } from './session-read-model.ts';
+
+/** Whose booking it is and how many of their sessions were completed before it (the counselling module's). */
+export type TSessionSeriesLookup = (
+  db: TDb,
+  bookingId: number,
+) => Promise<{ studentId: number; completedBefore: number } | undefined>;
 
 const METHODS = {
   SESSION_BOOKED: 'REQUEST',
@@ -27,12 +32,18 @@ function organizerOf(mailFrom: string): { name: string; email: string } | undefi
 export async function sessionAttachment(
   db: TDb,
   notification: TNotificationRow,
-  options: { to: string; link: string; publicUrl: string; mailFrom: string },
+  options: {
+    to: string;
+    link: string;
+    publicUrl: string;
+    mailFrom: string;
+    sessionSeriesOf: TSessionSeriesLookup;
+  },
 ): Promise<TOutgoingEmail['calendar']> {
   const { event } = notification;
   if (!(event.kind in METHODS)) return undefined;
   const params = event.params as { bookingId: number; date: string; time: string };
-  const series = await sessionSeriesOf(db, params.bookingId);
+  const series = await options.sessionSeriesOf(db, params.bookingId);
   if (!series) return undefined;
   const method = METHODS[event.kind as keyof typeof METHODS];
   const organizer = organizerOf(options.mailFrom);

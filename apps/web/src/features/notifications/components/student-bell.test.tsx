@@ -1,15 +1,15 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import StudentBellMenu from '../../features/notifications/components/student-bell-menu.tsx';
-import { useUnreadCount } from '../../lib/api/get-unread-count.ts';
-import { seriousViolationsOf } from '../../test/axe.ts';
-import { installFakeApi, type TFakeReply } from '../../test/fake-api.ts';
-import { notificationOf, notificationsOf, pageOf } from '../../test/notifications.ts';
-import { renderWithApp } from '../../test/render.tsx';
-import { NotificationBell } from './notification-bell.tsx';
+import { NotificationBell } from '../../../components/notifications/notification-bell.tsx';
+import { useUnreadCount } from '../../../lib/api/get-unread-count.ts';
+import { seriousViolationsOf } from '../../../test/axe.ts';
+import { installFakeApi, type TFakeReply } from '../../../test/fake-api.ts';
+import { notificationOf, notificationsOf, pageOf } from '../../../test/notifications.ts';
+import { renderWithApp } from '../../../test/render.tsx';
+import StudentBellMenu from './student-bell-menu.tsx';
 
-// The menu is a lazy chunk in the app; here it is imported, but Mantine's popover still takes a moment.
+// The bell as the student header composes it. The menu is a lazy chunk in the app; here it is imported, but Mantine's popover still takes a moment.
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
 

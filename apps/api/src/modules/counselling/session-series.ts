@@ -1,16 +1,16 @@
 import { and, count, eq, lt } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { counsellingBookings } from '../counselling/counselling-tables.ts';
+import { counsellingBookings } from './counselling-tables.ts';
 
 /**
- * Read model: what a session's calendar event needs from the counselling module's bookings (never
- * written here): whose booking it is and how many of their sessions were completed before it, which
- * names the calendar event (lib/session-calendar.ts, sessionUid).
+ * What a session's calendar event needs: whose booking it is and how many of their sessions were
+ * completed before it, which names the calendar event (lib/session-calendar.ts, sessionUid). The
+ * notifications module's emails get it through app.ts (it cannot import this module: counselling
+ * notifies through it).
  */
-export async function sessionSeriesOf(
-  db: TDb,
-  bookingId: number,
-): Promise<{ studentId: number; completedBefore: number } | undefined> {
+export type TSessionSeries = { studentId: number; completedBefore: number };
+
+export async function sessionSeriesOf(db: TDb, bookingId: number): Promise<TSessionSeries | undefined> {
   const [booking] = await db
     .select({ studentId: counsellingBookings.studentId })
     .from(counsellingBookings)
