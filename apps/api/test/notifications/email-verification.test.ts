@@ -1,7 +1,11 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { EMAIL_VERIFICATION_POLICY, NOTIFICATION_PREFERENCE_MESSAGES as MESSAGES } from '@portal/contract';
+import {
+  EMAIL_CODE_TEXTS,
+  EMAIL_VERIFICATION_POLICY,
+  NOTIFICATION_PREFERENCE_MESSAGES as MESSAGES,
+} from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
 import { type TTestApp, useTestApp } from '../helpers/test-app.ts';
@@ -26,13 +30,13 @@ const preferences = async (user: TSignedIn) =>
     await t.app.inject({ method: 'GET', url: '/api/notifications/preferences', headers: user.headers })
   ).json();
 
-/** The codes emailed to an address, oldest first, read from MAIL_OUTBOX. */
+/** The codes emailed to an address, oldest first, read from the emails' text in MAIL_OUTBOX. */
 async function codesSentTo(address: string): Promise<string[]> {
   const lines = (await fs.readFile(mailOutbox, 'utf8').catch(() => '')).split('\n').filter(Boolean);
   return lines
     .map((line) => JSON.parse(line))
-    .filter((mail) => mail.to === address && typeof mail.code === 'string')
-    .map((mail) => mail.code);
+    .filter((mail) => mail.to === address && mail.subject === EMAIL_CODE_TEXTS.subject)
+    .map((mail) => /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '');
 }
 const lastCodeTo = async (address: string) => (await codesSentTo(address)).at(-1) ?? '';
 const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
