@@ -19,6 +19,10 @@ if (!process.env.E2E_DATA_DIR) {
 const dataDir = process.env.E2E_DATA_DIR;
 process.env.E2E_OTP_OUTBOX = path.join(dataDir, 'otp-outbox.jsonl');
 process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
+// Where the portal sends emails and texts: an SMTP server and a gateway the notification spec starts on
+// these ports (specs/notifications.spec.ts); while nothing listens there, a send fails and is retried.
+process.env.E2E_SMTP_PORT = String(port + 1);
+process.env.E2E_GATEWAY_PORT = String(port + 2);
 // Each worker slot has staff accounts of its own (support/staff-token.ts), made by start-portal.mjs.
 const workers = 2;
 process.env.E2E_STAFF_SLOTS = String(workers);
@@ -59,6 +63,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       OTP_OUTBOX: process.env.E2E_OTP_OUTBOX,
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      MAIL_FROM: 'Study Abroad Portal <no-reply@portal.test>',
+      NOTIFY_WEBHOOK_URL: `http://127.0.0.1:${process.env.E2E_GATEWAY_PORT}/texts`,
+      PUBLIC_URL: process.env.E2E_BASE_URL,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
       E2E_STAFF_SLOTS: String(workers),

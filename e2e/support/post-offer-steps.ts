@@ -46,7 +46,7 @@ export type TOfferedStudent = {
 };
 
 /** Books the first free counselling slot through the API (the dashboard opens only with a booking). */
-async function bookCounsellingAs(request: APIRequestContext, student: TStudent): Promise<void> {
+export async function bookCounsellingAs(request: APIRequestContext, student: TStudent): Promise<void> {
   for (let days = 1; days <= 8; days += 1) {
     const date = indiaDay(days);
     const slots = (await studentApi(request, student, 'GET', `/api/counselling/slots?date=${date}`)) as {

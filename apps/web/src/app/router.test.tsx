@@ -191,7 +191,7 @@ describe('staff accounts', () => {
   });
 
   it.each([
-    ['ADMIN', '(Admin)', ['Work queue', 'Students', 'Applications', 'Audit', 'Team']],
+    ['ADMIN', '(Admin)', ['Work queue', 'Students', 'Applications', 'Audit', 'Team', 'Delivery']],
     ['COUNSELLOR', '(Counsellor)', ['Work queue', 'Students', 'Applications', 'Audit']],
   ])(
     'frames the console for %s: the sections, the name and role from the server',

@@ -3,7 +3,7 @@ import { NOTIFICATION_SETTINGS_TEXTS as TEXTS } from './notification-settings-te
 import '@mantine/core/styles/Skeleton.layer.css';
 
 /** Six topic rows for students; staff have one. */
-const ROW_KEYS = ['a', 'b', 'c', 'd', 'e', 'f'];
+const SKELETON_ROW_IDS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
 /**
  * The form's outline while the settings load. Each box has the loaded section's height (measured in
@@ -25,7 +25,7 @@ export function NotificationSettingsSkeleton({ topicCount }: { topicCount: numbe
         <Skeleton height={18} width="90%" mt={10} />
         <Skeleton height={18} width="60%" mt={6} mb={14} />
         <Skeleton height={30} />
-        {ROW_KEYS.slice(0, topicCount).map((key) => (
+        {SKELETON_ROW_IDS.slice(0, topicCount).map((key) => (
           <Skeleton key={key} height={30} mt={18} />
         ))}
       </Paper>

@@ -2,12 +2,12 @@ import { Stack, Text, Title } from '@mantine/core';
 import { STAFF_TOPICS } from '@portal/contract';
 import { NotificationSettings } from '../../../../components/notifications/notification-settings-form.tsx';
 import { NOTIFICATION_SETTINGS_TEXTS as TEXTS } from '../../../../components/notifications/notification-settings-texts.ts';
+import { useNotificationPreferences } from '../../../../lib/api/get-notification-preferences.ts';
+import { useRemoveEmail } from '../../../../lib/api/remove-email.ts';
+import { useSaveNotificationPreferences } from '../../../../lib/api/save-notification-preferences.ts';
+import { useSendEmailCode } from '../../../../lib/api/send-email-code.ts';
+import { useVerifyEmailCode } from '../../../../lib/api/verify-email-code.ts';
 import { useStaffTitle } from '../../../components/use-staff-title.ts';
-import { useNotificationPreferences } from '../api/get-notification-preferences.ts';
-import { useRemoveEmail } from '../api/remove-email.ts';
-import { useSaveNotificationPreferences } from '../api/save-notification-preferences.ts';
-import { useSendEmailCode } from '../api/send-email-code.ts';
-import { useVerifyEmailCode } from '../api/verify-email-code.ts';
 
 export const STAFF_NOTIFICATION_SETTINGS_TEXTS = {
   title: 'My notification settings',

@@ -3,7 +3,7 @@ import {
   type TNotificationPreferencesBody,
   ZNotificationPreferences,
 } from '@portal/contract';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '../api-client.ts';
 import { useSettingsChange } from './use-settings-change.ts';
 
 /** PUT /api/notifications/preferences: channels per topic and quiet hours; 400 with the reason when refused. */

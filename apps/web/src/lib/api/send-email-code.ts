@@ -1,5 +1,5 @@
 import { type TNotificationPreferences, ZNotificationPreferences } from '@portal/contract';
-import { apiClient } from '../../../../lib/api-client.ts';
+import { apiClient } from '../api-client.ts';
 import { useSettingsChange } from './use-settings-change.ts';
 
 /** POST /api/notifications/email {email}: emails a 6-digit code; the address waits as pendingAddress. */

@@ -1,9 +1,9 @@
 import { type TNotificationPreferences, ZNotificationPreferences } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../../lib/api-client.ts';
+import { apiClient } from '../api-client.ts';
 import { NOTIFICATION_SETTINGS_KEYS } from './notification-settings-keys.ts';
 
-/** GET /api/notifications/preferences: the signed-in staff member's notification settings. */
+/** GET /api/notifications/preferences: the signed-in person's notification settings (student or staff). */
 export async function getNotificationPreferences(signal?: AbortSignal): Promise<TNotificationPreferences> {
   const response = await apiClient.get('/api/notifications/preferences', { signal });
   return ZNotificationPreferences.parse(response.data);

@@ -1,5 +1,5 @@
 import { type TNotificationPreferences, ZNotificationPreferences } from '@portal/contract';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '../api-client.ts';
 import { useSettingsChange } from './use-settings-change.ts';
 
 /** DELETE /api/notifications/email: removes the address; emails stop. */
