@@ -48,6 +48,12 @@ const ZEnv = z
       .int('JOB_RETRY_DELAY_SECONDS must be a whole number of seconds, 1 or more')
       .min(1, 'JOB_RETRY_DELAY_SECONDS must be a whole number of seconds, 1 or more')
       .optional(),
+    // How often each worker looks for due jobs (its own default when unset: deliveries 1 s, reminders 30 s).
+    JOB_POLL_SECONDS: z.coerce
+      .number({ message: 'JOB_POLL_SECONDS must be a number of seconds from 0.5 to 60' })
+      .min(0.5, 'JOB_POLL_SECONDS must be a number of seconds from 0.5 to 60')
+      .max(60, 'JOB_POLL_SECONDS must be a number of seconds from 0.5 to 60')
+      .optional(),
     // Behind a reverse proxy the client address comes from X-Forwarded-For; the per-IP limits need it.
     TRUST_PROXY: z
       .string()
@@ -255,6 +261,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
       mailOutbox: env.MAIL_OUTBOX ? path.resolve(env.MAIL_OUTBOX) : undefined,
       webhookUrl: env.NOTIFY_WEBHOOK_URL ?? env.OTP_WEBHOOK_URL,
       textOutbox: env.NOTIFY_OUTBOX ? path.resolve(env.NOTIFY_OUTBOX) : undefined,
+      ...(env.JOB_POLL_SECONDS ? { pollSeconds: env.JOB_POLL_SECONDS } : {}),
       publicUrl: (
         env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`
       ).replace(/\/$/, ''),

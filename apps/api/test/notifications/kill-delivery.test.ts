@@ -17,6 +17,9 @@ import { signInOverHttp, startServer, type TSpawnedServer } from '../helpers/spa
  * (its SMS in the texts outbox, its delivery row SENT), once — including the one whose delivery was in
  * hand when the process died (retried once its job expires).
  *
+ * A session booked before the kill has its 24 h and 1 h reminders as jobs in the database: they fire after
+ * the restart (their time is brought forward while the process is down) and their texts go.
+ *
  * The texts outbox is a named pipe read by a "gateway" process of the test's own: while it reads, texts
  * go through; once it is stopped, the worker's next delivery waits in the middle of sending, so the kill
  * finds a job in hand every time, not by luck of timing.
@@ -111,6 +114,25 @@ const textsIn = async (file: string): Promise<TText[]> =>
     .filter(Boolean)
     .map((line) => JSON.parse(line) as TText);
 
+/** Books the first free session from two days ahead (its 24 h and 1 h reminders are then both ahead). */
+async function bookSession(server: TSpawnedServer, headers: Record<string, string>): Promise<string> {
+  for (let days = 2; days < 10; days += 1) {
+    const date = new Date(Date.now() + 5.5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+    const res = await fetch(`${server.base}/api/counselling/slots?date=${date}`, { headers });
+    const slots = (await res.json()) as { time: string; available: boolean }[];
+    const slot = slots.find((candidate) => candidate.available);
+    if (!slot) continue;
+    const booked = await fetch(`${server.base}/api/counselling/book`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ date, time: slot.time, topics: ['COURSE_SELECTION'] }),
+    });
+    if (!booked.ok) throw new Error(`book: ${booked.status} ${await booked.text()}`);
+    return `${date} ${slot.time}`;
+  }
+  throw new Error('no free counselling slot');
+}
+
 async function withDatabase<T>(env: Record<string, string>, run: (database: TDatabase) => Promise<T>) {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR ?? '' });
   try {
@@ -142,6 +164,8 @@ describe('notifications through kill -9', { timeout: 300_000 }, () => {
       NOTIFY_OUTBOX: fifo,
       JOB_EXPIRE_SECONDS: String(EXPIRE_SECONDS),
       JOB_RETRY_DELAY_SECONDS: '1',
+      // Reminder workers look every 30 s by default; the test need not wait that long.
+      JOB_POLL_SECONDS: '1',
     };
     if (process.env.TEST_DATABASE_URL) {
       scratch = await createScratchDatabase(inject('postgresTemplate'));
@@ -178,8 +202,11 @@ describe('notifications through kill -9', { timeout: 300_000 }, () => {
     server = await startServer(env, undefined, { oneProcess: true });
     const staff = await signInOverHttp(server, mobiles.staff);
     const changes: TChange[] = [];
+    let session = '';
     for (const mobileNumber of mobiles.students) {
       const student = await signInOverHttp(server, mobileNumber);
+      // The first student books a session: its reminders are jobs due in a day or more.
+      if (!session) session = await bookSession(server, student.headers);
       for (const type of DOCUMENT_TYPES.slice(0, DOCUMENTS_EACH)) {
         const documentId = await upload(server, student.headers, type);
         changes.push({
@@ -228,6 +255,18 @@ describe('notifications through kill -9', { timeout: 300_000 }, () => {
     }, {});
     expect(states).toEqual({ completed: delivered.length, active: 1, created: HELD - 1 });
 
+    // The session's two reminders wait in the database for their time; while the process is down, that
+    // time comes (their start is moved to now: the days in between are not waited for).
+    const reminders = await withDatabase(env, async (database) => {
+      const { rows } = await database.query(
+        `update pgboss.job set start_after = now()
+          where name = 'session-reminder' and state = 'created' and start_after > now() + interval '50 minutes'
+          returning data`,
+      );
+      return rows;
+    });
+    expect(reminders).toHaveLength(2);
+
     // Restarted on the same database, texts now to a plain file: the jobs waiting are delivered at once,
     // the one the dead process held once it expires.
     const restartedAt = Date.now();
@@ -241,6 +280,15 @@ describe('notifications through kill -9', { timeout: 300_000 }, () => {
       DELIVERED_WITHIN_MS,
     );
     const deliveredAfterMs = Date.now() - upAt;
+    // The reminders fired after the restart, and their texts went (SMS is on for reminders by default).
+    await until(
+      'both reminders are sent',
+      async () =>
+        (await allTexts()).filter((text) => text.message.includes('reminder: counselling session')).length ===
+        2,
+      DELIVERED_WITHIN_MS,
+    );
+    const remindedAfterMs = Date.now() - upAt;
     // A little longer, so a second send would show.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(await server.stop()).toBe(0);
@@ -263,6 +311,13 @@ describe('notifications through kill -9', { timeout: 300_000 }, () => {
       );
       return rows;
     });
+    const reminderRows = await withDatabase(env, async (database) => {
+      const { rows } = await database.query(
+        "select params->>'hoursBefore' as hours from notifications where kind = 'SESSION_REMINDER' order by 1",
+      );
+      return rows.map((row) => row.hours);
+    });
+    expect(reminderRows).toEqual(['1', '24']);
     // SMS sent; email skipped (no verified address).
     expect(deliveries).toEqual([
       { channel: 'EMAIL', status: 'SKIPPED', n: changes.length },
@@ -271,7 +326,8 @@ describe('notifications through kill -9', { timeout: 300_000 }, () => {
     console.log(
       `kill -9 (${env.DATABASE_URL ? 'PostgreSQL' : 'embedded'}): start, sign-ins and uploads ` +
         `${changesAt - startedAt} ms; changes until the kill ${killedAt - changesAt} ms; jobs at the kill ` +
-        `${JSON.stringify(states)}; restart ${upAt - restartedAt} ms; all sent ${deliveredAfterMs} ms after it; ` +
+        `${JSON.stringify(states)}; restart ${upAt - restartedAt} ms; all sent ${deliveredAfterMs} ms after it, ` +
+        `reminders ${remindedAfterMs} ms; checks after the kill ${restartedAt - killedAt} ms; ` +
         `whole test ${Date.now() - startedAt} ms`,
     );
   });

@@ -19,6 +19,9 @@ describe('configuration', () => {
       expireSeconds: 3,
       retryDelaySeconds: 1,
     });
+    // Each worker polls at its own rate unless JOB_POLL_SECONDS says otherwise.
+    expect(config.notify?.pollSeconds).toBeUndefined();
+    expect(loadConfig({ JOB_POLL_SECONDS: '0.5' }).notify?.pollSeconds).toBe(0.5);
   });
 
   it.each([
@@ -29,6 +32,8 @@ describe('configuration', () => {
     [{ NODE_ENV: 'staging' }, /NODE_ENV/],
     [{ TRUST_PROXY: 'yes please' }, /TRUST_PROXY must be/],
     [{ BODY_MIN_BYTES_PER_SECOND: '0' }, /BODY_MIN_BYTES_PER_SECOND must be a whole number above 0/],
+    [{ JOB_POLL_SECONDS: '0.1' }, /JOB_POLL_SECONDS must be a number of seconds from 0.5 to 60/],
+    [{ JOB_POLL_SECONDS: 'often' }, /JOB_POLL_SECONDS must be a number of seconds from 0.5 to 60/],
     [{ JOB_EXPIRE_SECONDS: '0' }, /JOB_EXPIRE_SECONDS must be a whole number of seconds, 1 or more/],
     [
       { JOB_RETRY_DELAY_SECONDS: '1.5' },
