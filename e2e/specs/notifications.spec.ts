@@ -1,6 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { NOTIFICATION_TEXTS, notificationText } from '@portal/contract';
-import { createCounsellor, moveApplication, openConsole, openStudentByPhone, reviewDocument, uploadOfferLetterInConsole } from '../support/console.ts';
+import {
+  createCounsellor,
+  moveApplication,
+  openConsole,
+  openStudentByPhone,
+  reviewDocument,
+  uploadOfferLetterInConsole,
+} from '../support/console.ts';
 import { startSmtpServer, startTextGateway } from '../support/outside-world.ts';
 import { bookCounsellingAs } from '../support/post-offer-steps.ts';
 import { pdfFile } from '../support/sample-files.ts';
@@ -40,7 +47,8 @@ async function appliedStudent(page: Page): Promise<{ student: TStudent; courseNa
   return { student, courseName: course.name };
 }
 
-const bell = (page: Page, unread: string) => page.getByRole('button', { name: `Notifications, ${unread} unread` });
+const bell = (page: Page, unread: string) =>
+  page.getByRole('button', { name: `Notifications, ${unread} unread` });
 
 test('a rejection and an offer reach the student in the app without a reload, by email and by SMS', async ({
   page,
@@ -91,7 +99,10 @@ test('a rejection and an offer reach the student in the app without a reload, by
       await snap(page, testInfo, 'student: dashboard with 2 unread');
     });
 
-    const rejected = notificationText({ kind: 'DOCUMENT_REJECTED', params: { documentType: 'SSC', reason: REASON } });
+    const rejected = notificationText({
+      kind: 'DOCUMENT_REJECTED',
+      params: { documentType: 'SSC', reason: REASON },
+    });
     await test.step('student opens the rejection from the bell and lands on the 10th marksheet', async () => {
       await bell(page, '2').click();
       const menu = page.getByRole('dialog');
@@ -116,7 +127,8 @@ test('a rejection and an offer reach the student in the app without a reload, by
       const emails = smtp.received.filter((mail) => mail.to.includes(address)).map((mail) => mail.text);
       expect(emails.some((text) => text.includes(rejected.title) && text.includes(REASON))).toBe(true);
       expect(emails.some((text) => text.includes(offerTitle))).toBe(true);
-      for (const text of emails.slice(1)) expect(text).toContain(`${process.env.E2E_BASE_URL}/notifications/`);
+      for (const text of emails.slice(1))
+        expect(text).toContain(`${process.env.E2E_BASE_URL}/notifications/`);
       await expect
         .poll(() => gateway.received.filter((sms) => sms.mobileNumber === student.mobileNumber).length, {
           timeout: 30_000,

@@ -22,13 +22,17 @@ export async function startSmtpServer(): Promise<{ received: TReceivedEmail[]; c
       stream.on('end', () => {
         received.push({
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          text: Buffer.concat(chunks).toString('utf8').replace(/=\r?\n/g, ''),
+          text: Buffer.concat(chunks)
+            .toString('utf8')
+            .replace(/=\r?\n/g, ''),
         });
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(Number(process.env.E2E_SMTP_PORT), '127.0.0.1', resolve));
+  await new Promise<void>((resolve) =>
+    server.listen(Number(process.env.E2E_SMTP_PORT), '127.0.0.1', resolve),
+  );
   return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
@@ -43,7 +47,9 @@ export async function startTextGateway(): Promise<{ received: TReceivedText[]; c
       response.writeHead(200, { 'content-type': 'application/json' }).end('{"accepted":true}');
     });
   });
-  await new Promise<void>((resolve) => server.listen(Number(process.env.E2E_GATEWAY_PORT), '127.0.0.1', resolve));
+  await new Promise<void>((resolve) =>
+    server.listen(Number(process.env.E2E_GATEWAY_PORT), '127.0.0.1', resolve),
+  );
   return {
     received,
     close: () =>
