@@ -1,5 +1,6 @@
 import { NOTIFICATION_LIMITS, ZUnreadCount } from '@portal/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { apiClient } from '../api-client.ts';
 import { NOTIFICATION_KEYS } from './notification-keys.ts';
 
@@ -22,5 +23,19 @@ export const unreadCountQuery = () =>
     staleTime: 0,
   });
 
-/** The bell's count: undefined until the first answer. */
-export const useUnreadCount = (): number | undefined => useQuery(unreadCountQuery()).data;
+/**
+ * The bell's count: undefined until the first answer. When it changes, the lists (the bell's menu, the
+ * centre) are read again: an open menu or centre shows what the count announces.
+ */
+export function useUnreadCount(): number | undefined {
+  const count = useQuery(unreadCountQuery()).data;
+  const queryClient = useQueryClient();
+  const previous = useRef(count);
+  useEffect(() => {
+    if (previous.current !== undefined && count !== undefined && count !== previous.current) {
+      void queryClient.invalidateQueries({ queryKey: NOTIFICATION_KEYS.lists() });
+    }
+    previous.current = count;
+  }, [count, queryClient]);
+  return count;
+}

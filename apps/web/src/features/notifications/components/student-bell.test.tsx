@@ -152,4 +152,23 @@ describe('the notification bell (student header and console frame)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications, none unread' }));
     expect(await screen.findByText(/No notifications yet/)).toBeInTheDocument();
   });
+
+  it('shows in its open menu what a risen count announces, without a reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let latest = [] as ReturnType<typeof notificationsOf>;
+    install({
+      [COUNT]: () => ({ status: 200, data: { unread: latest.length } }),
+      'GET /api/notifications': () => ({ status: 200, data: pageOf(latest, 1, latest.length, 5) }),
+    });
+    renderWithApp(<Bell />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, none unread' }));
+    expect(await screen.findByText(/No notifications yet/)).toBeInTheDocument();
+
+    latest = notificationsOf(1);
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    await waitFor(() =>
+      expect(within(panel).getByRole('link', { name: /Notification 1/ })).toBeInTheDocument(),
+    );
+  });
 });
