@@ -124,7 +124,12 @@ export const NOTIFICATION_TOPIC_OF: Record<TNotificationKind, TNotificationTopic
  */
 export const ZNotificationTarget = z.discriminatedUnion('screen', [
   z.object({ screen: z.literal('PROFILE_DOCUMENT'), documentType: ZDocumentTypeName }),
-  z.object({ screen: z.literal('APPLICATION'), applicationId: ZId }),
+  z.object({
+    screen: z.literal('APPLICATION'),
+    applicationId: ZId,
+    /** An offer leads to its own step of the application's journey. */
+    offer: z.enum(['CONDITIONAL', 'UNCONDITIONAL']).optional(),
+  }),
   z.object({ screen: z.literal('CONDITIONAL_DOCUMENTS'), applicationId: ZId }),
   z.object({ screen: z.literal('POST_OFFER'), applicationId: ZId, stage: ZPostOfferPosition.optional() }),
   z.object({ screen: z.literal('COUNSELLING') }),

@@ -37,8 +37,8 @@ async function refOf(tx: TDb, row: TApplicationRow) {
   };
 }
 
-const applicationPlace = (row: TApplicationRow): TNotificationTarget => ({
-  screen: 'APPLICATION',
+const applicationPlace = (row: TApplicationRow) => ({
+  screen: 'APPLICATION' as const,
   applicationId: row.id,
 });
 
@@ -48,7 +48,8 @@ async function noticeOffer(notifier: TNotifier, tx: TDb, row: TApplicationRow, k
   await notifier.notify(tx, {
     recipientId: row.studentId,
     event: { kind: 'OFFER_LETTER_POSTED', params: { ...(await refOf(tx, row)), offer: kind } },
-    target: applicationPlace(row),
+    // The offer's own step of the journey, where its letter is.
+    target: { ...applicationPlace(row), offer: kind },
     dedupeKey: `offer-letter:${row.id}:${kind}:${fileId}`,
   });
 }

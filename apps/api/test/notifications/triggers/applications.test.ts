@@ -77,7 +77,7 @@ describe('application notifications', () => {
       {
         kind: 'OFFER_LETTER_POSTED',
         params: { applicationId, offer: 'CONDITIONAL' },
-        target: { screen: 'APPLICATION', applicationId },
+        target: { screen: 'APPLICATION', applicationId, offer: 'CONDITIONAL' },
       },
     ]);
     // The other order: the status first (nothing yet), then the letter.
@@ -90,6 +90,9 @@ describe('application notifications', () => {
       'CONDITIONAL',
       'UNCONDITIONAL',
     ]);
+    expect(
+      (await noticesOf(t, student.id)).map((notice) => (notice.target as { offer?: string }).offer),
+    ).toEqual(['CONDITIONAL', 'UNCONDITIONAL']);
   });
 
   it('tells the student the documents a conditional offer asks for, once per request', async () => {

@@ -5,6 +5,14 @@ describe('studentPathOf (where a notification leads in the student app)', () => 
   it.each([
     [{ screen: 'PROFILE_DOCUMENT', documentType: 'SSC' }, '/profile?document=SSC'],
     [{ screen: 'APPLICATION', applicationId: 7 }, '/application-journey?applicationId=7&step=0'],
+    [
+      { screen: 'APPLICATION', applicationId: 7, offer: 'CONDITIONAL' },
+      '/application-journey?applicationId=7&step=2',
+    ],
+    [
+      { screen: 'APPLICATION', applicationId: 7, offer: 'UNCONDITIONAL' },
+      '/application-journey?applicationId=7&step=3',
+    ],
     [{ screen: 'CONDITIONAL_DOCUMENTS', applicationId: 7 }, '/application-journey?applicationId=7&step=2'],
     [{ screen: 'POST_OFFER', applicationId: 7, stage: 'VISA' }, '/post-offer?application=7&stage=VISA'],
     [{ screen: 'POST_OFFER', applicationId: 7, stage: 'DONE' }, '/post-offer?application=7'],

@@ -3,8 +3,9 @@ import { journeyPathOf } from '../../lib/journey-link.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { postOfferPathOf } from '../../lib/post-offer-link.ts';
 
-/** The journey's Conditional Offer step, where the requested documents are uploaded (?step= is 0-based). */
+/** The journey's Conditional and Unconditional Offer steps (?step= is 0-based): where each offer's letter is. */
 const CONDITIONAL_OFFER_STEP = 2;
+const UNCONDITIONAL_OFFER_STEP = 3;
 
 /**
  * Where a notification leads in the student app: the exact place of its target. Every screen of the
@@ -16,6 +17,9 @@ export function studentPathOf(target: TNotificationTarget): string {
       // The profile opens that document's slot (?document=TYPE).
       return `${PATHS.profile}?${new URLSearchParams({ document: target.documentType })}`;
     case 'APPLICATION':
+      if (target.offer === 'CONDITIONAL') return journeyPathOf(target.applicationId, CONDITIONAL_OFFER_STEP);
+      if (target.offer === 'UNCONDITIONAL')
+        return journeyPathOf(target.applicationId, UNCONDITIONAL_OFFER_STEP);
       return journeyPathOf(target.applicationId);
     case 'CONDITIONAL_DOCUMENTS':
       return journeyPathOf(target.applicationId, CONDITIONAL_OFFER_STEP);
