@@ -100,7 +100,7 @@ export function createTokenService(database: TDatabase, secret: string, options:
    * the database is asked only for an account not heard of yet, or while the state is not trusted.
    * Any failure is SESSION_EXPIRED.
    */
-  async function verify(token: string): Promise<TSessionUser> {
+  async function verify(token: string, options: { noteActivity?: boolean } = {}): Promise<TSessionUser> {
     let claims: ReturnType<typeof jwt.verify>;
     try {
       claims = jwt.verify(token, nowSeconds());
@@ -133,7 +133,8 @@ export function createTokenService(database: TDatabase, secret: string, options:
     const expiresAt = new Date(claims.exp * 1000);
     // By the account's current role: a staff account's token obeys the staff limits whatever it says.
     if (isStaffRole(role)) return { id, role, jti, expiresAt, authTime: checkStaffLifetime(claims) };
-    activity.touch(id, account.lastActivityAt, clock.now().getTime());
+    // A background poll (the bell's count) is not the student using the portal.
+    if (options.noteActivity !== false) activity.touch(id, account.lastActivityAt, clock.now().getTime());
     return { id, role, jti, expiresAt };
   }
 

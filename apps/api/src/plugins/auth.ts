@@ -15,6 +15,11 @@ declare module 'fastify' {
      * every instance keeps in memory (lib/session-state.ts), so without a query.
      */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /**
+     * As authenticate, for calls a page makes on its own in the background (the bell's unread count every
+     * 15 s): they do not count as the student's activity, which staff sort and filter by.
+     */
+    authenticateBackground: (request: FastifyRequest) => Promise<void>;
     /** preHandler: as authenticate, and the role must be COUNSELLOR or ADMIN. */
     requireStaff: (request: FastifyRequest) => Promise<void>;
     /** preHandler: as requireStaff, and the role must be ADMIN. */
@@ -31,13 +36,15 @@ export function currentUser(request: FastifyRequest): TSessionUser {
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('user', null);
 
-  const authenticate = async (request: FastifyRequest) => {
+  const authenticateWith = (noteActivity: boolean) => async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const match = header?.match(/^Bearer\s+(\S+)$/i);
     if (!match?.[1]) throw sessionExpired('Missing Bearer token');
-    request.user = await app.tokens.verify(match[1]);
+    request.user = await app.tokens.verify(match[1], { noteActivity });
   };
+  const authenticate = authenticateWith(true);
   app.decorate('authenticate', authenticate);
+  app.decorate('authenticateBackground', authenticateWith(false));
   const requireStaff = async (request: FastifyRequest) => {
     await authenticate(request);
     if (!isStaff(currentUser(request))) throw forbidden('Only counsellors and admins can do that.');

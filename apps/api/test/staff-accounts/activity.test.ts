@@ -50,4 +50,16 @@ describe("a student's last activity", () => {
     await t.app.tokens.flushActivity();
     expect((await userRow(t.app, student.id))?.lastActivityAt).toEqual(old);
   });
+
+  it("is not written by the bell's background count, only by what the student does", async () => {
+    const student = await createSignedInUser(t.app);
+    const old = new Date(Date.now() - 60 * MINUTE);
+    await t.app.db.update(users).set({ lastActivityAt: old }).where(eq(users.id, student.id));
+    expect((await send(t.app, student, 'GET', '/api/notifications/unread-count')).statusCode).toBe(200);
+    await t.app.tokens.flushActivity();
+    expect((await userRow(t.app, student.id))?.lastActivityAt).toEqual(old);
+    expect((await send(t.app, student, 'GET', '/api/notifications')).statusCode).toBe(200);
+    await t.app.tokens.flushActivity();
+    expect((await userRow(t.app, student.id))?.lastActivityAt.getTime()).toBeGreaterThan(old.getTime());
+  });
 });

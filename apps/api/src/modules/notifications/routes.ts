@@ -53,7 +53,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/notifications/unread-count',
     {
-      onRequest: app.authenticate,
+      onRequest: app.authenticateBackground,
       schema: {
         ...common,
         summary: 'How many of my notifications are unread',
