@@ -112,6 +112,12 @@ const ZEnv = z
         path: ['OTP_OUTBOX'],
         message: 'must not be set in production (codes would sit in a file)',
       });
+    if (env.SMTP_URL && !env.PUBLIC_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'is required in production with SMTP_URL (the links in emails)',
+      });
     for (const name of ['MAIL_OUTBOX', 'NOTIFY_OUTBOX'] as const) {
       if (env[name])
         ctx.addIssue({

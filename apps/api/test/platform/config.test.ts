@@ -32,6 +32,15 @@ describe('configuration', () => {
     [{ NODE_ENV: 'staging' }, /NODE_ENV/],
     [{ TRUST_PROXY: 'yes please' }, /TRUST_PROXY must be/],
     [{ BODY_MIN_BYTES_PER_SECOND: '0' }, /BODY_MIN_BYTES_PER_SECOND must be a whole number above 0/],
+    [
+      {
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(32),
+        OTP_WEBHOOK_URL: 'https://sms.example',
+        SMTP_URL: 'smtp://mail.example',
+      },
+      /PUBLIC_URL: is required in production with SMTP_URL/,
+    ],
     [{ JOB_POLL_SECONDS: '0.1' }, /JOB_POLL_SECONDS must be a number of seconds from 0.5 to 60/],
     [{ JOB_POLL_SECONDS: 'often' }, /JOB_POLL_SECONDS must be a number of seconds from 0.5 to 60/],
     [{ JOB_EXPIRE_SECONDS: '0' }, /JOB_EXPIRE_SECONDS must be a whole number of seconds, 1 or more/],

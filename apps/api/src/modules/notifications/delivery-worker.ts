@@ -51,7 +51,9 @@ export async function deliverNotification(
       done.get(channel) !== 'SKIPPED',
   );
   const text = notificationText(notification.event);
-  const quiet = quietUntil(preferences.quietHours, deps.clock.now());
+  // A job that carries held texts (`only`) starts when the quiet hours end by the database's clock: it is
+  // not judged again by this process's clock, which may be a second behind and would hold them again.
+  const quiet = job.only ? null : quietUntil(preferences.quietHours, deps.clock.now());
   const failures: string[] = [];
   const deferred: TOptionalChannel[] = [];
 
