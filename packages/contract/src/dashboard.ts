@@ -106,10 +106,10 @@ export const ZDashboardCardView = ZDashboardCard.extend({
   statusLabel: z.string().nullable(),
   /**
    * "What to do next" (dashboard-next-action.ts): the student's one next action, or what they wait for;
-   * null when there is neither. A student-wide field like the flags: the same on every card. Read as null
-   * when absent (an answer from before it existed).
+   * null when there is neither. A student-wide field like the flags: the same on every card. Always sent
+   * (no default: the server's compiled serializer takes no defaults).
    */
-  nextAction: ZNextAction.nullable().default(null),
+  nextAction: ZNextAction.nullable(),
 });
 export type TDashboardCardView = z.infer<typeof ZDashboardCardView>;
 

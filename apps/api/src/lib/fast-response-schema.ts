@@ -101,6 +101,8 @@ export function toFastSchema(schema: $ZodType): TFastSchema {
       return { type: 'array', items: toFastSchema(def.element as $ZodType) };
     case 'object':
       return objectSchema(def);
+    case 'union':
+      return objectUnionSchema(def);
     default:
       throw new UnsupportedSchemaError(`a ${def.type} schema`);
   }
@@ -126,4 +128,50 @@ function objectSchema(def: TDef): TFastSchema {
     else if (isPrefix) required.push(key);
   }
   return { type: 'object', properties, required, additionalProperties: false };
+}
+
+/**
+ * A discriminated union of objects (e.g. where a link leads: a page and that page's own fields) as one
+ * object with every option's keys, only the discriminator required: each value writes the keys it has,
+ * in the options' shared order, and never a key no option declares. Options must list their common keys
+ * in the same order and give a key the same kind of value; otherwise zod's serializer is kept.
+ */
+function objectUnionSchema(def: TDef & { discriminator?: string }): TFastSchema {
+  const options = (def.options ?? []).map(defOf);
+  if (!def.discriminator || options.some((option) => option.type !== 'object')) {
+    throw new UnsupportedSchemaError('a union schema');
+  }
+  const properties: Record<string, TFastSchema> = {};
+  const order: string[] = [];
+  for (const option of options) {
+    const schema = objectSchema(option) as { properties: Record<string, TFastSchema> };
+    let last = -1;
+    for (const [key, property] of Object.entries(schema.properties)) {
+      const at = order.indexOf(key);
+      if (at === -1) {
+        order.splice(last + 1, 0, key);
+        last += 1;
+      } else if (at < last) {
+        throw new UnsupportedSchemaError('a union whose options order their keys differently');
+      } else {
+        last = at;
+      }
+      const known = properties[key];
+      if (key === def.discriminator) {
+        const types = new Set([
+          ...[known?.type ?? []].flat(),
+          ...[(property as { type: string }).type].flat(),
+        ]);
+        properties[key] = {
+          type: types.size === 1 ? ([...types][0] as TScalarType) : ([...types] as TScalarType[]),
+        };
+      } else if (known && JSON.stringify(known) !== JSON.stringify(property)) {
+        throw new UnsupportedSchemaError('a union whose options give one key different kinds of value');
+      } else {
+        properties[key] = property;
+      }
+    }
+  }
+  const ordered = Object.fromEntries(order.map((key) => [key, properties[key] as TFastSchema]));
+  return { type: 'object', properties: ordered, required: [def.discriminator], additionalProperties: false };
 }

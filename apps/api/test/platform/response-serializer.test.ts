@@ -1,4 +1,10 @@
-import { ZApiError, ZDashboardResponse, ZStudentProfile } from '@portal/contract';
+import {
+  ZApiError,
+  ZDashboardResponse,
+  ZNextActionTarget,
+  ZNotificationTarget,
+  ZStudentProfile,
+} from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,6 +111,36 @@ describe('response serializer', () => {
     for (const schema of [ZDashboardResponse, ZStudentProfile, ZApiError]) {
       expect(() => toFastSchema(schema)).not.toThrow();
     }
+  });
+
+  it('writes a discriminated union of objects (where a link leads) as zod did, no undeclared key', () => {
+    const targets = [
+      { page: 'PROFILE', section: null, documentType: 'SSC' },
+      { page: 'APPLICATION_JOURNEY', applicationId: 7, step: 2 },
+      { page: 'POST_OFFER', applicationId: 7, stage: 'VISA', note: 'LEAK' },
+      { page: 'PAYMENT' },
+    ];
+    for (const target of targets) {
+      const written = serializerFor(ZNextActionTarget)(target);
+      expect(written).toBe(zodOutput(ZNextActionTarget, target));
+      expect(written).not.toContain('LEAK');
+    }
+    // Another option's key with a value of the wrong kind is refused (a 500), never written.
+    const stray = { page: 'PROFILE', section: null, documentType: 'SSC', applicationId: 'LEAK' };
+    expect(() => serializerFor(ZNextActionTarget)(stray)).toThrow();
+    const notificationTargets = [
+      { screen: 'APPLICATION', applicationId: 3, offer: 'CONDITIONAL' },
+      { screen: 'POST_OFFER', applicationId: 3 },
+      { screen: 'STAFF_STUDENT', studentId: 9, section: 'documents' },
+    ];
+    for (const target of notificationTargets) {
+      expect(serializerFor(ZNotificationTarget)(target)).toBe(zodOutput(ZNotificationTarget, target));
+    }
+    const ZMixed = z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('A'), value: z.string() }),
+      z.object({ kind: z.literal('B'), value: z.number() }),
+    ]);
+    expect(() => toFastSchema(ZMixed)).toThrow();
   });
 
   it("keeps zod's serializer where a plain schema cannot reproduce zod's output", () => {

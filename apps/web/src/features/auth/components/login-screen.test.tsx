@@ -43,6 +43,7 @@ const dashboardReply = (isCounsellingBooked: boolean): TFakeReply => ({
       counsellingTime: null,
       step: 0,
       statusLabel: null,
+      nextAction: null,
     },
   ],
 });

@@ -24,6 +24,7 @@ const dashboard = (isCounsellingBooked: boolean): TFakeReply => ({
     counsellingTime: null,
     step: 0,
     statusLabel: null,
+    nextAction: null,
   })),
 });
 
