@@ -58,9 +58,20 @@ export function toDrizzleSql(text: string, values: readonly unknown[] = []): SQL
 }
 
 export function createJobQueue(database: TDatabase, options: TJobQueueOptions): TJobQueue {
+  // pg-boss 10 does not await the query that completes or fails a job once its handler is done: stop()
+  // can resolve while it is still in flight, and the database close after it would make it reject with
+  // nobody listening. Every query it starts is kept until it settles, and stop() waits for them.
+  const inFlight = new Set<Promise<unknown>>();
   const db: PgBoss.Db = {
-    executeSql: (text, values) =>
-      values && values.length > 0 ? database.query(text, values) : database.script(text),
+    executeSql: (text, values) => {
+      const query = values && values.length > 0 ? database.query(text, values) : database.script(text);
+      inFlight.add(query);
+      query.then(
+        () => inFlight.delete(query),
+        () => inFlight.delete(query),
+      );
+      return query;
+    },
   };
   const boss = new PgBoss({
     db,
@@ -119,6 +130,7 @@ export function createJobQueue(database: TDatabase, options: TJobQueueOptions): 
     },
     async stop(graceMs = 5000) {
       await boss.stop({ graceful: true, wait: true, timeout: graceMs, close: false });
+      await Promise.allSettled([...inFlight]);
     },
   };
 }
