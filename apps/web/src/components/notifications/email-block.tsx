@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import {
   NOTIFICATION_PREFERENCE_MESSAGES as MESSAGES,
   type TNotificationPreferences,
@@ -6,14 +6,13 @@ import {
 import { type FormEvent, useState } from 'react';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { NOTIFICATION_SETTINGS_TEXTS as TEXTS } from './notification-settings-texts.ts';
+import { SettingsNote, type TSettingsNote } from './settings-note.tsx';
 
 export type TEmailActions = {
   onSendCode: (email: string) => Promise<unknown>;
   onVerify: (code: string) => Promise<unknown>;
   onRemove: () => Promise<unknown>;
 };
-
-type TNote = { kind: 'done' | 'failed'; text: string } | null;
 
 /**
  * Add an address → enter the 6-digit code emailed to it → verified; with a new code, another address or
@@ -30,7 +29,7 @@ export function EmailBlock({
   const [address, setAddress] = useState('');
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState<TNote>(null);
+  const [note, setNote] = useState<TSettingsNote>(null);
 
   const run = async (action: () => Promise<unknown>, done: string, after?: () => void) => {
     setBusy(true);
@@ -146,17 +145,7 @@ export function EmailBlock({
           </Button>
         </Group>
       )}
-      <div aria-live="polite">
-        {note && (
-          <Alert
-            color={note.kind === 'done' ? 'green' : 'red'}
-            variant="light"
-            role={note.kind === 'failed' ? 'alert' : 'status'}
-          >
-            {note.text}
-          </Alert>
-        )}
-      </div>
+      <SettingsNote note={note} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   NOTIFICATION_PREFERENCE_MESSAGES as MESSAGES,
   type TNotificationPreferences,
@@ -12,6 +12,7 @@ import { EmailBlock, type TEmailActions } from './email-block.tsx';
 import { NotificationSettingsSkeleton } from './notification-settings-skeleton.tsx';
 import { NOTIFICATION_SETTINGS_TEXTS as TEXTS } from './notification-settings-texts.ts';
 import { QuietHoursFields } from './quiet-hours-fields.tsx';
+import { SettingsNote, type TSettingsNote } from './settings-note.tsx';
 import './notification-settings.css';
 
 export type TNotificationSettingsProps = {
@@ -49,8 +50,6 @@ export function NotificationSettings(props: TNotificationSettingsProps) {
   return <SettingsForm {...props} data={preferences.data} />;
 }
 
-type TNote = { kind: 'done' | 'failed'; text: string } | null;
-
 function SettingsForm({
   data,
   onSave,
@@ -60,7 +59,7 @@ function SettingsForm({
   const [topics, setTopics] = useState(data.topics);
   const [quietHours, setQuietHours] = useState(data.quietHours);
   const [saving, setSaving] = useState(false);
-  const [note, setNote] = useState<TNote>(null);
+  const [note, setNote] = useState<TSettingsNote>(null);
   const channelsId = useId();
   const quietId = useId();
   const emailId = useId();
@@ -119,17 +118,7 @@ function SettingsForm({
               {TEXTS.save}
             </Button>
           </div>
-          <div aria-live="polite">
-            {note && (
-              <Alert
-                color={note.kind === 'done' ? 'green' : 'red'}
-                variant="light"
-                role={note.kind === 'failed' ? 'alert' : 'status'}
-              >
-                {note.text}
-              </Alert>
-            )}
-          </div>
+          <SettingsNote note={note} />
         </Stack>
       </form>
       <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={emailId}>
