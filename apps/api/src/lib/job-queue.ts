@@ -61,17 +61,20 @@ export function createJobQueue(database: TDatabase, options: TJobQueueOptions): 
   // pg-boss 10 does not await the query that completes or fails a job once its handler is done: stop()
   // can resolve while it is still in flight, and the database close after it would make it reject with
   // nobody listening. Every query it starts is kept until it settles, and stop() waits for them.
+  // Its stop() also resolves while a worker's fetch is in flight: the job it returns is handed to the
+  // handler afterwards. Handlers are kept the same way, and stop() waits until neither kind is left.
   const inFlight = new Set<Promise<unknown>>();
+  const track = <T>(promise: Promise<T>): Promise<T> => {
+    inFlight.add(promise);
+    promise.then(
+      () => inFlight.delete(promise),
+      () => inFlight.delete(promise),
+    );
+    return promise;
+  };
   const db: PgBoss.Db = {
-    executeSql: (text, values) => {
-      const query = values && values.length > 0 ? database.query(text, values) : database.script(text);
-      inFlight.add(query);
-      query.then(
-        () => inFlight.delete(query),
-        () => inFlight.delete(query),
-      );
-      return query;
-    },
+    executeSql: (text, values) =>
+      track(values && values.length > 0 ? database.query(text, values) : database.script(text)),
   };
   const boss = new PgBoss({
     db,
@@ -123,14 +126,19 @@ export function createJobQueue(database: TDatabase, options: TJobQueueOptions): 
           if (!job) return undefined;
           // A job was there: look again at once instead of after the polling interval.
           boss.notifyWorker(workerId);
-          return handler(job);
+          return track(handler(job));
         },
       );
       return workerId;
     },
     async stop(graceMs = 5000) {
       await boss.stop({ graceful: true, wait: true, timeout: graceMs, close: false });
-      await Promise.allSettled([...inFlight]);
+      // A settled fetch hands its job to the handler a few microtasks later, and a settled handler
+      // starts the query that completes its job: look again after each wait until nothing is left.
+      do {
+        await Promise.allSettled([...inFlight]);
+        await new Promise((resolve) => setImmediate(resolve));
+      } while (inFlight.size > 0);
     },
   };
 }

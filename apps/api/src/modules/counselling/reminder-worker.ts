@@ -8,9 +8,9 @@ const DEFAULT_POLL_SECONDS = 30;
 /** Takes due session reminders (jobs in pgboss.job, so a restart loses none) and turns them into notifications. */
 export async function startReminderWorker(app: FastifyInstance): Promise<void> {
   const deps = { db: app.db, notifier: app.notifier };
-  await app.jobs.boss.work<TReminderJob>(
+  await app.jobs.work<TReminderJob>(
     REMINDER_QUEUE,
-    { pollingIntervalSeconds: app.config.notify?.pollSeconds ?? DEFAULT_POLL_SECONDS, batchSize: 1 },
-    async ([job]) => (job ? remindOfSession(deps, job.data) : undefined),
+    { pollSeconds: app.config.notify?.pollSeconds ?? DEFAULT_POLL_SECONDS },
+    (job) => remindOfSession(deps, job.data),
   );
 }
