@@ -70,6 +70,36 @@ describe('old notifications are deleted daily', () => {
     expect(new Date(next[0]?.start_after ?? 0).getTime()).toBeGreaterThan(Date.now());
   });
 
+  it("counts age by the database's clock, so a portal clock moved years ahead deletes nothing recent", async () => {
+    const student = await createSignedInUser(t.app);
+    await t.app.db.transaction((tx) =>
+      t.app.notifier.notify(tx, {
+        recipientId: student.id,
+        event: { kind: 'PAYMENT_RECORDED', params: { paymentId: 2, amount: 4956, currency: 'INR' } },
+        target: { screen: 'PAYMENTS' },
+        dedupeKey: `today-${student.id}`,
+      }),
+    );
+    const completedBefore = (await cleanupJobs()).filter((job) => job.state === 'completed').length;
+    t.clock.offsetMs = 5 * 365 * 24 * 60 * 60 * 1000;
+    try {
+      await t.database.query(
+        "update pgboss.job set start_after = now() where name = 'notification-cleanup' and state = 'created'",
+      );
+      await expect
+        .poll(async () => (await cleanupJobs()).filter((job) => job.state === 'completed').length, {
+          timeout: 15_000,
+        })
+        .toBe(completedBefore + 1);
+    } finally {
+      t.clock.offsetMs = 0;
+    }
+    expect(await dedupeKeysOf(student.id)).toEqual([`today-${student.id}`]);
+    const next = await waiting();
+    expect(next).toHaveLength(1);
+    expect(new Date(next[0]?.start_after ?? 0).getTime()).toBeLessThan(Date.now() + 25 * 60 * 60 * 1000);
+  });
+
   it('keeps one waiting job when another instance starts on the same database', async () => {
     const second = await buildApp({ config: t.app.config, database: t.database });
     await second.ready();

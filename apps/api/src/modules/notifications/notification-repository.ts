@@ -104,10 +104,11 @@ export async function markAllReadOf(db: TDb, recipientId: number, at: Date): Pro
   return rows.length;
 }
 
-export async function deleteNotificationsBefore(db: TDb, before: Date): Promise<number> {
+/** Deletes notifications created more than `days` ago by the database's clock (the one that stamps created_at). */
+export async function deleteNotificationsOlderThan(db: TDb, days: number): Promise<number> {
   const rows = await db
     .delete(notifications)
-    .where(lt(notifications.createdAt, before))
+    .where(lt(notifications.createdAt, sql`now() - make_interval(days => ${days})`))
     .returning({ id: notifications.id });
   return rows.length;
 }

@@ -2,13 +2,12 @@ import { NOTIFICATION_LIMITS } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/client.ts';
 import type { TJobQueue } from '../../lib/job-queue.ts';
-import { deleteNotificationsBefore } from './notification-repository.ts';
+import { deleteNotificationsOlderThan } from './notification-repository.ts';
 import { CLEANUP_QUEUE } from './queues.ts';
 
 export type TRetentionDeps = {
   db: TDb;
   jobs: TJobQueue;
-  clock: { now: () => Date };
   log: FastifyBaseLogger;
   pollSeconds: number;
 };
@@ -34,20 +33,14 @@ export function nextCleanupAt(now: Date): Date {
  * nothing more.
  */
 export async function startRetention(deps: TRetentionDeps): Promise<void> {
-  await deps.jobs.boss.work(
-    CLEANUP_QUEUE,
-    { pollingIntervalSeconds: deps.pollSeconds, batchSize: 1 },
-    async () => {
-      const now = deps.clock.now();
-      await deps.jobs.boss.send(CLEANUP_QUEUE, {}, { startAfter: nextCleanupAt(now) });
-      const deleted = await deleteNotificationsBefore(
-        deps.db,
-        new Date(now.getTime() - NOTIFICATION_LIMITS.keepDays * DAY_MS),
-      );
-      if (deleted > 0) deps.log.info({ deleted }, 'old notifications deleted');
-      return { deleted };
-    },
-  );
+  await deps.jobs.work(CLEANUP_QUEUE, { pollSeconds: deps.pollSeconds }, async () => {
+    // Both times are the database's, not the portal's clock (which tests move to other years): pg-boss
+    // compares start_after with the database's now(), and created_at is stamped by it.
+    await deps.jobs.boss.send(CLEANUP_QUEUE, {}, { startAfter: nextCleanupAt(new Date()) });
+    const deleted = await deleteNotificationsOlderThan(deps.db, NOTIFICATION_LIMITS.keepDays);
+    if (deleted > 0) deps.log.info({ deleted }, 'old notifications deleted');
+    return { deleted };
+  });
   // Due now when none waits (the first start, or a chain that broke); ignored while one waits.
   await deps.jobs.boss.send(CLEANUP_QUEUE, {});
 }
