@@ -8,6 +8,7 @@ import { POST_OFFER_AUDIT_ACTIONS as POST_OFFER } from './post-offer-audit.ts';
 import { SESSION_AUDIT_ACTIONS } from './session-policy.ts';
 import { DOCUMENT_AUDIT_ACTIONS, STAFF_AUDIT_ACTIONS } from './staff.ts';
 import { STAFF_ACCOUNT_AUDIT_ACTIONS } from './staff-accounts.ts';
+import { MESSAGE_AUDIT_ACTIONS } from './student-messages.ts';
 
 export const AUDIT_ACTION_LABELS = {
   [STAFF_AUDIT_ACTIONS.counsellingCompleted]: 'Counselling completed',
@@ -48,6 +49,7 @@ export const AUDIT_ACTION_LABELS = {
   [APPLICATION_DOCUMENT_REVIEW_AUDIT_ACTIONS.conditionalDocumentReviewed]: 'Conditional document reviewed',
   [NOTIFICATION_QUEUE_AUDIT_ACTIONS.jobRetried]: 'Notification job retried',
   [NOTIFICATION_AUDIT_ACTIONS.settingsChanged]: 'Own notification settings changed',
+  [MESSAGE_AUDIT_ACTIONS.sent]: 'Message sent',
 } as const;
 export type TAuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as TAuditAction[];

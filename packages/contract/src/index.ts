@@ -62,6 +62,7 @@ export * from './staff-queue.ts';
 export * from './staff-reasons.ts';
 export * from './staff-student-list.ts';
 export * from './storage-keys.ts';
+export * from './student-messages.ts';
 export * from './student-payments.ts';
 export * from './student-stages.ts';
 export * from './students.ts';

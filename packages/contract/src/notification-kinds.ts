@@ -20,6 +20,7 @@ export const NOTIFICATION_TOPICS = [
   'PAYMENTS',
   'APPLICATIONS',
   'OFFERS',
+  'MESSAGES',
   'STAFF_WORK',
 ] as const;
 export type TNotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
@@ -88,6 +89,10 @@ export const ZNotificationEvent = z.discriminatedUnion('kind', [
       documentType: ZDocumentTypeName.optional(),
     }),
   }),
+  /** Staff wrote in the student's thread (the text never travels: emails and SMS only say who wrote). */
+  z.object({ kind: z.literal('MESSAGE_RECEIVED'), params: z.object({ senderName: ZName }) }),
+  /** The student wrote in their thread: to the assigned counsellor, or every active admin when none. */
+  z.object({ kind: z.literal('STAFF_MESSAGE_RECEIVED'), params: z.object(ZStudentRef) }),
 ]);
 export type TNotificationEvent = z.infer<typeof ZNotificationEvent>;
 export type TNotificationKind = TNotificationEvent['kind'];
@@ -116,6 +121,8 @@ export const NOTIFICATION_TOPIC_OF: Record<TNotificationKind, TNotificationTopic
   STAFF_DOCUMENT_UPLOADED: 'STAFF_WORK',
   STAFF_SESSION_CHANGED: 'STAFF_WORK',
   STAFF_STUDENT_CHANGE: 'STAFF_WORK',
+  MESSAGE_RECEIVED: 'MESSAGES',
+  STAFF_MESSAGE_RECEIVED: 'STAFF_WORK',
 };
 
 /**
@@ -134,10 +141,12 @@ export const ZNotificationTarget = z.discriminatedUnion('screen', [
   z.object({ screen: z.literal('POST_OFFER'), applicationId: ZId, stage: ZPostOfferPosition.optional() }),
   z.object({ screen: z.literal('COUNSELLING') }),
   z.object({ screen: z.literal('PAYMENTS') }),
+  /** The student's conversation with the consultancy (the "Your counsellor" page). */
+  z.object({ screen: z.literal('MESSAGES') }),
   z.object({
     screen: z.literal('STAFF_STUDENT'),
     studentId: ZId,
-    section: z.enum(['documents', 'applications', 'sessions', 'payments', 'journey']).optional(),
+    section: z.enum(['documents', 'applications', 'sessions', 'payments', 'journey', 'messages']).optional(),
   }),
 ]);
 export type TNotificationTarget = z.infer<typeof ZNotificationTarget>;

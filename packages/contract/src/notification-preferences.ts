@@ -15,7 +15,8 @@ export const NOTIFICATION_TOPIC_LABELS: Record<TNotificationTopic, string> = {
   PAYMENTS: 'Payments',
   APPLICATIONS: 'Application updates',
   OFFERS: 'Offers and offer conditions',
-  STAFF_WORK: 'Work for me (uploads, bookings, student changes)',
+  MESSAGES: 'Messages from the consultancy',
+  STAFF_WORK: 'Work for me (uploads, bookings, student changes, messages)',
 };
 
 export const NOTIFICATION_CHANNEL_LABELS: Record<TOptionalChannel, string> = {
@@ -52,6 +53,7 @@ export const DEFAULT_STUDENT_CHANNELS: Record<(typeof STUDENT_TOPICS)[number], T
   PAYMENTS: all(true, false),
   APPLICATIONS: all(true, false),
   OFFERS: all(true, true),
+  MESSAGES: all(true, false),
 };
 export const DEFAULT_STAFF_CHANNELS: Record<(typeof STAFF_TOPICS)[number], TChannelChoice> = {
   STAFF_WORK: all(true, false),

@@ -99,6 +99,8 @@ export const NOTIFICATION_KIND_LABELS: Record<TNotificationKind, string> = {
   STAFF_DOCUMENT_UPLOADED: 'New upload to review (staff)',
   STAFF_SESSION_CHANGED: 'Booking changed (staff)',
   STAFF_STUDENT_CHANGE: 'Student change (staff)',
+  MESSAGE_RECEIVED: 'New message',
+  STAFF_MESSAGE_RECEIVED: 'New message from a student (staff)',
 };
 
 /** The summary of a job whose notification is gone (deleted after NOTIFICATION_LIMITS.keepDays). */

@@ -138,6 +138,17 @@ export const NOTIFICATION_TEXTS: TTexts = {
       sms: `${PORTAL_NAME}: ${clip(p.studentName, 40)} ${clip(what, 80)}.`,
     };
   },
+  // Never the message's text: an email or SMS may be read by someone else (docs: notification-triggers.md).
+  MESSAGE_RECEIVED: (p) => ({
+    title: `New message from ${p.senderName}`,
+    body: `You have a new message from ${p.senderName} in the portal.`,
+    sms: `${PORTAL_NAME}: you have a new message from ${clip(p.senderName, 60)} in the portal.`,
+  }),
+  STAFF_MESSAGE_RECEIVED: (p) => ({
+    title: `New message from ${p.studentName}`,
+    body: `You have a new message from ${p.studentName} in the portal.`,
+    sms: `${PORTAL_NAME}: you have a new message from ${clip(p.studentName, 60)} in the portal.`,
+  }),
 };
 
 /** The texts of any event (a switch-free lookup that keeps each kind's params typed). */

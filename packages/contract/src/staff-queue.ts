@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { type TApplicationStatus, ZApplicationStatus } from './applications.ts';
 import { ZDocumentType } from './enums.ts';
 import { ZBooleanFlag, ZStudentRef } from './staff-console-parts.ts';
+import { ZQueueUnansweredMessage } from './student-messages.ts';
 
 export const QUEUE_LIST_MAX = 50;
 /** Application statuses where the consultancy has the next move. */
@@ -81,6 +82,11 @@ export const ZStaffQueue = z.object({
   documentsToReview: queueList(ZQueueDocument),
   counselledNotPaid: queueList(ZQueueUnpaid),
   applicationsWaiting: queueList(ZQueueApplication),
+  /**
+   * Threads whose latest student messages have no staff reply, oldest waitingSince first; with mine, only
+   * the caller's students. Optional for older servers.
+   */
+  unansweredMessages: queueList(ZQueueUnansweredMessage).optional(),
   /**
    * Whether any of these students (mine or all) ever had a session held: an empty counselledNotPaid
    * means "everyone counselled has paid" only when true. Optional for older servers.

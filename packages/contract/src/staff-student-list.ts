@@ -21,6 +21,8 @@ export const ZStudentFilters = z.object({
   mine: ZBooleanFlag('mine').optional(),
   /** Students assigned to this counsellor (ignored when mine is true). */
   counsellorId: makePositiveId('counsellorId').optional(),
+  /** true: only students whose latest messages no staff member has read yet. */
+  hasUnreadMessages: ZBooleanFlag('hasUnreadMessages').optional(),
   sort: z.enum(STUDENT_SORTS, { error: `sort must be one of ${STUDENT_SORTS.join(', ')}` }).default('newest'),
 });
 export type TStudentFilters = z.infer<typeof ZStudentFilters>;

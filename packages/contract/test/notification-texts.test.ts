@@ -43,6 +43,8 @@ const worstCases: TNotificationEvent[] = [
   { kind: 'STAFF_DOCUMENT_UPLOADED', params: { ...student, documentType: 'PASSPORT' } },
   { kind: 'STAFF_SESSION_CHANGED', params: { ...student, ...session, change: 'RESCHEDULED' } },
   { kind: 'STAFF_STUDENT_CHANGE', params: { ...student, change: 'APPLIED', courseName: longCourse } },
+  { kind: 'MESSAGE_RECEIVED', params: { senderName: longName } },
+  { kind: 'STAFF_MESSAGE_RECEIVED', params: student },
 ];
 
 describe('notification texts', () => {

@@ -33,6 +33,9 @@ export function studentPathOf(target: TNotificationTarget): string {
       return PATHS.selectTopic;
     case 'PAYMENTS':
       return PATHS.feesAndFinance;
+    case 'MESSAGES':
+      // The "Your counsellor" page holds the thread.
+      return '/counsellor';
     case 'STAFF_STUDENT':
       // A staff target never reaches a student; the centre is the safe place.
       return PATHS.notifications;

@@ -8,6 +8,7 @@ const SECTION_ANCHORS = {
   sessions: 'counselling',
   payments: 'payments',
   journey: 'applications',
+  messages: 'messages',
 } as const;
 
 /**
@@ -26,6 +27,7 @@ export function staffPathOf(target: TNotificationTarget): string {
     case 'POST_OFFER':
     case 'COUNSELLING':
     case 'PAYMENTS':
+    case 'MESSAGES':
       return STAFF_PATHS.notifications;
     default: {
       const unknown: never = target;
