@@ -63,6 +63,7 @@ export * from './staff-reasons.ts';
 export * from './staff-student-list.ts';
 export * from './storage-keys.ts';
 export * from './student-payments.ts';
+export * from './student-plan.ts';
 export * from './student-stages.ts';
 export * from './students.ts';
 export * from './text-safety.ts';
