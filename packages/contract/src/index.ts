@@ -56,6 +56,7 @@ export * from './staff.ts';
 export * from './staff-accounts.ts';
 export * from './staff-audit.ts';
 export * from './staff-board.ts';
+export * from './staff-disable.ts';
 export * from './staff-exports.ts';
 export * from './staff-notes.ts';
 export * from './staff-queue.ts';
