@@ -8,6 +8,16 @@ import { ZStudentStage } from './student-stages.ts';
 export const ZAssignedCounsellor = z.object({ id: z.number().int(), name: z.string() }).nullable();
 export type TAssignedCounsellor = z.infer<typeof ZAssignedCounsellor>;
 
+/** A student's counsellor on the students list and the student page: a disabled one says so. */
+export const ZStudentCounsellor = z
+  .object({ id: z.number().int(), name: z.string(), isDisabled: z.boolean() })
+  .nullable();
+export type TStudentCounsellor = z.infer<typeof ZStudentCounsellor>;
+
+/** A counsellor's name as lists write it: 'Priya Nair (disabled)' once their account is disabled. */
+export const counsellorNameOf = (counsellor: { name: string; isDisabled: boolean }) =>
+  counsellor.isDisabled ? `${counsellor.name} (disabled)` : counsellor.name;
+
 export const STUDENT_SORTS = ['newest', 'lastActivity'] as const;
 export type TStudentSort = (typeof STUDENT_SORTS)[number];
 export const STUDENT_SORT_LABELS: Record<TStudentSort, string> = {

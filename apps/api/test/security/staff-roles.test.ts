@@ -163,6 +163,23 @@ const STAFF_ROUTES: TRow[] = [
     admin: true,
   },
   {
+    method: 'GET',
+    route: '/api/staff/students/:studentId/plan',
+    url: () => `/api/staff/students/${student.id}/plan`,
+  },
+  {
+    method: 'GET',
+    route: '/api/staff/students/:studentId/photo',
+    url: () => `/api/staff/students/${student.id}/photo`,
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/accounts/:staffId/disable',
+    url: () => `/api/staff/accounts/${colleague.id}/disable`,
+    payload: () => ({ reassign: { roundRobin: true } }),
+    admin: true,
+  },
+  {
     method: 'POST',
     route: '/api/staff/accounts/:staffId/end-sessions',
     url: () => `/api/staff/accounts/${colleague.id}/end-sessions`,

@@ -198,6 +198,8 @@ const ROUTES: TRow[] = [
       ['/api/student-profiles/{studentId}', () => `/api/student-profiles/${student.id}`],
       ['/api/staff/students/{studentId}', () => `/api/staff/students/${student.id}`],
       ['/api/staff/students/{studentId}/notes', () => `/api/staff/students/${student.id}/notes`],
+      ['/api/staff/students/{studentId}/plan', () => `/api/staff/students/${student.id}/plan`],
+      ['/api/staff/students/{studentId}/photo', () => `/api/staff/students/${student.id}/photo`],
       ['/api/staff/audit', () => `/api/staff/audit?studentId=${student.id}`],
     ] as const
   ).map(([route, url]): TRow => ({ method: 'GET', route, url, expect: { read: true } })),

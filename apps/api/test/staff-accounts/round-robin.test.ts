@@ -44,9 +44,11 @@ describe('round-robin assignment of new students', () => {
   it('skips a disabled counsellor, and takes them back in turn once re-enabled', async () => {
     const [c1, c2, c3] = team.counsellors.map((c) => c.id) as [number, number, number];
     const admin = team.admins[0] as TSignedIn;
-    expect(
-      (await send(t.app, admin, 'PATCH', `/api/staff/accounts/${c2}`, { isDisabled: true })).statusCode,
-    ).toBe(200);
+    // c2 has students: disabling hands them to the others first.
+    const disabled = await send(t.app, admin, 'POST', `/api/staff/accounts/${c2}/disable`, {
+      reassign: { roundRobin: true },
+    });
+    expect(disabled.statusCode).toBe(200);
     expect(await signUps(3)).toEqual([c3, c1, c3]);
     expect(
       (await send(t.app, admin, 'PATCH', `/api/staff/accounts/${c2}`, { isDisabled: false })).statusCode,

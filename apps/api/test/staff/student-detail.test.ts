@@ -77,7 +77,7 @@ describe('GET /api/staff/students/{studentId}', () => {
       enrollmentId: student.enrollmentId,
       createdAt: account?.createdAt.toISOString(),
       stage: 'CONDITIONAL_OFFER',
-      assignedCounsellor: { id: staff.id, name: 'Test ADMIN' },
+      assignedCounsellor: { id: staff.id, name: 'Test ADMIN', isDisabled: false },
       lastActivityAt: account?.lastActivityAt.toISOString(),
     });
     const ownProfile = await call(t.app, student, 'GET', '/api/student-profiles');

@@ -93,7 +93,7 @@ describe('GET /api/staff/students: stage, whose and sort', () => {
     const rows = new Map((await list(counsellor, { q: tag })).content.map((row) => [row.id, row]));
     expect(rows.get(id)).toMatchObject({
       stage: 'PAID',
-      assignedCounsellor: { id: counsellor.id, name: 'Asha Rao' },
+      assignedCounsellor: { id: counsellor.id, name: 'Asha Rao', isDisabled: false },
       lastActivityAt: account?.lastActivityAt.toISOString(),
     });
     expect(rows.get(unassigned)?.assignedCounsellor).toBeNull();

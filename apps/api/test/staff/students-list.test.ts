@@ -56,7 +56,7 @@ describe('GET /api/staff/students', () => {
       isPaid: false,
       stage: 'REGISTERED',
       // Round-robin at sign-up: the only active counsellor.
-      assignedCounsellor: { id: staff.id, name: 'Test COUNSELLOR' },
+      assignedCounsellor: { id: staff.id, name: 'Test COUNSELLOR', isDisabled: false },
       lastActivityAt: account?.lastActivityAt.toISOString(),
     });
   });

@@ -15,18 +15,26 @@ export type TAuditEntry = {
   after: unknown;
 };
 
+const rowOf = (entry: TAuditEntry) => ({
+  actorId: entry.actor.id,
+  actorRole: entry.actor.role,
+  studentId: entry.studentId,
+  action: entry.action,
+  entityType: entry.entityType,
+  entityId: entry.entityId,
+  before: entry.before ?? null,
+  after: entry.after ?? null,
+});
+
 /** Records one staff change; call it inside the transaction of the change itself. */
 export async function recordAudit(db: TDb, entry: TAuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    actorId: entry.actor.id,
-    actorRole: entry.actor.role,
-    studentId: entry.studentId,
-    action: entry.action,
-    entityType: entry.entityType,
-    entityId: entry.entityId,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  });
+  await db.insert(auditLog).values(rowOf(entry));
+}
+
+/** Several entries in one insert (one change touching many rows: a counsellor's students reassigned). */
+export async function recordAudits(db: TDb, entries: readonly TAuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(auditLog).values(entries.map(rowOf));
 }
 
 export type TAuditFilters = { studentId?: number; actorId?: number; action?: string };

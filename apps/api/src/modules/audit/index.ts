@@ -7,6 +7,7 @@ export {
   findAuditEntry,
   listAudit,
   recordAudit,
+  recordAudits,
   type TAuditEntry,
   type TAuditFilters,
 } from './audit-repository.ts';

@@ -9,6 +9,7 @@ import {
   saveEnrollmentAnswers,
 } from '../students/index.ts';
 import { onboardingDetails } from './onboarding-tables.ts';
+import { changedPlanFields, recordPlanChanges } from './plan-changes.ts';
 
 type TOnboardingRow = typeof onboardingDetails.$inferSelect;
 type TAnswers = Omit<typeof onboardingDetails.$inferInsert, 'studentId' | 'updatedAt'>;
@@ -70,18 +71,26 @@ export async function saveName(db: TDb, studentId: number, name: string): Promis
 }
 
 /**
- * Writes the form's answers and the enrollment they shape in one transaction. Without an
- * enrollment yet (not expected after sign-in) one is created; returns its id.
+ * Writes the form's answers, the enrollment they shape and when each answer last changed
+ * (student_plan_changes), in one transaction. Without an enrollment yet (not expected after sign-in)
+ * one is created; returns its id.
  */
 export async function saveAnswers(
   db: TDb,
   studentId: number,
+  updatedAt: Date,
   enrollmentId: number | null,
   answers: TAnswers,
   enrollment: TEnrollmentAnswers,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const updatedAt = new Date();
+    // Locked, so two saves at once judge what changed one after the other.
+    const [before] = await tx
+      .select()
+      .from(onboardingDetails)
+      .where(eq(onboardingDetails.studentId, studentId))
+      .for('update');
+    await recordPlanChanges(tx, studentId, changedPlanFields(before, answers), updatedAt);
     await tx
       .insert(onboardingDetails)
       .values({ studentId, ...answers, updatedAt })

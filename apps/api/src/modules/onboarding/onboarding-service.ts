@@ -62,6 +62,7 @@ export async function updateOnboardingDetails(
   await saveAnswers(
     db,
     user.id,
+    now,
     enrollmentId,
     {
       countryInterested: countries,

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { intakes } from '../courses/courses-tables.ts';
 import { users } from '../students/students-tables.ts';
 
@@ -19,3 +19,20 @@ export const onboardingDetails = pgTable('onboarding_details', {
   fundingPath: text('funding_path'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * When a student last changed each registration answer (field: a STUDENT_PLAN_FIELDS value), written
+ * with the answer by the onboarding service when the value differs. Answers saved before this table
+ * existed have no row: onboarding_details.updated_at bounds them.
+ */
+export const studentPlanChanges = pgTable(
+  'student_plan_changes',
+  {
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id),
+    field: text('field').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.field] })],
+);

@@ -5,10 +5,13 @@ import {
   ZOnboardingRecord,
   ZOnboardingSaveBody,
   ZOnboardingUpdateBody,
+  ZStaffStudentParams,
+  ZStudentPlan,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { getOnboardingRecord, saveOnboardingName, updateOnboardingDetails } from './onboarding-service.ts';
+import { getStudentPlan } from './student-plan-service.ts';
 
 const common = { tags: ['onboarding'], security: [{ bearerAuth: [] }] };
 
@@ -59,6 +62,27 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getOnboardingRecord(app.db, currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/api/staff/students/:studentId/plan',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        ...common,
+        tags: ['staff'],
+        summary: "A student's registration answers, each with when it last changed",
+        description:
+          'Staff only (COUNSELLOR or ADMIN): a student token gets 403, no token 401. 404 for an id that is ' +
+          "no student's. Every answer of the registration form in words, with changedAt (ISO) and " +
+          'isChangedAtUpperBound: true when the answer was saved before changes were tracked, changedAt ' +
+          'then being the last save of the form ("on or before"). photoUrl: where staff fetch the ' +
+          'photo, null when there is none. isRegistered: false until the student sent the form.',
+        params: ZStaffStudentParams,
+        response: { 200: ZStudentPlan, 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError },
+      },
+    },
+    async (request) => getStudentPlan(app.db, request.params.studentId),
   );
 };
 

@@ -3,6 +3,7 @@ import {
   makeStudentProfileUpdateSchema,
   PROFILE_MESSAGES,
   STAFF_ACCOUNT_MESSAGES,
+  STAFF_MESSAGES,
   type TMessageResponse,
   type TPhotoResponse,
   type TPhotoUpload,
@@ -16,6 +17,7 @@ import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { TSessionUser } from '../../lib/session-user.ts';
 import type { TFileStorage } from '../../plugins/storage.ts';
 import { checkPhotoUploadQuota } from '../files/index.ts';
+import { findStudentAccount } from '../students/index.ts';
 import { cleanPhoto, decodePhoto, detectImageType } from './photo.ts';
 import { toProfileChanges } from './profile-changes.ts';
 import { toStudentProfile } from './profile-mapper.ts';
@@ -105,4 +107,13 @@ export async function downloadPhoto(
     throw error;
   }
   return { contentType: detectImageType(bytes) ?? 'image/png', base64String: bytes.toString('base64') };
+}
+
+/** The photo of a student named by staff; 404 for an id that is no student's, as for a missing photo. */
+export async function downloadStudentPhoto(
+  deps: Pick<TProfileDeps, 'db' | 'storage'>,
+  studentId: number,
+): Promise<TPhotoResponse> {
+  if (!(await findStudentAccount(deps.db, studentId))) throw notFound(STAFF_MESSAGES.studentNotFound);
+  return downloadPhoto(deps, studentId);
 }

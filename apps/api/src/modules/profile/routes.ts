@@ -5,6 +5,7 @@ import {
   ZMessageResponse,
   ZPhotoResponse,
   ZPhotoUpload,
+  ZStaffStudentParams,
   ZStudentProfile,
   ZStudentProfileUpdateFields,
 } from '@portal/contract';
@@ -14,6 +15,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { admitJsonUpload } from '../files/index.ts';
 import {
   downloadPhoto,
+  downloadStudentPhoto,
   getProfile,
   type TProfileDeps,
   updateProfile,
@@ -113,6 +115,24 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => downloadPhoto(deps, currentUser(request).id),
+  );
+
+  app.get(
+    '/api/staff/students/:studentId/photo',
+    {
+      onRequest: app.requireStaff,
+      schema: {
+        ...common,
+        tags: ['staff'],
+        summary: "A student's profile photo, for staff",
+        description:
+          'Staff only (COUNSELLOR or ADMIN): a student token gets 403, no token 401. The shape of the ' +
+          "student's own photo download; 404 when the student has none, or for an id that is no student's.",
+        params: ZStaffStudentParams,
+        response: { 200: ZPhotoResponse, ...errors, 403: ZApiError },
+      },
+    },
+    async (request) => downloadStudentPhoto(deps, request.params.studentId),
   );
 };
 

@@ -1,6 +1,7 @@
 import {
   STAFF_ACCOUNT_AUDIT_ACTIONS,
   STAFF_ACCOUNT_MESSAGES,
+  STAFF_DISABLE_MESSAGES,
   type TStaffAccount,
   type TStaffAccountCreateBody,
   type TStaffAccountUpdateBody,
@@ -89,7 +90,8 @@ export async function createStaffAccount(
 
 /**
  * PATCH /api/staff/accounts/{staffId}: role, disabled, or both. An admin cannot change their own
- * account, and the last active admin cannot be demoted or disabled; both are judged under row locks.
+ * account, the last active admin cannot be demoted or disabled, and a member who still has students
+ * is disabled only through POST …/disable (which reassigns them); all judged under row locks.
  * A value already in place changes (and records) nothing.
  */
 export async function updateStaffAccount(
@@ -116,6 +118,12 @@ export async function updateStaffAccount(
     const actor = locked.find((row) => row.id === admin.id);
     if (actor?.role !== 'ADMIN' || actor.disabledAt !== null)
       throw forbidden(STAFF_ACCOUNT_MESSAGES.adminOnly);
+    // Their students would be left with a counsellor who cannot answer: POST …/disable moves them.
+    // A student given to them meanwhile waits for the lock on their row and is then refused.
+    if (isDisabled && target.disabledAt === null) {
+      const assigned = (await countAssignedStudents(tx, [staffId])).get(staffId) ?? 0;
+      if (assigned > 0) throw conflict(STAFF_DISABLE_MESSAGES.reassignFirst(assigned));
+    }
 
     let row = target;
     const audit = { actor: admin, studentId: null, entityType: ENTITY_TYPE, entityId: staffId };

@@ -2,6 +2,7 @@ import {
   SESSION_AUDIT_ACTIONS,
   SESSION_POLICY_MESSAGES,
   STAFF_ACCOUNT_MESSAGES,
+  STAFF_DISABLE_MESSAGES,
   STAFF_MESSAGES,
   ZApiError,
   ZStaffAccount,
@@ -11,6 +12,8 @@ import {
   ZStaffAccountUpdateBody,
   ZStaffAssignBody,
   ZStaffAssignment,
+  ZStaffDisableBody,
+  ZStaffDisableResult,
   ZStaffMe,
   ZStaffMemberList,
   ZStaffSessionsEnded,
@@ -26,6 +29,7 @@ import {
   updateStaffAccount,
 } from './account-service.ts';
 import { assignCounsellor } from './assignment-service.ts';
+import { disableStaffAccount } from './disable-service.ts';
 import { endStaffSessions } from './session-service.ts';
 
 const common = { tags: ['staff'], security: [{ bearerAuth: [] }] };
@@ -119,9 +123,11 @@ const staffAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
           `disabled member's tokens get 401 "${STAFF_ACCOUNT_MESSAGES.accountDisabled}", a demoted admin ` +
           `loses the admin calls. 409 "${STAFF_ACCOUNT_MESSAGES.cannotChangeOwnAccount}" for your own ` +
           `account, 409 "${STAFF_ACCOUNT_MESSAGES.lastAdmin}" when no active admin would remain; 404 ` +
-          `"${STAFF_ACCOUNT_MESSAGES.staffNotFound}" for an unknown id or a student. A disabled ` +
-          "member's students stay assigned to them until reassigned; new students skip them. Audited " +
-          '(STAFF_ROLE_CHANGED, STAFF_ACCOUNT_DISABLED, STAFF_ACCOUNT_ENABLED; nothing when unchanged).',
+          `"${STAFF_ACCOUNT_MESSAGES.staffNotFound}" for an unknown id or a student. A member who still ` +
+          `has students is not disabled here: 409 "${STAFF_DISABLE_MESSAGES.reassignFirst(3)}" ` +
+          '(with their number), and nothing changes; POST …/disable reassigns and disables in one step. ' +
+          'New students skip disabled members. Audited (STAFF_ROLE_CHANGED, STAFF_ACCOUNT_DISABLED, ' +
+          'STAFF_ACCOUNT_ENABLED; nothing when unchanged).',
         params: ZStaffAccountParams,
         body: ZStaffAccountUpdateBody,
         response: { 200: ZStaffAccount, ...errors, 409: ZApiError },
@@ -137,6 +143,42 @@ const staffAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Answered once every instance has heard it: the member's very next call meets the change.
       await app.tokens.accountChanged(account.id);
       return account;
+    },
+  );
+
+  app.post(
+    '/api/staff/accounts/:staffId/disable',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...common,
+        summary: "Reassign a staff member's students and disable them, in one step",
+        description:
+          `${ONLY_ADMIN} reassign.to: every student goes to this active staff member (COUNSELLOR or ` +
+          `ADMIN), else 404 "${STAFF_ACCOUNT_MESSAGES.counsellorNotFound}"; the member themself: 400 ` +
+          `"${STAFF_DISABLE_MESSAGES.targetInvalid}". reassign.roundRobin: the students are dealt out among ` +
+          'the active COUNSELLORs but this member, each to the one with the fewest students then (ties by ' +
+          `id); 409 "${STAFF_DISABLE_MESSAGES.noCounsellorLeft}" when there is none. Then the member is ` +
+          'disabled as by PATCH (their tokens end). The PATCH rules hold: 409 ' +
+          `"${STAFF_ACCOUNT_MESSAGES.cannotChangeOwnAccount}", 409 "${STAFF_ACCOUNT_MESSAGES.lastAdmin}", ` +
+          `409 "${STAFF_DISABLE_MESSAGES.alreadyDisabled}", 404 "${STAFF_ACCOUNT_MESSAGES.staffNotFound}". ` +
+          'One transaction, audited: STUDENT_ASSIGNED per student (before and after counsellor ids) and ' +
+          'STAFF_ACCOUNT_DISABLED with reassignedStudentCount; a refusal changes nothing.',
+        params: ZStaffAccountParams,
+        body: ZStaffDisableBody,
+        response: { 200: ZStaffDisableResult, ...errors, 409: ZApiError },
+      },
+    },
+    async (request) => {
+      const result = await disableStaffAccount(
+        deps,
+        currentUser(request),
+        request.params.staffId,
+        request.body,
+      );
+      // Answered once every instance has heard it: the member's very next call is refused.
+      await app.tokens.accountChanged(result.account.id);
+      return result;
     },
   );
 

@@ -42,6 +42,7 @@ export async function findStudentExportRows(
       stage: users.stage,
       isEvent: users.isEvent,
       counsellorName: counsellor.name,
+      isCounsellorDisabled: sql<boolean>`${counsellor.disabledAt} is not null`,
       createdAt: users.createdAt,
       lastActivityAt: users.lastActivityAt,
       paid: sql<number>`coalesce((select sum(${payments.amount}) from ${payments} where ${payments.studentId} = ${qualified(users.id)}), 0)`.mapWith(

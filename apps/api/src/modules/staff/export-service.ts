@@ -1,5 +1,6 @@
 import {
   APPLICATION_STATUS_LABELS,
+  counsellorNameOf,
   EXPORT_MESSAGES,
   PLATFORM_FEE,
   STUDENT_STAGE_LABELS,
@@ -84,7 +85,9 @@ export async function exportStudents(
       row.name,
       row.mobileNumber,
       STUDENT_STAGE_LABELS[row.stage as TStudentStage] ?? row.stage,
-      row.counsellorName ?? '',
+      row.counsellorName === null
+        ? ''
+        : counsellorNameOf({ name: row.counsellorName, isDisabled: Boolean(row.isCounsellorDisabled) }),
       row.paid,
       Math.max(0, PLATFORM_FEE.total - row.paid),
       row.isEvent,

@@ -1,4 +1,9 @@
-import { PLATFORM_FEE, type TStaffStudentRow, type TStudentStage } from '@portal/contract';
+import {
+  PLATFORM_FEE,
+  type TStaffStudentRow,
+  type TStudentCounsellor,
+  type TStudentStage,
+} from '@portal/contract';
 import { count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client.ts';
@@ -92,6 +97,7 @@ export async function findStudentRows(db: TDb, ids: readonly number[]): Promise<
       isCounsellingCompleted: hasBooking('COMPLETED'),
       isPaid,
       counsellorName: counsellor.name,
+      counsellorDisabledAt: counsellor.disabledAt,
     })
     .from(users)
     .leftJoin(studentProfiles, eq(studentProfiles.studentId, users.id))
@@ -101,7 +107,7 @@ export async function findStudentRows(db: TDb, ids: readonly number[]): Promise<
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const { account, profile, documents, counsellorName, ...flags } = row;
+    const { account, profile, documents, counsellorName, counsellorDisabledAt, ...flags } = row;
     return [
       {
         id: account.id,
@@ -125,7 +131,11 @@ export async function findStudentRows(db: TDb, ids: readonly number[]): Promise<
         assignedCounsellor:
           account.assignedCounsellorId === null
             ? null
-            : { id: account.assignedCounsellorId, name: counsellorName ?? '' },
+            : {
+                id: account.assignedCounsellorId,
+                name: counsellorName ?? '',
+                isDisabled: counsellorDisabledAt !== null,
+              },
         lastActivityAt: account.lastActivityAt.toISOString(),
       },
     ];
@@ -136,11 +146,13 @@ export async function findStudentRows(db: TDb, ids: readonly number[]): Promise<
 export async function findAssignedCounsellor(
   db: TDb,
   counsellorId: number | null,
-): Promise<{ id: number; name: string } | null> {
+): Promise<TStudentCounsellor> {
   if (counsellorId === null) return null;
   const [row] = await db
-    .select({ id: users.id, name: users.name })
+    .select({ id: users.id, name: users.name, disabledAt: users.disabledAt })
     .from(users)
     .where(eq(users.id, counsellorId));
-  return row ?? { id: counsellorId, name: '' };
+  return row
+    ? { id: row.id, name: row.name, isDisabled: row.disabledAt !== null }
+    : { id: counsellorId, name: '', isDisabled: false };
 }

@@ -1,5 +1,5 @@
 import type { TStaffAccount, TStaffMember, TStaffRole } from '@portal/contract';
-import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { users } from './students-tables.ts';
 
@@ -116,4 +116,37 @@ export async function lockStudentAssignment(
 
 export async function setAssignedCounsellor(db: TDb, studentId: number, counsellorId: number | null) {
   await db.update(users).set({ assignedCounsellorId: counsellorId }).where(eq(users.id, studentId));
+}
+
+/** Locks the students assigned to a counsellor (in id order) and answers their ids. */
+export async function lockStudentsAssignedTo(db: TDb, counsellorId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'STUDENT'), eq(users.assignedCounsellorId, counsellorId)))
+    .orderBy(asc(users.id))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The active COUNSELLORs but one, share-locked (none can be disabled or demoted before the caller
+ * commits), by id.
+ */
+export async function lockActiveCounsellorsExcept(db: TDb, excludedId: number): Promise<TStaffRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.role, 'COUNSELLOR'), isNull(users.disabledAt), ne(users.id, excludedId)))
+    .orderBy(asc(users.id))
+    .for('share');
+}
+
+/** Gives these students (rows the caller has locked) to one counsellor. */
+export async function moveStudentsTo(db: TDb, studentIds: readonly number[], counsellorId: number) {
+  if (studentIds.length === 0) return;
+  await db
+    .update(users)
+    .set({ assignedCounsellorId: counsellorId })
+    .where(and(eq(users.role, 'STUDENT'), inArray(users.id, [...studentIds])));
 }

@@ -94,9 +94,3 @@ export function toDetailsPayload(details: TOnboardingDetails): TOnboardingDetail
     languageScore: details.languageTest === 'None' ? null : details.languageScore,
   };
 }
-
-export const PASSPORT_STATUS_LABELS = {
-  ISSUED: 'Issued',
-  APPLIED: 'Applied',
-  NOT_APPLIED: 'Not applied yet',
-} as const;

@@ -23,3 +23,19 @@ export function formatDay(isoDate: string): string {
 
 /** A wall-clock time (HH:mm, India time) as '3:30 PM IST'. */
 export const formatIndiaTime = (time: string) => formatClockTime(time);
+
+const INDIA_DAY = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** An instant's day in India as '3 Nov 2026'; an unreadable value as it is. */
+export function formatIndiaDate(isoInstant: string): string {
+  const date = new Date(isoInstant);
+  if (Number.isNaN(date.getTime())) return isoInstant;
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    INDIA_DAY.formatToParts(date).find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')} ${part('year')}`;
+}

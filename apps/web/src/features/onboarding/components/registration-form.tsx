@@ -6,13 +6,13 @@ import {
   LANGUAGE_SCORE_RANGES,
   LANGUAGE_TESTS,
   LIMITS,
+  PASSPORT_STATUS_LABELS,
   PASSPORT_STATUSES,
   type TIntake,
   toScoredLanguageTest,
 } from '@portal/contract';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import {
-  PASSPORT_STATUS_LABELS,
   type TRegistrationForm,
   type TRegistrationFormValues,
   type TRegistrationOutput,

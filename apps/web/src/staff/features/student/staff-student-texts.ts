@@ -21,6 +21,15 @@ export const STAFF_STUDENT_TEXTS = {
   reassignFailed: 'The counsellor could not be changed.',
   disabledMember: (name: string) => `${name} (disabled)`,
   onThisPage: 'On this page',
+  // Study plan
+  planTitle: 'Study plan',
+  planLoading: 'Loading the study plan…',
+  planLoadFailed: 'The study plan could not be loaded.',
+  planNotRegistered: 'Not registered yet: the student has not sent the registration form.',
+  planNotAnswered: 'Not answered',
+  planChanged: (date: string) => `changed ${date}`,
+  planChangedOnOrBefore: (date: string) => `changed on or before ${date}`,
+  planPhoto: (name: string) => `Photo of ${name}`,
   // Documents
   documentsHint: 'The student uploads these on their profile; accept, reject (with a reason) or exempt each.',
   reviewTitle: (label: string) => `Review ${label}`,
@@ -76,6 +85,7 @@ export const COUNSELLING_STATUS_LABELS = {
 
 /** The page's sections in order (UI contract ids and headings); the "On this page" nav lists them. */
 export const STUDENT_SECTIONS = [
+  { id: 'plan', title: 'Study plan' },
   { id: 'profile', title: 'Profile' },
   { id: 'documents', title: 'Documents' },
   { id: 'counselling', title: 'Counselling' },

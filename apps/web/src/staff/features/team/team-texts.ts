@@ -42,6 +42,29 @@ export const TEAM_TEXTS = {
     confirm: 'Yes, disable',
     cancel: 'Keep active',
   },
+  reassignDialog: {
+    title: (name: string) => `Disable ${name}?`,
+    assigned: (count: number, name: string) =>
+      `${count} ${count === 1 ? 'student is' : 'students are'} assigned to ${name}.`,
+    message:
+      'Choose who looks after them from now on. Then they are signed out at once and cannot sign in ' +
+      'until an admin re-enables them.',
+    choice: 'Their students go to',
+    toOne: 'One staff member',
+    toOneHint: 'Every student moves to the person you choose.',
+    roundRobin: 'Share among the active counsellors',
+    roundRobinHint: 'Each student goes to the counsellor with the fewest students at that moment.',
+    picker: 'Staff member',
+    pickerPlaceholder: 'Choose…',
+    pickerAdmin: (name: string) => `${name} (Admin)`,
+    chooseSomeone: 'Choose who takes their students.',
+    nobodyToChoose: 'There is no other active staff member: add one first.',
+    confirm: 'Reassign and disable',
+    cancel: 'Keep active',
+    failed: 'The students could not be reassigned. Please try again.',
+  },
+  reassignedDone: (name: string, count: number) =>
+    `${name} is disabled and signed out; ${count} ${count === 1 ? 'student was' : 'students were'} reassigned.`,
   add: {
     title: 'Add staff member',
     mobile: 'Mobile number',

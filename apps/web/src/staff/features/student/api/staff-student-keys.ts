@@ -8,6 +8,10 @@ export const STAFF_STUDENT_KEYS = {
   student: (studentId: number) => [...STAFF_STUDENT_KEYS.all, studentId] as const,
   /** GET /api/staff/students/{studentId}. */
   detail: (studentId: number) => [...STAFF_STUDENT_KEYS.student(studentId), 'detail'] as const,
+  /** GET /api/staff/students/{studentId}/plan. */
+  plan: (studentId: number) => [...STAFF_STUDENT_KEYS.student(studentId), 'plan'] as const,
+  /** The photo a plan links to (GET /api/staff/students/{studentId}/photo). */
+  photo: (studentId: number) => [...STAFF_STUDENT_KEYS.student(studentId), 'photo'] as const,
   /** GET /api/staff/students/{studentId}/notes. */
   notes: (studentId: number, pageNumber: number) =>
     [...STAFF_STUDENT_KEYS.student(studentId), 'notes', pageNumber] as const,

@@ -1,5 +1,10 @@
 import { Badge, Text, VisuallyHidden } from '@mantine/core';
-import { formatPhoneDisplay, STUDENT_STAGE_LABELS, type TStaffStudentDetail } from '@portal/contract';
+import {
+  counsellorNameOf,
+  formatPhoneDisplay,
+  STUDENT_STAGE_LABELS,
+  type TStaffStudentDetail,
+} from '@portal/contract';
 import { useStaffMe } from '../../../api/get-staff-me.ts';
 import { STAFF_STUDENT_TEXTS as TEXTS } from '../staff-student-texts.ts';
 import { ReassignCounsellor } from './reassign-counsellor.tsx';
@@ -21,7 +26,9 @@ export function StudentHeader({ account }: { account: TStaffStudentDetail['accou
           {STUDENT_STAGE_LABELS[account.stage]}
         </Badge>
         <Text size="sm">
-          {account.assignedCounsellor ? TEXTS.counsellor(account.assignedCounsellor.name) : TEXTS.notAssigned}
+          {account.assignedCounsellor
+            ? TEXTS.counsellor(counsellorNameOf(account.assignedCounsellor))
+            : TEXTS.notAssigned}
         </Text>
       </div>
       {me?.role === 'ADMIN' && (

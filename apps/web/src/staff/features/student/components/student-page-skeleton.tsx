@@ -4,6 +4,7 @@ import { PageNav } from './page-nav.tsx';
 
 // Roughly what each section takes with a typical student (Profile's view rows, the documents' grid).
 const SECTION_HEIGHTS: Record<(typeof STUDENT_SECTIONS)[number]['id'], number> = {
+  plan: 370,
   profile: 720,
   documents: 900,
   counselling: 160,

@@ -21,6 +21,7 @@ describe('staff student page', { timeout: 20_000 }, () => {
     expect(header.getByText(STUDENT_STAGE_LABELS.COUNSELLING_BOOKED)).toBeInTheDocument();
     expect(header.getByText('Counsellor: Priya Nair')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Study plan',
       'Profile',
       'Documents',
       'Counselling',
@@ -32,6 +33,7 @@ describe('staff student page', { timeout: 20_000 }, () => {
     ]);
     // This page's own sections (Shortlist, Payments and Applications render their own regions).
     for (const [id, name] of [
+      ['plan', 'Study plan'],
       ['profile', 'Profile'],
       ['documents', 'Documents'],
       ['counselling', 'Counselling'],
@@ -42,7 +44,7 @@ describe('staff student page', { timeout: 20_000 }, () => {
     }
     const nav = screen.getByRole('navigation', { name: 'On this page' });
     expect(within(nav).getByRole('link', { name: 'Documents' })).toHaveAttribute('href', '#documents');
-    expect(within(nav).getAllByRole('link')).toHaveLength(8);
+    expect(within(nav).getAllByRole('link')).toHaveLength(9);
     await waitFor(() => expect(document.title).toBe('Asha Rao | Staff console'));
   });
 
@@ -55,6 +57,16 @@ describe('staff student page', { timeout: 20_000 }, () => {
     expect(screen.getByText('Not assigned')).toBeInTheDocument();
   });
 
+  it('says "(disabled)" beside a disabled counsellor', async () => {
+    const page = renderStudentPage({
+      detail: studentDetail({
+        account: { assignedCounsellor: { id: 2, name: 'Priya Nair', isDisabled: true } },
+      }),
+    });
+    restore = page.fake.restore;
+    expect(await screen.findByText('Counsellor: Priya Nair (disabled)')).toBeInTheDocument();
+  });
+
   it('a counsellor cannot reassign; the counsellor select is for admins', async () => {
     const page = renderStudentPage();
     restore = page.fake.restore;
@@ -65,13 +77,13 @@ describe('staff student page', { timeout: 20_000 }, () => {
   });
 
   it('an admin reassigns the student to another active counsellor', async () => {
-    let counsellor = { id: 2, name: 'Priya Nair' };
+    let counsellor = { id: 2, name: 'Priya Nair', isDisabled: false };
     const page = renderStudentPage({
       me: staffMe('ADMIN'),
       detail: () => ({ status: 200, data: studentDetail({ account: { assignedCounsellor: counsellor } }) }),
       routes: {
         'PUT /api/staff/students/7/counsellor': (request) => {
-          counsellor = { id: 3, name: 'Ravi Kumar' };
+          counsellor = { id: 3, name: 'Ravi Kumar', isDisabled: false };
           return { status: 200, data: { studentId: 7, counsellor, ...(request.data as object) } };
         },
       },

@@ -21,6 +21,7 @@ import { ProfileSection } from './profile-section.tsx';
 import { ShortlistSection } from './shortlist-section.tsx';
 import { StudentHeader } from './student-header.tsx';
 import { StudentPageSkeleton } from './student-page-skeleton.tsx';
+import { StudyPlanSection } from './study-plan-section.tsx';
 import './student-page.css';
 
 /** A student id as the address has it: a positive whole number, else null. */
@@ -78,6 +79,7 @@ function StudentPageOf({ studentId }: { studentId: number }) {
     <div className="student-page">
       <div className="student-page__main">
         <StudentHeader account={student.account} />
+        <StudyPlanSection studentId={studentId} name={student.account.name} />
         <ProfileSection profile={student.profile} />
         <DocumentsSection studentId={studentId} records={student.profile.additionalDocuments} />
         <CounsellingSection detail={student} />

@@ -113,7 +113,7 @@ export function staffDetailOf(overrides: Partial<TStaffStudentDetail> = {}): TSt
       enrollmentId: 5,
       createdAt: '2026-11-01T06:30:00.000Z',
       stage: 'COUNSELLED',
-      assignedCounsellor: { id: 3, name: 'Meera Counsellor' },
+      assignedCounsellor: { id: 3, name: 'Meera Counsellor', isDisabled: false },
       lastActivityAt: '2026-11-20T06:30:00.000Z',
     },
     profile: studentProfileOf(),

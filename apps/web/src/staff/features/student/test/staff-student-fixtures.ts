@@ -36,7 +36,7 @@ export const studentDetail = ({
     enrollmentId: 3,
     createdAt: '2026-11-01T05:00:00.000Z',
     stage: 'COUNSELLING_BOOKED',
-    assignedCounsellor: { id: 2, name: 'Priya Nair' },
+    assignedCounsellor: { id: 2, name: 'Priya Nair', isDisabled: false },
     lastActivityAt: '2026-11-20T05:00:00.000Z',
     ...account,
   },

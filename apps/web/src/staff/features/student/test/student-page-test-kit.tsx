@@ -13,6 +13,7 @@ import { installFakeApi, type TFakeReply, type TFakeRequest } from '../../../../
 import { renderWithApp } from '../../../../test/render.tsx';
 import { StudentPage } from '../components/student-page.tsx';
 import { pageOf, staffMe, staffMembers, studentDetail } from './staff-student-fixtures.ts';
+import { studentPlan } from './student-plan-fixtures.ts';
 
 type THandler = TFakeReply | ((request: TFakeRequest) => TFakeReply | Promise<TFakeReply>);
 
@@ -46,6 +47,7 @@ export function renderStudentPage({
     'GET /api/staff/members': { status: 200, data: staffMembers },
     'GET /student/document/download-all': { status: 200, data: { documents } },
     'GET /api/staff/students/7/notes': { status: 200, data: pageOf(notes) },
+    'GET /api/staff/students/7/plan': { status: 200, data: studentPlan() },
     'GET /api/staff/audit': { status: 200, data: pageOf(audit) },
     ...routes,
   });

@@ -1,5 +1,5 @@
 import { Skeleton } from '@mantine/core';
-import { STUDENT_STAGE_LABELS, type TStaffStudentRow } from '@portal/contract';
+import { counsellorNameOf, STUDENT_STAGE_LABELS, type TStaffStudentRow } from '@portal/contract';
 import { formatStaffDateTime } from '../../../components/staff-format.ts';
 import { StudentLink } from '../../../components/student-link.tsx';
 import { STUDENTS_PAGE_SIZE } from '../students-filters.ts';
@@ -32,7 +32,11 @@ export function StudentsCards({ rows, caption, isRefreshing }: TStudentsCardsPro
                 <dt>{TEXTS.columns.stage}</dt>
                 <dd>{STUDENT_STAGE_LABELS[student.stage]}</dd>
                 <dt>{TEXTS.columns.counsellor}</dt>
-                <dd>{student.assignedCounsellor?.name ?? TEXTS.notAssigned}</dd>
+                <dd>
+                  {student.assignedCounsellor
+                    ? counsellorNameOf(student.assignedCounsellor)
+                    : TEXTS.notAssigned}
+                </dd>
                 <dt>{TEXTS.columns.lastActivity}</dt>
                 <dd>{formatStaffDateTime(student.lastActivityAt)}</dd>
               </dl>

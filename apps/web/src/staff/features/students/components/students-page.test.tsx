@@ -92,6 +92,37 @@ describe('Students page', { timeout: 20_000 }, () => {
     expect(within(card).getByText('Counsellor').nextElementSibling).toHaveTextContent('Priya Nair');
   });
 
+  it('says so beside a disabled counsellor in the table', async () => {
+    const page = studentPageOf([
+      makeStudentRow(41, {
+        name: 'Asha Rao',
+        assignedCounsellor: { id: 7, name: 'Priya Nair', isDisabled: true },
+      }),
+    ]);
+    renderStudents(ok(page));
+    const row = (await screen.findByRole('link', { name: 'Asha Rao' })).closest('tr');
+    expect(row).toHaveTextContent('Priya Nair (disabled)');
+  });
+
+  it('says so beside a disabled counsellor on a phone', async () => {
+    setScreenWidth(375);
+    renderStudents(
+      ok(
+        studentPageOf([
+          makeStudentRow(41, {
+            name: 'Asha Rao',
+            assignedCounsellor: { id: 7, name: 'Priya Nair', isDisabled: true },
+          }),
+        ]),
+      ),
+    );
+    const card = (await screen.findByRole('link', { name: 'Asha Rao' })).closest('li');
+    if (!card) throw new Error('no card');
+    expect(within(card).getByText('Counsellor').nextElementSibling).toHaveTextContent(
+      'Priya Nair (disabled)',
+    );
+  });
+
   it('says when no student matches', async () => {
     renderStudents(ok(studentPageOf([])));
     expect(await screen.findByText('No students match.')).toBeInTheDocument();

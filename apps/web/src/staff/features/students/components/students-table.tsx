@@ -1,5 +1,5 @@
 import { Skeleton, Table, VisuallyHidden } from '@mantine/core';
-import { STUDENT_STAGE_LABELS, type TStaffStudentRow } from '@portal/contract';
+import { counsellorNameOf, STUDENT_STAGE_LABELS, type TStaffStudentRow } from '@portal/contract';
 import { formatStaffDateTime } from '../../../components/staff-format.ts';
 import { StudentLink } from '../../../components/student-link.tsx';
 import { STUDENTS_PAGE_SIZE } from '../students-filters.ts';
@@ -48,7 +48,11 @@ export function StudentsTable({ rows, caption, isRefreshing }: TStudentsTablePro
                   <Table.Td>{student.mobileNumber}</Table.Td>
                   <Table.Td>{student.referenceId}</Table.Td>
                   <Table.Td>{STUDENT_STAGE_LABELS[student.stage]}</Table.Td>
-                  <Table.Td>{student.assignedCounsellor?.name ?? TEXTS.notAssigned}</Table.Td>
+                  <Table.Td>
+                    {student.assignedCounsellor
+                      ? counsellorNameOf(student.assignedCounsellor)
+                      : TEXTS.notAssigned}
+                  </Table.Td>
                   <Table.Td>{formatStaffDateTime(student.lastActivityAt)}</Table.Td>
                 </Table.Tr>
               ))

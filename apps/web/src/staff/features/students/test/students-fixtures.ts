@@ -13,7 +13,7 @@ export const makeStudentRow = (id: number, overrides: Partial<TStaffStudentRow> 
   isCounsellingCompleted: false,
   isPaid: false,
   stage: 'REGISTERED',
-  assignedCounsellor: { id: 7, name: 'Priya Nair' },
+  assignedCounsellor: { id: 7, name: 'Priya Nair', isDisabled: false },
   lastActivityAt: '2027-01-05T10:00:00.000Z',
   ...overrides,
 });

@@ -84,8 +84,12 @@ describe('Team page (admins)', { timeout: 20_000 }, () => {
     );
   });
 
-  it('asks before disabling: Keep active sends nothing, Yes, disable sends isDisabled', async () => {
+  it('asks before disabling a member with no students: Keep active sends nothing, Yes, disable sends isDisabled', async () => {
     renderTeam({
+      'GET /api/staff/accounts': {
+        status: 200,
+        data: TEAM.map((account) => (account.id === 2 ? { ...account, assignedStudentCount: 0 } : account)),
+      },
       'PATCH /api/staff/accounts/2': {
         status: 200,
         data: accountOf(2, { name: 'Meera Counsellor', isDisabled: true }),

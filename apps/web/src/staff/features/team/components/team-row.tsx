@@ -8,13 +8,24 @@ import { errorMessageOf } from '../../../../lib/api-error.ts';
 import { useEndStaffSessions } from '../api/end-staff-sessions.ts';
 import { useUpdateStaffAccount } from '../api/update-staff-account.ts';
 import { TEAM_TEXTS as TEXTS } from '../team-texts.ts';
+import { ReassignDialog } from './reassign-dialog.tsx';
 
 /**
  * One member: name, mobile, role, status, students assigned, and (not for oneself: the API refuses it)
- * the role change, Disable (asked first) / Re-enable, and End sessions (asked first; active members
- * only: a disabled one has none). A refusal (409 last admin) shows in the row.
+ * the role change, Disable (asked first; a member with students: where they go, ReassignDialog) /
+ * Re-enable, and End sessions (asked first; active members only: a disabled one has none). A refusal
+ * (409 last admin) shows in the row.
  */
-export function TeamRow({ account, isSelf }: { account: TStaffAccount; isSelf: boolean }) {
+export function TeamRow({
+  account,
+  isSelf,
+  team,
+}: {
+  account: TStaffAccount;
+  isSelf: boolean;
+  /** Everyone, for the picker of who takes this member's students. */
+  team: readonly TStaffAccount[];
+}) {
   const nameId = useId();
   const isAdmin = account.role === 'ADMIN';
   const changeRole = useUpdateStaffAccount(
@@ -27,6 +38,7 @@ export function TeamRow({ account, isSelf }: { account: TStaffAccount; isSelf: b
   );
   const endSessions = useEndStaffSessions(account.id, TEXTS.sessionsEnded(account.name));
   const [isConfirming, setIsConfirming] = useState(false);
+  const [isReassigning, setIsReassigning] = useState(false);
   const [isConfirmingEnd, setIsConfirmingEnd] = useState(false);
   const isSending = useRef(false);
   const isBusy = changeRole.isPending || changeAccess.isPending || endSessions.isPending;
@@ -110,7 +122,11 @@ export function TeamRow({ account, isSelf }: { account: TStaffAccount; isSelf: b
                   variant="outline"
                   color="red.9"
                   aria-describedby={nameId}
-                  onClick={() => !isBusy && setIsConfirming(true)}
+                  onClick={() => {
+                    if (isBusy) return;
+                    if (account.assignedStudentCount > 0) setIsReassigning(true);
+                    else setIsConfirming(true);
+                  }}
                   {...busy}
                 >
                   {TEXTS.disable}
@@ -144,6 +160,12 @@ export function TeamRow({ account, isSelf }: { account: TStaffAccount; isSelf: b
                 send(changeAccess, { isDisabled: true });
               }}
               onCancel={() => setIsConfirming(false)}
+            />
+            <ReassignDialog
+              isOpen={isReassigning}
+              member={account}
+              team={team}
+              onClose={() => setIsReassigning(false)}
             />
             <ConfirmDialog
               isOpen={isConfirmingEnd}

@@ -27,7 +27,7 @@ export function TeamTable({ accounts, selfId }: { accounts: readonly TStaffAccou
         </Table.Thead>
         <Table.Tbody>
           {accounts.map((account) => (
-            <TeamRow key={account.id} account={account} isSelf={account.id === selfId} />
+            <TeamRow key={account.id} account={account} isSelf={account.id === selfId} team={accounts} />
           ))}
         </Table.Tbody>
       </Table>
