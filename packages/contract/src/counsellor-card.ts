@@ -29,7 +29,7 @@ export const COUNSELLOR_CARD_MESSAGES = {
   meetingLinkInvalid: 'Enter the meeting link as a full address, e.g. https://meet.google.com/abc-defg-hij.',
   meetingLinkTooLong: `The meeting link must be at most ${COUNSELLOR_CARD_LIMITS.meetingLinkMax} characters.`,
   saved: 'Your contact card is saved. Your students see it now.',
-  staffOnly: 'Only staff members have a contact card.',
+  studentsOnly: 'Only a student has a counsellor: staff set their own card under My contact card.',
 } as const;
 
 /** An optional phone: empty means none; otherwise an Indian mobile number, stored as its 10 digits. */
