@@ -61,7 +61,7 @@ export function CounsellorCardView({
       className="counsellor-card"
       data-variant={variant}
     >
-      <Group gap="md" wrap="nowrap" align="center">
+      <Group gap="md" wrap="nowrap" align="center" className="counsellor-card__head">
         {counsellor.photoUrl ? (
           <img src={counsellor.photoUrl} alt="" width={64} height={64} className="counsellor-card__face" />
         ) : (
@@ -117,7 +117,7 @@ export function CounsellorCardView({
       )}
 
       {!isCompact && (
-        <Stack gap="sm" mt="md">
+        <Stack gap="sm" mt="md" className="counsellor-card__details">
           <div>
             <Text size="sm" fw={600}>
               {TEXTS.hours}

@@ -18,7 +18,9 @@ export function CounsellorPage({ children }: TCounsellorPageProps) {
         </Title>
         <Text c="dimmed">{COUNSELLOR_TEXTS.pageIntro}</Text>
       </div>
-      <CounsellorCard />
+      <div className="counsellor-card-room">
+        <CounsellorCard />
+      </div>
       {children}
     </Stack>
   );

@@ -26,7 +26,7 @@ export const CONTACT_CARD_TEXTS = {
   save: 'Save contact card',
   failed: 'Your contact card could not be saved. Please try again.',
   preview: 'What your students see',
-  previewNote: 'A preview: availability is worked out from the hours above, now.',
+  previewNote: 'A preview: availability is worked out from the hours above, now; the session is an example.',
   photoUnreadable: 'That file could not be read. Choose a PNG or JPEG photo.',
 } as const;
 

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   COUNSELLOR_CARD_LIMITS,
+  formatPhoneDisplay,
   type TContactCard,
   type TContactCardBody,
   type TPhotoContentType,
@@ -16,6 +17,8 @@ import { useSaveContactCard } from '../api/save-contact-card.ts';
 import { DAY_LABELS, CONTACT_CARD_TEXTS as TEXTS } from '../contact-card-texts.ts';
 import { previewOf, type TContactCardDraft } from '../preview-of.ts';
 import { PhotoField } from './photo-field.tsx';
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
 
 type TField =
   | 'displayPhone'
@@ -127,7 +130,7 @@ export function ContactCardForm({ card, me, now = () => new Date() }: TContactCa
             {TEXTS.form}
           </Title>
           <Checkbox
-            label={TEXTS.showSignInNumber(me.mobileNumber)}
+            label={TEXTS.showSignInNumber(formatPhoneDisplay(me.mobileNumber))}
             description={TEXTS.showSignInNumberHint}
             checked={draft.showSignInNumber}
             onChange={(event) => set('showSignInNumber', event.currentTarget.checked)}

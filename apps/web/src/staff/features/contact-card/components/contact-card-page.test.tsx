@@ -90,7 +90,7 @@ describe('My contact card (console)', { timeout: 30_000 }, () => {
       'GET /api/staff/me/contact-card': { status: 200, data: EMPTY },
     });
     render();
-    const show = await screen.findByRole('checkbox', { name: 'Show my sign-in number (9876500001)' });
+    const show = await screen.findByRole('checkbox', { name: 'Show my sign-in number (+91 98765 00001)' });
     const preview = screen.getByRole('complementary', { name: 'What your students see' });
     expect(within(preview).queryByText(/98765 00001/)).toBeNull();
     await user.click(show);
