@@ -91,7 +91,7 @@ export function CounsellorCardView({
       </Group>
 
       {(counsellor.callLink || counsellor.whatsappLink) && (
-        <Group gap="sm" mt="md" className="counsellor-card__actions">
+        <Group gap="sm" className="counsellor-card__actions">
           {counsellor.callLink && (
             <Button
               component="a"
@@ -117,7 +117,7 @@ export function CounsellorCardView({
       )}
 
       {!isCompact && (
-        <Stack gap="sm" mt="md" className="counsellor-card__details">
+        <Stack gap="sm" className="counsellor-card__details">
           <div>
             <Text size="sm" fw={600}>
               {TEXTS.hours}

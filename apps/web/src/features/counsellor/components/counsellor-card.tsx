@@ -31,5 +31,10 @@ export function CounsellorCard({ variant = 'full' }: TCounsellorCardProps) {
         {COUNSELLOR_TEXTS.openPage}
       </Anchor>
     ) : undefined;
-  return <CounsellorCardView counsellor={counsellor.data} variant={variant} moreLink={moreLink} />;
+  // The room lets the card measure the width it is given (two columns where there is space).
+  return (
+    <div className="counsellor-card-room">
+      <CounsellorCardView counsellor={counsellor.data} variant={variant} moreLink={moreLink} />
+    </div>
+  );
 }

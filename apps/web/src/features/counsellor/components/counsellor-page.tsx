@@ -18,9 +18,7 @@ export function CounsellorPage({ children }: TCounsellorPageProps) {
         </Title>
         <Text c="dimmed">{COUNSELLOR_TEXTS.pageIntro}</Text>
       </div>
-      <div className="counsellor-card-room">
-        <CounsellorCard />
-      </div>
+      <CounsellorCard />
       {children}
     </Stack>
   );
