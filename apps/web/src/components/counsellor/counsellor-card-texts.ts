@@ -8,10 +8,11 @@ export const COUNSELLOR_CARD_TEXTS = {
   call: 'Call',
   callName: (name: string, phone: string) => `Call ${name} on ${phone}`,
   whatsapp: 'WhatsApp',
-  whatsappName: (name: string) => `Message ${name} on WhatsApp (opens in a new tab)`,
+  // Each spoken name starts with the button's visible words (WCAG 2.5.3, label in name).
+  whatsappName: (name: string) => `WhatsApp ${name} (opens in a new tab)`,
   nextSession: 'Next session',
   joinMeeting: 'Join meeting',
-  joinMeetingName: (when: string) => `Join the meeting of your session on ${when} (opens in a new tab)`,
+  joinMeetingName: (when: string) => `Join meeting of your session on ${when} (opens in a new tab)`,
   noMeetingLink: 'Your counsellor will call you, or send the meeting link before the session.',
   unassignedTitle: 'Your counsellor will be assigned soon',
   unassigned:
