@@ -12,6 +12,7 @@ import { createTokenService, type TTokenService } from './lib/token-service.ts';
 import { applicationsRoutes } from './modules/applications/index.ts';
 import { authRoutes, sessionRoutes } from './modules/auth/index.ts';
 import { counsellingRoutes, sessionSeriesOf } from './modules/counselling/index.ts';
+import { counsellorCardRoutes } from './modules/counsellor-card/index.ts';
 import { coursesRoutes } from './modules/courses/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { documentsRoutes } from './modules/documents/index.ts';
@@ -178,6 +179,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(messagesRoutes);
   await app.register(staffRoutes);
   await app.register(staffAccountsRoutes);
+  await app.register(counsellorCardRoutes);
 
   if (options.webDistDir) await app.register(webPlugin, { distDir: options.webDistDir });
   return app;

@@ -1,6 +1,7 @@
 // Every audit action, with the words the staff console's audit view and its filter show.
 import { APPLICATION_DOCUMENT_REVIEW_AUDIT_ACTIONS } from './application-document-review.ts';
 import { APPLICATION_AUDIT_ACTIONS } from './applications.ts';
+import { COUNSELLOR_CARD_AUDIT_ACTIONS } from './counsellor-card.ts';
 import { EXTRA_APPLICATION_AUDIT_ACTIONS } from './extra-applications.ts';
 import { NOTIFICATION_AUDIT_ACTIONS } from './notification-preferences.ts';
 import { NOTIFICATION_QUEUE_AUDIT_ACTIONS } from './notification-queue.ts';
@@ -50,6 +51,7 @@ export const AUDIT_ACTION_LABELS = {
   [NOTIFICATION_QUEUE_AUDIT_ACTIONS.jobRetried]: 'Notification job retried',
   [NOTIFICATION_AUDIT_ACTIONS.settingsChanged]: 'Own notification settings changed',
   [MESSAGE_AUDIT_ACTIONS.sent]: 'Message sent',
+  [COUNSELLOR_CARD_AUDIT_ACTIONS.contactCardChanged]: 'Own contact card changed',
 } as const;
 export type TAuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as TAuditAction[];

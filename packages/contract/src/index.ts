@@ -8,6 +8,8 @@ export * from './catalogue.ts';
 export * from './catalogue-requests.ts';
 export * from './constants.ts';
 export * from './counselling.ts';
+export * from './counsellor-card.ts';
+export * from './counsellor-hours.ts';
 export * from './courses.ts';
 export * from './dashboard.ts';
 export * from './dashboard-next-action.ts';

@@ -9,10 +9,10 @@ export const ZAssignedCounsellor = z.object({ id: z.number().int(), name: z.stri
 export type TAssignedCounsellor = z.infer<typeof ZAssignedCounsellor>;
 
 /** A student's counsellor on the students list and the student page: a disabled one says so. */
-export const ZStudentCounsellor = z
+export const ZListedCounsellor = z
   .object({ id: z.number().int(), name: z.string(), isDisabled: z.boolean() })
   .nullable();
-export type TStudentCounsellor = z.infer<typeof ZStudentCounsellor>;
+export type TListedCounsellor = z.infer<typeof ZListedCounsellor>;
 
 /** A counsellor's name as lists write it: 'Priya Nair (disabled)' once their account is disabled. */
 export const counsellorNameOf = (counsellor: { name: string; isDisabled: boolean }) =>

@@ -15,7 +15,7 @@ import { ZStudentProfile } from './profile.ts';
 import { ZShortlistItem } from './shortlist.ts';
 import { ZStaffAuditPageQuery } from './staff-audit.ts';
 import { STAFF_REASON_MESSAGES, ZStaffReason } from './staff-reasons.ts';
-import { ZStudentCounsellor, ZStudentFilters } from './staff-student-list.ts';
+import { ZListedCounsellor, ZStudentFilters } from './staff-student-list.ts';
 import { ZStudentStage } from './student-stages.ts';
 import { hasUnsafeNameCharacters, TEXT_SAFETY_MESSAGES } from './text-safety.ts';
 
@@ -98,7 +98,7 @@ export const ZStaffStudentRow = z.object({
   isCounsellingCompleted: z.boolean(),
   isPaid: z.boolean(),
   stage: ZStudentStage,
-  assignedCounsellor: ZStudentCounsellor,
+  assignedCounsellor: ZListedCounsellor,
   lastActivityAt: z.string(),
 });
 export type TStaffStudentRow = z.infer<typeof ZStaffStudentRow>;
@@ -183,7 +183,7 @@ export const ZStaffStudentDetail = z.object({
     enrollmentId: z.number().int().nullable(),
     createdAt: z.string(),
     stage: ZStudentStage,
-    assignedCounsellor: ZStudentCounsellor,
+    assignedCounsellor: ZListedCounsellor,
     lastActivityAt: z.string(),
   }),
   profile: ZStudentProfile,

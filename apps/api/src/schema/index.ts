@@ -9,6 +9,7 @@ export * from '../modules/applications/applications-tables.ts';
 export * from '../modules/audit/audit-tables.ts';
 export * from '../modules/auth/auth-tables.ts';
 export * from '../modules/counselling/counselling-tables.ts';
+export * from '../modules/counsellor-card/counsellor-card-tables.ts';
 export * from '../modules/courses/courses-tables.ts';
 export * from '../modules/documents/documents-tables.ts';
 export * from '../modules/events/events-tables.ts';

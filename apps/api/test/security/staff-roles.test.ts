@@ -139,6 +139,21 @@ const STAFF_ROUTES: TRow[] = [
     admin: true,
   },
   { method: 'GET', route: '/api/staff/me', url: () => '/api/staff/me' },
+  { method: 'GET', route: '/api/staff/me/contact-card', url: () => '/api/staff/me/contact-card' },
+  {
+    method: 'PUT',
+    route: '/api/staff/me/contact-card',
+    url: () => '/api/staff/me/contact-card',
+    payload: () => ({
+      showSignInNumber: false,
+      displayPhone: null,
+      whatsappNumber: null,
+      workingDays: [],
+      hoursFrom: null,
+      hoursTo: null,
+      meetingLink: null,
+    }),
+  },
   { method: 'GET', route: '/api/staff/members', url: () => '/api/staff/members' },
   { method: 'GET', route: '/api/staff/accounts', url: () => '/api/staff/accounts', admin: true },
   {

@@ -191,8 +191,8 @@ describe('staff accounts', () => {
   });
 
   it.each([
-    ['ADMIN', '(Admin)', ['Work queue', 'Students', 'Applications', 'Audit', 'Team', 'Delivery']],
-    ['COUNSELLOR', '(Counsellor)', ['Work queue', 'Students', 'Applications', 'Audit']],
+    ['ADMIN', '(Admin)', ['Work queue', 'Students', 'Applications', 'Audit', 'My card', 'Team', 'Delivery']],
+    ['COUNSELLOR', '(Counsellor)', ['Work queue', 'Students', 'Applications', 'Audit', 'My card']],
   ])(
     'frames the console for %s: the sections, the name and role from the server',
     async (role, label, links) => {

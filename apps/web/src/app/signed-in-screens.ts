@@ -48,6 +48,7 @@ export const SIGNED_IN_SCREENS: readonly TSignedInScreen[] = [
   { path: PATHS.postOffer, route: 'post-offer', title: 'What happens next', hasProgress: false },
   { path: PATHS.preDeparture, route: 'pre-departure', title: 'Pre-departure', hasProgress: false },
   { path: PATHS.eventSuccess, route: 'event-success', title: 'Event registration', hasProgress: false },
+  { path: PATHS.counsellor, route: 'counsellor', title: 'Your counsellor', hasProgress: false },
   { path: PATHS.notifications, route: 'notifications', title: 'Notifications', hasProgress: false },
   // A route pattern (React Router ranks /notifications/settings above it): what an email's link opens.
   { path: PATHS.notification, route: 'notification', title: 'Notification', hasProgress: false },

@@ -13,6 +13,7 @@ const ADDRESSES = [
   STAFF_PATHS.audit,
   STAFF_PATHS.notificationQueue,
   STAFF_PATHS.notificationSettings,
+  STAFF_PATHS.contactCard,
   STAFF_PATHS.receipt(9),
   STAFF_PATHS.notifications,
   STAFF_PATHS.notification('6f1c2a7e-0000-4000-8000-000000000001'),
@@ -38,6 +39,7 @@ describe('the staff console pages table (staff-screens.ts)', () => {
     ['/staff/audit', 'Audit'],
     ['/staff/notification-delivery', 'Notification delivery'],
     ['/staff/notification-settings', 'Notification settings'],
+    ['/staff/contact-card', 'My contact card'],
     ['/staff/no-such-page', 'Work queue'],
   ])("gives the frame %s's title: %s", (address, title) => {
     expect(staffPageTitleOf(address)).toBe(title);

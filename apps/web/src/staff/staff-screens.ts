@@ -79,6 +79,14 @@ export const STAFF_SCREENS: readonly TStaffScreen[] = [
     isFramed: true,
   },
   {
+    path: STAFF_PATHS.contactCard,
+    page: page(() => import('./features/contact-card/components/contact-card-page.tsx'), 'ContactCardPage'),
+    title: 'My contact card',
+    isFramed: true,
+    section: 'everyone',
+    linkLabel: 'My card',
+  },
+  {
     path: STAFF_PATHS.team,
     page: page(() => import('./features/team/components/team-page.tsx'), 'TeamPage'),
     title: 'Team',

@@ -3,6 +3,7 @@
  * this file exports (dependency-cruiser checks it in `npm run check`).
  */
 
+export { cleanPhoto, decodePhoto, detectImageType } from './photo.ts';
 export { prefillAcademicRows } from './prefill-academic-rows.ts';
 export { profileGapsOfRecord, toStudentProfile } from './profile-mapper.ts';
 export {

@@ -1,7 +1,7 @@
 import {
   PLATFORM_FEE,
+  type TListedCounsellor,
   type TStaffStudentRow,
-  type TStudentCounsellor,
   type TStudentStage,
 } from '@portal/contract';
 import { count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
@@ -146,7 +146,7 @@ export async function findStudentRows(db: TDb, ids: readonly number[]): Promise<
 export async function findAssignedCounsellor(
   db: TDb,
   counsellorId: number | null,
-): Promise<TStudentCounsellor> {
+): Promise<TListedCounsellor> {
   if (counsellorId === null) return null;
   const [row] = await db
     .select({ id: users.id, name: users.name, disabledAt: users.disabledAt })

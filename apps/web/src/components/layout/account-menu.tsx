@@ -15,7 +15,7 @@ export type TAccountMenuOpenerProps = { label: string; face: ReactNode };
 export type TAccountMenuProps = TAccountMenuOpenerProps & { actions: TAccountActions };
 
 /**
- * My Profile and Logout (§2 Header), and Sign out everywhere (asked first), under the avatar. Loaded on the
+ * My Profile and Logout (§2 Header), Your counsellor (their card and the messages), and Sign out everywhere (asked first), under the avatar. Loaded on the
  * first open with its session calls (app/student-account-menu.tsx, a chunk of its own), which is why it starts
  * open.
  */
@@ -33,6 +33,9 @@ export function AccountMenu({ label, face, actions }: TAccountMenuProps) {
         <Menu.Dropdown>
           <Menu.Item component={Link} to={PATHS.profile} leftSection={<UserIcon />}>
             My Profile
+          </Menu.Item>
+          <Menu.Item component={Link} to={PATHS.counsellor} leftSection={<UserIcon />}>
+            Your counsellor
           </Menu.Item>
           <Menu.Item leftSection={<LogoutIcon />} disabled={isLoggingOut} onClick={() => logOut()}>
             Logout

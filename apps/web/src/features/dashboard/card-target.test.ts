@@ -40,11 +40,11 @@ describe('cardTargetOf (§2 Click targets; every footer link leads somewhere or 
     ['Applied Courses', DASHBOARD_SUBTITLES.notApplied, true, '/shortlisted'],
     ['Applied Courses', DASHBOARD_SUBTITLES.applicationsInProgress, true, '/applied-courses'],
     ['Applied Courses', DASHBOARD_SUBTITLES.applicationAccepted, true, '/applied-courses'],
-    ['Applied Courses', DASHBOARD_SUBTITLES.applicationRejected, true, '/select-topic'],
-    ['Applied Courses', DASHBOARD_SUBTITLES.applicationRejected, false, '/book-counselling'],
+    ['Applied Courses', DASHBOARD_SUBTITLES.applicationRejected, true, '/counsellor'],
+    ['Applied Courses', DASHBOARD_SUBTITLES.applicationRejected, false, '/counsellor'],
     ['Interviews', DASHBOARD_SUBTITLES.interviews, true, '/post-offer?stage=INTERVIEW'],
-    ['Interviews', 'Missed interview!', false, '/book-counselling'],
-    ['Interviews', 'Rejected!', true, '/select-topic'],
+    ['Interviews', 'Missed interview!', false, '/counsellor'],
+    ['Interviews', 'Rejected!', true, '/counsellor'],
     ['Interviews', 'Pre-CAS interview', true, '/post-offer?stage=INTERVIEW'],
     ['Interviews', DASHBOARD_SUBTITLES.interviewPassed, true, '/post-offer?stage=INTERVIEW'],
     ['CAS', DASHBOARD_SUBTITLES.cas, true, '/post-offer?stage=CONFIRMATION'],
@@ -66,10 +66,10 @@ describe('cardTargetOf (§2 Click targets; every footer link leads somewhere or 
     expect(feesTarget(true, DASHBOARD_SUBTITLES.feesUnpaid)).toBe('/fees-and-finance');
   });
 
-  it('does not send event users into counselling booking, booked or not (§6)', () => {
+  it('does not send event users into counselling booking, booked or not (§6), but to their counsellor', () => {
     expect(targetsOf({ isCounsellingBooked: true })(true).Counselling).toBeNull();
     expect(targetsOf({ isCounsellingBooked: false })(true).Counselling).toBeNull();
-    expect(targetOf('Applied Courses', 'Rejected!', { isEvent: true })).toBeNull();
+    expect(targetOf('Applied Courses', 'Rejected!', { isEvent: true })).toBe('/counsellor');
     expect(targetsOf({ isCounsellingBooked: false })(true)['Profile Status']).toBe('/profile');
   });
 });

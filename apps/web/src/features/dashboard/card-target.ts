@@ -12,13 +12,13 @@ import { postOfferPathOf } from '../../lib/post-offer-link.ts';
  *   /applied-courses (§2 says no navigation, but the issue asks every link to go somewhere useful);
  * - Interviews → /post-offer?stage=INTERVIEW, CAS → ?stage=CONFIRMATION, VISA → ?stage=VISA (the one
  *   application past the offer opens at that stage; several are listed); Pre-Departure → /pre-departure;
- * - 'Contact Counsellor' (a rejected application, a missed interview), on any card → the counselling
- *   screens, as the Counselling card (event users: none);
+ * - 'Contact Counsellor' (a rejected application, a missed interview), on any card → /counsellor, the
+ *   counsellor's card with call, WhatsApp and messages (event users too: they have a counsellor);
  */
 export function cardTargetOf(card: TDashboardCardView, isEvent: boolean): string | null {
   const counselling = isEvent ? null : card.isCounsellingBooked ? PATHS.selectTopic : PATHS.bookCounselling;
   const linkLabel = linkLabelFor(card.subtitle);
-  if (linkLabel === 'Contact Counsellor') return counselling;
+  if (linkLabel === 'Contact Counsellor') return PATHS.counsellor;
   switch (card.title) {
     case 'Profile Status':
       return PATHS.profile;

@@ -47,7 +47,15 @@ describe('StaffLayout (the console frame)', { timeout: 20_000 }, () => {
     renderFrame('/staff', 'ADMIN');
     expect(await screen.findByText('Priya Nair')).toBeInTheDocument();
     expect(screen.getByText('(Admin)')).toBeInTheDocument();
-    expect(links()).toEqual(['Work queue', 'Students', 'Applications', 'Audit', 'Team', 'Delivery']);
+    expect(links()).toEqual([
+      'Work queue',
+      'Students',
+      'Applications',
+      'Audit',
+      'My card',
+      'Team',
+      'Delivery',
+    ]);
     expect(nav().getByRole('link', { name: 'Team' })).toHaveAttribute('href', '/staff/team');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
@@ -57,7 +65,7 @@ describe('StaffLayout (the console frame)', { timeout: 20_000 }, () => {
     renderFrame('/staff', 'COUNSELLOR');
     expect(await screen.findByText('Priya Nair')).toBeInTheDocument();
     expect(screen.getByText('(Counsellor)')).toBeInTheDocument();
-    expect(links()).toEqual(['Work queue', 'Students', 'Applications', 'Audit']);
+    expect(links()).toEqual(['Work queue', 'Students', 'Applications', 'Audit', 'My card']);
   });
 
   it("follows the server's role, not the one stored at sign-in (a demoted admin loses Team)", async () => {

@@ -16,6 +16,8 @@ export const STAFF_PATHS = {
   notifications: '/staff/notifications',
   /** One notification: opens it, marks it read and goes to its place (/notifications/{id} forwards here). */
   notification: (notificationId: string) => `/staff/notifications/${notificationId}`,
+  /** The staff member's own contact card: what their students see under "Your counsellor". */
+  contactCard: '/staff/contact-card',
   /** Which notifications come by email, SMS or WhatsApp. */
   notificationSettings: '/staff/notification-settings',
 } as const;

@@ -1,4 +1,4 @@
-import { Button, Group, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, VisuallyHidden } from '@mantine/core';
 import { COUNSELLING_TOPICS, type TCounsellingBooking, type TDashboardCardView } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 import { studentProgressOf } from '../../../lib/api/dashboard-flags.ts';
 import { DASHBOARD_KEYS } from '../../../lib/api/dashboard-keys.ts';
 import { useCanOpenDashboard } from '../../../lib/api/get-dashboard.ts';
+import { COUNSELLOR_LINK } from '../../../lib/counsellor-link.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { storeCounsellingBooked } from '../../../lib/session.ts';
 import { useCancelCounselling } from '../api/cancel-counselling.ts';
@@ -74,7 +75,14 @@ function UpcomingSession({ session }: { session: TCounsellingBooking }) {
   return (
     <CounsellingStep
       title={TEXTS.title}
-      intro={TEXTS.intro}
+      intro={
+        <>
+          {TEXTS.intro}{' '}
+          <Anchor component={Link} to={COUNSELLOR_LINK.to} fw={600}>
+            {COUNSELLOR_LINK.label}
+          </Anchor>
+        </>
+      }
       backTo={dashboardPath}
       backLabel={TEXTS.toDashboard}
     >

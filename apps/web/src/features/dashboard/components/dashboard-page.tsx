@@ -1,6 +1,7 @@
 import { Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { DASHBOARD_CARD_TITLES } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { dashboardQuery } from '../../../lib/api/get-dashboard.ts';
 import { isCounsellingBooked, isEventUser, readUserName } from '../../../lib/session.ts';
 import { cardTargetOf } from '../card-target.ts';
@@ -15,9 +16,10 @@ import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 /**
  * /dashboard (§2 Dashboard): "what to do next" above the nine status cards of GET /api/dashboard (the
  * action is a student-wide field of every card), skeletons of both while they load. With nothing to do and
- * nothing to wait for (nextAction null) there is no banner.
+ * nothing to wait for (nextAction null) there is no banner. `counsellorCard` (the route composes the
+ * counsellor feature's compact card) sits under the banner.
  */
-export function DashboardPage() {
+export function DashboardPage({ counsellorCard }: { counsellorCard?: ReactNode } = {}) {
   // Counselling and the fee change elsewhere (another tab, staff): read again when the window is back.
   const dashboard = useQuery({ ...dashboardQuery(), refetchOnWindowFocus: true });
   const isEvent = isEventUser();
@@ -43,6 +45,8 @@ export function DashboardPage() {
 
       {dashboard.isPending && <NextActionSkeleton />}
       {dashboard.data?.[0]?.nextAction && <NextActionBanner action={dashboard.data[0].nextAction} />}
+
+      {counsellorCard}
 
       {dashboard.isPending && (
         <div className="dashboard-grid" role="status" aria-busy="true" aria-label={DASHBOARD_TEXTS.loading}>

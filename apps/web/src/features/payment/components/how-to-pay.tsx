@@ -1,5 +1,7 @@
-import { Paper, Title } from '@mantine/core';
+import { Anchor, Paper, Title } from '@mantine/core';
 import { useEffect, useId, useRef } from 'react';
+import { Link } from 'react-router';
+import { COUNSELLOR_LINK } from '../../../lib/counsellor-link.ts';
 import { PAYMENT_TEXTS } from '../payment-texts.ts';
 
 export type THowToPayProps = {
@@ -10,7 +12,10 @@ export type THowToPayProps = {
   focusRequest: number;
 };
 
-/** What Pay Now opens (§2 makes it a placeholder): the fee is paid to the counsellor, who records it. */
+/**
+ * What Pay Now opens (§2 makes it a placeholder): the fee is paid to the counsellor, who records it; a link
+ * under the steps leads to the counsellor's card (call, WhatsApp, messages).
+ */
 export function HowToPay({ id, total, focusRequest }: THowToPayProps) {
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -37,6 +42,9 @@ export function HowToPay({ id, total, focusRequest }: THowToPayProps) {
           <li key={step}>{step}</li>
         ))}
       </ol>
+      <Anchor component={Link} to={COUNSELLOR_LINK.to} fw={600}>
+        {COUNSELLOR_LINK.label}
+      </Anchor>
     </Paper>
   );
 }

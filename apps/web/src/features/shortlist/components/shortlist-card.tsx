@@ -1,5 +1,6 @@
-import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
 import {
+  APPLICATION_MESSAGES,
   APPLICATION_STEPS,
   courseStartDate,
   feeWithCurrency,
@@ -7,8 +8,10 @@ import {
   type TShortlistItem,
 } from '@portal/contract';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { ApplicationSteps } from '../../../components/ui/application-steps.tsx';
 import { UnavailableReason, unavailableButtonProps } from '../../../components/ui/unavailable-action.tsx';
+import { COUNSELLOR_LINK } from '../../../lib/counsellor-link.ts';
 import { cardActionsFor, markerFor } from '../card-actions.ts';
 import { SHORTLIST_TEXTS } from '../shortlist-texts.ts';
 import { NotEligibleAlert } from './not-eligible-alert.tsx';
@@ -145,6 +148,11 @@ export function ShortlistCard({
           </Group>
         )}
         {primaryReason && <UnavailableReason id={reasonId}>{primaryReason}</UnavailableReason>}
+        {primaryReason === APPLICATION_MESSAGES.eventUserCannotApply && (
+          <Anchor component={Link} to={COUNSELLOR_LINK.to} size="xs" fw={600}>
+            {COUNSELLOR_LINK.label}
+          </Anchor>
+        )}
       </div>
     </Paper>
   );

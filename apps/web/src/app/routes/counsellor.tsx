@@ -1,0 +1,13 @@
+import { CounsellorPage } from '../../features/counsellor/components/counsellor-page.tsx';
+
+/**
+ * /counsellor ("Your counsellor"): the counsellor's card on top, the conversation with the team below.
+ * The route is where the two features meet (features never import each other).
+ */
+export default function CounsellorRoute() {
+  return (
+    <CounsellorPage>
+      {/* MESSAGE THREAD: compose features/messages' <MessageThread /> here (built on its own branch). */}
+    </CounsellorPage>
+  );
+}

@@ -1,0 +1,41 @@
+/** The words of the console's "My contact card" page. */
+export const CONTACT_CARD_TEXTS = {
+  title: 'My contact card',
+  intro:
+    'What your students see under “Your counsellor”: how to call or message you, when you work and where your sessions meet. Times are India time (IST).',
+  loading: 'Loading your contact card',
+  loadFailed: 'Your contact card could not be loaded.',
+  retry: 'Try again',
+  form: 'Your contact details',
+  showSignInNumber: (number: string) => `Show my sign-in number (${number})`,
+  showSignInNumberHint: 'Off: your sign-in number stays private.',
+  displayPhone: 'Display phone',
+  displayPhoneHint: 'A 10-digit Indian mobile number students may call.',
+  whatsapp: 'WhatsApp number',
+  whatsappHint: 'Leave empty to use the phone shown above.',
+  days: 'Working days',
+  from: 'From',
+  to: 'To',
+  noTime: 'Not set',
+  meetingLink: 'Meeting link',
+  meetingLinkHint: 'Your Google Meet, Zoom or Teams link, starting with https://.',
+  photo: 'Photo',
+  photoHint: 'A PNG or JPEG, at most 2 MB. Without one, students see your initials.',
+  choosePhoto: 'Choose a photo',
+  removePhoto: 'Remove photo',
+  save: 'Save contact card',
+  failed: 'Your contact card could not be saved. Please try again.',
+  preview: 'What your students see',
+  previewNote: 'A preview: availability is worked out from the hours above, now; the session is an example.',
+  photoUnreadable: 'That file could not be read. Choose a PNG or JPEG photo.',
+} as const;
+
+export const DAY_LABELS = {
+  MON: 'Mon',
+  TUE: 'Tue',
+  WED: 'Wed',
+  THU: 'Thu',
+  FRI: 'Fri',
+  SAT: 'Sat',
+  SUN: 'Sun',
+} as const;
