@@ -27,6 +27,8 @@ export const PATHS = {
   notification: '/notifications/:notificationId',
   /** Not in the spec: which notifications come by email, SMS or WhatsApp. */
   notificationSettings: '/notifications/settings',
+  /** Not in the spec: "Your counsellor": who they are, how to reach them, and the messages with them. */
+  counsellor: '/counsellor',
   /** Not in the spec: the staff console (its pages are staff/lib/staff-paths.ts). */
   staff: '/staff',
 } as const;
