@@ -27,6 +27,7 @@ describe('staff student page', { timeout: 20_000 }, () => {
       'Shortlist',
       'Payments',
       'Applications',
+      'Messages',
       'Notes',
       'Audit trail',
     ]);
@@ -35,6 +36,7 @@ describe('staff student page', { timeout: 20_000 }, () => {
       ['profile', 'Profile'],
       ['documents', 'Documents'],
       ['counselling', 'Counselling'],
+      ['messages', 'Messages'],
       ['notes', 'Notes'],
       ['audit', 'Audit trail'],
     ]) {
@@ -42,7 +44,7 @@ describe('staff student page', { timeout: 20_000 }, () => {
     }
     const nav = screen.getByRole('navigation', { name: 'On this page' });
     expect(within(nav).getByRole('link', { name: 'Documents' })).toHaveAttribute('href', '#documents');
-    expect(within(nav).getAllByRole('link')).toHaveLength(8);
+    expect(within(nav).getAllByRole('link')).toHaveLength(9);
     await waitFor(() => expect(document.title).toBe('Asha Rao | Staff console'));
   });
 
