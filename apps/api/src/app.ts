@@ -18,6 +18,7 @@ import { documentsRoutes } from './modules/documents/index.ts';
 import { eventsRoutes } from './modules/events/index.ts';
 import { filesRoutes } from './modules/files/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
+import { messagesRoutes } from './modules/messages/index.ts';
 import {
   createDeliveryChannels,
   createNotificationQueue,
@@ -174,6 +175,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(postOfferRoutes);
   await app.register(dashboardRoutes);
   await app.register(notificationRoutes);
+  await app.register(messagesRoutes);
   await app.register(staffRoutes);
   await app.register(staffAccountsRoutes);
 

@@ -13,6 +13,7 @@ export * from '../modules/courses/courses-tables.ts';
 export * from '../modules/documents/documents-tables.ts';
 export * from '../modules/events/events-tables.ts';
 export * from '../modules/files/files-tables.ts';
+export * from '../modules/messages/messages-tables.ts';
 export * from '../modules/notifications/notifications-tables.ts';
 export * from '../modules/onboarding/onboarding-tables.ts';
 export * from '../modules/payments/payments-tables.ts';

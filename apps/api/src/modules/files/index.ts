@@ -7,6 +7,6 @@ export { PhotoRefusal, reencodePhoto } from './content-checks/index.ts';
 export { deleteStoredFile } from './file-repository.ts';
 export { downloadUrlOf, storeUploadedFile, type TDiscardFile, type TFileDeps } from './file-service.ts';
 export { default as filesRoutes } from './routes.ts';
-export { readUpload, type TUpload } from './upload.ts';
+export { readOptionalUpload, readUpload, type TUpload } from './upload.ts';
 export { admitJsonUpload } from './upload-admission.ts';
 export { checkPhotoUploadQuota } from './upload-quota.ts';

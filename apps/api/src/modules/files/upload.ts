@@ -60,15 +60,47 @@ async function discard(stream: Readable): Promise<void> {
  * are busy), within the body deadline of its size (408 past it); the staging file is gone once the
  * request is over unless it was stored.
  */
-export async function readUpload(
+export async function readUpload(request: FastifyRequest, options: TUploadOptions): Promise<TUpload> {
+  const { fields, file } = await readForm(request, options, false);
+  if (!file) throw badRequest(UPLOAD_MESSAGES.fileMissing);
+  return { fields, file };
+}
+
+/**
+ * As readUpload, for a form whose file is optional (a message: text, a file, or both). A form with no
+ * file takes no upload slot and counts toward no upload quota: a student past their upload quota can
+ * still write. A small body (text only, by its content-length) is admitted when its file part begins;
+ * a larger one before a byte of it is read, as readUpload does.
+ */
+export async function readOptionalUpload(
   request: FastifyRequest,
-  options: { kinds: readonly TFileKind[]; maxBytes: number; fileField?: string },
-): Promise<TUpload> {
+  options: TUploadOptions,
+): Promise<{ fields: TUpload['fields']; file: TUpload['file'] | null }> {
+  return readForm(request, options, true);
+}
+
+type TUploadOptions = { kinds: readonly TFileKind[]; maxBytes: number; fileField?: string };
+
+/** The text fields of a form without a file fit in this many bytes (10 fields of 1,000 bytes, framed). */
+const TEXT_ONLY_FORM_BYTES = 16 * 1024;
+
+async function readForm(
+  request: FastifyRequest,
+  options: TUploadOptions,
+  fileOptional: boolean,
+): Promise<{ fields: TUpload['fields']; file: TUpload['file'] | null }> {
   const fileField = options.fileField ?? 'file';
   const fields: Record<string, string> = {};
   let file: { name: string; extension: string; staged: TStagedFile } | undefined;
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.notMultipart);
-  await admitUpload(request, { checkTotalBytes: true });
+  const length = Number(request.headers['content-length']);
+  let admitted = false;
+  const admit = async () => {
+    if (admitted) return;
+    admitted = true;
+    await admitUpload(request, { checkTotalBytes: true });
+  };
+  if (!fileOptional || !(Number.isFinite(length) && length <= TEXT_ONLY_FORM_BYTES)) await admit();
   // The body is read from here on: its deadline counts from now, not from the wait for a slot.
   const limit = options.maxBytes + MAX_FORM_OVERHEAD_BYTES;
   const declared = Number(request.headers['content-length']) || limit;
@@ -99,6 +131,7 @@ export async function readUpload(
         }
         // The name is known from the part's header: a bad one is refused before any byte is kept.
         const { name, extension } = checkFileName(part.filename, options.kinds);
+        await admit();
         prepareCheckFor(extension);
         const staged = await stageUpload(request, part.file, { maxBytes: options.maxBytes, checkHead });
         file = { name, extension, staged };
@@ -110,7 +143,10 @@ export async function readUpload(
   } catch (error) {
     throw translateMultipartError(error, options.maxBytes);
   }
-  if (!file) throw badRequest(UPLOAD_MESSAGES.fileMissing);
+  if (!file) {
+    if (fileOptional) return { fields, file: null };
+    throw badRequest(UPLOAD_MESSAGES.fileMissing);
+  }
   const { name, extension, staged } = file;
   if (staged.sizeBytes === 0) throw badRequest(UPLOAD_MESSAGES.fileEmpty);
   const detected = await detectFileKindOfFile(staged.path);
