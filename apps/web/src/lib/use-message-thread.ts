@@ -1,5 +1,5 @@
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   mergePage,
   newestUnreadId,
@@ -27,11 +27,14 @@ export type TMessageThreadCalls = {
 /**
  * One conversation, both apps: the newest page first, then a poll for what came after the last message
  * (every `pollMs` while the tab is visible, at once when it comes back), earlier pages on demand, sends
- * merged in as they are answered, and what the reader has on screen marked read. The whole thread is one
+ * merged in as they are answered, and what the reader has on screen marked read (once the thread's box
+ * reports itself shown: `setIsShown`). The whole thread is one
  * cache entry, each answer merged into it (mergePage), so a poll, a send and an earlier page never race.
  */
 export function useMessageThread({ queryKey, fetchPage, send, markRead, pollMs }: TMessageThreadCalls) {
   const queryClient = useQueryClient();
+  // Set by the thread's box: a page that has the thread below the fold has not shown it yet.
+  const [isShown, setIsShown] = useState(false);
   const current = () => queryClient.getQueryData<TThreadState>(queryKey);
   const thread = useQuery({
     queryKey,
@@ -77,10 +80,10 @@ export function useMessageThread({ queryKey, fetchPage, send, markRead, pollMs }
       ),
   });
 
-  useMarkShownRead(thread.data, thread.dataUpdatedAt, queryKey, markRead);
+  useMarkShownRead(isShown ? thread.data : undefined, thread.dataUpdatedAt, queryKey, markRead);
 
   const loadOlder = useCallback(() => older.mutate(), [older.mutate]);
-  return { thread, older, sending, loadOlder };
+  return { thread, older, sending, loadOlder, setIsShown };
 }
 
 /** What the reader has on screen is read: the newest unread message of the other side, once per id. */

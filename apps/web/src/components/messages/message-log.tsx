@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { MESSAGE_TEXTS } from '@portal/contract';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { MessageItem } from './message-item.tsx';
 import type { TThreadMessage } from './message-models.ts';
 import { MESSAGE_THREAD_TEXTS as TEXTS } from './message-texts.ts';
@@ -15,6 +15,8 @@ export type TMessageLogProps = {
   isLoadingOlder: boolean;
   olderFailed: boolean;
   onOpenAttachment: (message: TThreadMessage) => Promise<void>;
+  /** Whether the box is on screen (a quarter of it at least): only then is what it shows read. */
+  onShownChange: (isShown: boolean) => void;
 };
 
 /** How close to the bottom still counts as "reading the newest" (a new message then scrolls into view). */
@@ -47,6 +49,24 @@ export function MessageLog(props: TMessageLogProps) {
     }
     before.current = { firstId, lastId, height: element.scrollHeight, top: element.scrollTop };
   }, [firstId, lastId, messages]);
+
+  const { onShownChange } = props;
+  useEffect(() => {
+    const element = box.current;
+    // Without the observer (old browsers, tests) the thread counts as seen once drawn.
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      onShownChange(true);
+      return;
+    }
+    const observer = new IntersectionObserver(([entry]) => onShownChange(entry?.isIntersecting ?? false), {
+      threshold: 0.25,
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      onShownChange(false);
+    };
+  }, [onShownChange]);
 
   return (
     <div

@@ -20,6 +20,8 @@ export type TMessageThreadViewProps = {
   isLoadingOlder: boolean;
   olderFailed: boolean;
   onOpenAttachment: (message: TThreadMessage) => Promise<void>;
+  /** Whether the messages are on screen: what is read is what the reader could see. */
+  onShownChange: (isShown: boolean) => void;
   composer: TMessageComposerProps;
 };
 
@@ -43,6 +45,7 @@ export function MessageThreadView(props: TMessageThreadViewProps) {
           isLoadingOlder={props.isLoadingOlder}
           olderFailed={props.olderFailed}
           onOpenAttachment={props.onOpenAttachment}
+          onShownChange={props.onShownChange}
         />
       ) : props.loadFailed ? (
         <div className="message-thread__box message-thread__box--centred">

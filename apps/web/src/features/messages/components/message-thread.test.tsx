@@ -232,4 +232,32 @@ describe('the student’s message thread', () => {
     await act(() => vi.advanceTimersByTimeAsync(MESSAGE_LIMITS.pollMs * 3));
     expect(page.requestsTo('GET')).toHaveLength(asked);
   });
+
+  it('marks nothing read while the thread is off screen, and marks it once it is scrolled into view', async () => {
+    let report: (isIntersecting: boolean) => void = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          report = (isIntersecting) => callback([{ isIntersecting }]);
+        }
+        observe() {
+          report(false);
+        }
+        disconnect() {}
+      },
+    );
+    try {
+      const page = open(
+        threadServer({ base: BASE, viewer: 'STUDENT', messages: [messageOf(1, { side: 'STAFF' })] }),
+      );
+      await within(await log()).findByText('Message 1');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(page.requestsTo('PUT', `${BASE}/read`)).toEqual([]);
+      act(() => report(true));
+      await waitFor(() => expect(page.requestsTo('PUT', `${BASE}/read`)).toHaveLength(1));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

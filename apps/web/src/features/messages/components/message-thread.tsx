@@ -10,7 +10,7 @@ import { openStudentAttachment, useStudentThread } from '../hooks/use-student-th
  * read, so their counsellor sees "Seen".
  */
 export function MessageThread() {
-  const { thread, older, sending, loadOlder } = useStudentThread();
+  const { thread, older, sending, loadOlder, setIsShown } = useStudentThread();
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="student-messages">
@@ -26,6 +26,7 @@ export function MessageThread() {
         onLoadOlder={loadOlder}
         isLoadingOlder={older.isPending}
         olderFailed={older.isError}
+        onShownChange={setIsShown}
         onOpenAttachment={openStudentAttachment}
         composer={{
           label: MESSAGE_TEXTS.composerLabel,

@@ -9,7 +9,7 @@ import { useStaffThread } from '../hooks/use-staff-thread.ts';
  * team (the student then sees "Seen"). Internal notes are a section of their own, never in here.
  */
 export function StaffMessageThread({ studentId, studentName }: TMessagesSlotProps) {
-  const { thread, older, sending, loadOlder, openAttachment } = useStaffThread(studentId);
+  const { thread, older, sending, loadOlder, setIsShown, openAttachment } = useStaffThread(studentId);
   return (
     <MessageThreadView
       label={MESSAGE_TEXTS.staffThreadLabel(studentName)}
@@ -20,6 +20,7 @@ export function StaffMessageThread({ studentId, studentName }: TMessagesSlotProp
       onLoadOlder={loadOlder}
       isLoadingOlder={older.isPending}
       olderFailed={older.isError}
+      onShownChange={setIsShown}
       onOpenAttachment={openAttachment}
       composer={{
         label: MESSAGE_TEXTS.composerLabel,
