@@ -82,6 +82,8 @@ export function MessageComposer({ label, bodyMax, onSend }: TMessageComposerProp
         rows={3}
         resize="vertical"
         value={text}
+        // What is typed while sending would be lost when the field empties on success.
+        readOnly={isSending}
         onChange={(event) => {
           setText(event.currentTarget.value);
           setProblem(null);
@@ -116,28 +118,31 @@ export function MessageComposer({ label, bodyMax, onSend }: TMessageComposerProp
           />
         </Group>
       )}
-      <Group justify="space-between" gap="xs" mt={6} wrap="nowrap" align="flex-start">
-        <div className="message-composer__hints">
-          <Text size="xs" c={isTooLong ? 'var(--mantine-color-error)' : 'gray.7'} aria-hidden="true">
-            {TEXTS.counter(text.length, bodyMax)}
-          </Text>
-          <Text size="xs" c="gray.7">
-            {`${MESSAGE_TEXTS.composerHint} ${TEXTS.sendHint}`}
-          </Text>
-        </div>
-        <Group gap="xs" wrap="nowrap">
-          <Button
-            variant="default"
-            onClick={() => !isSending && fileInput.current?.click()}
-            aria-disabled={isSending || undefined}
-            data-disabled={isSending || undefined}
-          >
-            {MESSAGE_TEXTS.attachLabel}
-          </Button>
-          <Button type="submit" loading={isSending}>
-            {MESSAGE_TEXTS.send}
-          </Button>
-        </Group>
+      <div className="message-composer__meta">
+        <Text size="xs" c="gray.7" className="message-composer__hint">
+          {`${MESSAGE_TEXTS.composerHint} ${TEXTS.sendHint}`}
+        </Text>
+        <Text
+          size="xs"
+          c={isTooLong ? 'var(--mantine-color-error)' : 'gray.7'}
+          className="message-composer__counter"
+          aria-hidden="true"
+        >
+          {TEXTS.counter(text.length, bodyMax)}
+        </Text>
+      </div>
+      <Group justify="space-between" gap="xs" mt="xs">
+        <Button
+          variant="default"
+          onClick={() => !isSending && fileInput.current?.click()}
+          aria-disabled={isSending || undefined}
+          data-disabled={isSending || undefined}
+        >
+          {MESSAGE_TEXTS.attachLabel}
+        </Button>
+        <Button type="submit" loading={isSending}>
+          {MESSAGE_TEXTS.send}
+        </Button>
       </Group>
     </form>
   );

@@ -3,7 +3,8 @@ export const MESSAGE_THREAD_TEXTS = {
   earlierFailed: 'Earlier messages could not be loaded. Try again.',
   loading: 'Loading messages…',
   tryAgain: 'Try again',
-  sendHint: 'Ctrl + Enter sends.',
+  // No-break spaces: the keys stay on one line.
+  sendHint: 'Ctrl\u00a0+\u00a0Enter sends.',
   counter: (length: number, max: number) => `${length} / ${max}`,
   attachInput: 'File to attach',
   attached: (name: string, size: string) => `Attached: ${name} (${size})`,

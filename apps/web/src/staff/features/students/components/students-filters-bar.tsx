@@ -1,5 +1,6 @@
 import { Checkbox, NativeSelect } from '@mantine/core';
 import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
 import {
   MESSAGE_TEXTS,
   STUDENT_SORT_LABELS,
@@ -54,13 +55,14 @@ export function StudentsFiltersBar({ view, onSearch, onChange }: TStudentsFilter
           onChange={(id) => onChange({ counsellor: id ? String(id) : '' })}
         />
       )}
-      <Checkbox
-        className="students-filters__unread"
-        label={MESSAGE_TEXTS.unreadFilter}
-        checked={view.hasUnreadMessages}
-        // Only "true" is written to the address; unticked removes it.
-        onChange={(event) => onChange({ unread: event.currentTarget.checked ? 'true' : '' })}
-      />
+      <div className="students-filters__unread">
+        <Checkbox
+          label={MESSAGE_TEXTS.unreadFilter}
+          checked={view.hasUnreadMessages}
+          // Only "true" is written to the address; unticked removes it.
+          onChange={(event) => onChange({ unread: event.currentTarget.checked ? 'true' : '' })}
+        />
+      </div>
       <NativeSelect
         label={TEXTS.sort}
         data={SORT_OPTIONS}
