@@ -27,6 +27,7 @@ const TAGS = {
     'The journey after the unconditional offer: deposit, interviews, CAS / LOA / CoE, visa, pre-departure.',
   dashboard: "The student's dashboard.",
   notifications: 'The notification centre, notification settings and the delivery queue.',
+  messages: "The student's message thread with the consultancy (staff reach it under staff).",
 };
 
 /** OpenAPI document generated from the routes' zod schemas, browsable at /api/docs. */

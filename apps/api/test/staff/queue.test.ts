@@ -299,6 +299,7 @@ describe('GET /api/staff/queue: input', () => {
       documentsToReview: empty,
       counselledNotPaid: empty,
       applicationsWaiting: empty,
+      unansweredMessages: empty,
       // Nobody counselled yet: the console must not say "Everyone counselled has paid."
       isAnyoneCounselled: false,
     });

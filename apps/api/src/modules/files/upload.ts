@@ -79,9 +79,15 @@ export async function readOptionalUpload(
   return readForm(request, options, true);
 }
 
-type TUploadOptions = { kinds: readonly TFileKind[]; maxBytes: number; fileField?: string };
+type TUploadOptions = {
+  kinds: readonly TFileKind[];
+  maxBytes: number;
+  fileField?: string;
+  /** Bytes a text field may hold (default 1,000); a longer one is refused with fieldTooLong. */
+  maxFieldBytes?: number;
+};
 
-/** The text fields of a form without a file fit in this many bytes (10 fields of 1,000 bytes, framed). */
+/** A form without a file fits in this many bytes (a message's text of up to 8,000 bytes, framed). */
 const TEXT_ONLY_FORM_BYTES = 16 * 1024;
 
 async function readForm(
@@ -114,7 +120,13 @@ async function readForm(
   };
   try {
     const parts = request.parts({
-      limits: { fileSize: options.maxBytes, files: 1, fields: 10, parts: 12, fieldSize: MAX_FIELD_BYTES },
+      limits: {
+        fileSize: options.maxBytes,
+        files: 1,
+        fields: 10,
+        parts: 12,
+        fieldSize: options.maxFieldBytes ?? MAX_FIELD_BYTES,
+      },
       // Keep the name exactly as sent: busboy would otherwise cut "../../x.pdf" down to "x.pdf",
       // hiding a path from checkFileName instead of letting it refuse the upload.
       preservePath: true,

@@ -95,7 +95,12 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     notifier: app.notifier,
   };
   const readForm = (request: FastifyRequest) =>
-    readOptionalUpload(request, { kinds: DOCUMENT_FILE_KINDS, maxBytes: LIMITS.documentMaxBytes });
+    readOptionalUpload(request, {
+      kinds: DOCUMENT_FILE_KINDS,
+      maxBytes: LIMITS.documentMaxBytes,
+      // bodyMax characters of up to four UTF-8 bytes each (the character count is checked after).
+      maxFieldBytes: MESSAGE_LIMITS.bodyMax * 4,
+    });
 
   // The student's own thread (identity from the token only).
   const student = { tags: ['messages'], security: [{ bearerAuth: [] }] };

@@ -1,6 +1,7 @@
 import {
   APPLICATION_STATUSES_WAITING_ON_STAFF,
   LIMITS,
+  MESSAGE_LIMITS,
   QUEUE_LIST_MAX,
   QUEUE_SESSION_DAYS,
   STUDENT_LIST_COUNT_CAP,
@@ -38,7 +39,8 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
           `${ONLY_STAFF} q (optional) matches name, mobile number or reference id, case-insensitive, ` +
           'anywhere in the text; "+91 98765 43210" finds 9876543210. stage: one of STUDENT_STAGES. ' +
           'mine=true: only students assigned to the caller; counsellorId: those assigned to that ' +
-          'counsellor (ignored with mine=true). sort: newest (sign-up) or lastActivity, newest first, ' +
+          'counsellor (ignored with mine=true). hasUnreadMessages=true: only students whose latest ' +
+          'message no staff member has read. sort: newest (sign-up) or lastActivity, newest first, ' +
           `ties by id. pageNumber from 1, pageSize ${LIMITS.defaultPageSize} by default, at most ` +
           `${LIMITS.maxPageSize}. totalElements is exact up to ${STUDENT_LIST_COUNT_CAP}; a list matching ` +
           `more reports ${STUDENT_LIST_COUNT_CAP} (STUDENT_LIST_COUNT_CAP: show "${STUDENT_LIST_COUNT_CAP}+"), ` +
@@ -63,7 +65,9 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
           'time (all of them: slot capacity bounds them). documentsToReview: status UPLOADED, the oldest ' +
           'upload of the current version first. counselledNotPaid: a completed session and the fee not ' +
           `paid in full, most recent activity first. applicationsWaiting: ${APPLICATION_STATUSES_WAITING_ON_STAFF.join(', ')}, ` +
-          `the longest unchanged first. Each list holds at most ${QUEUE_LIST_MAX} items, with the total. ` +
+          'the longest unchanged first. unansweredMessages: threads whose latest student messages have no ' +
+          'staff reply, the longest waiting (waitingSince) first, with a preview of the latest student message ' +
+          `(at most ${MESSAGE_LIMITS.previewMax} characters). Each list holds at most ${QUEUE_LIST_MAX} items, with the total. ` +
           'mine=true: only students assigned to the caller, in every list. isAnyoneCounselled: whether ' +
           'any of those students had a session held (an empty counselledNotPaid then means all paid).',
         querystring: ZStaffQueueQuery,

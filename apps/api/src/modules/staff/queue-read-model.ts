@@ -1,23 +1,27 @@
 import {
   APPLICATION_STATUSES_WAITING_ON_STAFF,
+  clip,
+  MESSAGE_LIMITS,
   PLATFORM_FEE,
   type TApplicationStatus,
   type TDocumentType,
   type TStaffQueue,
 } from '@portal/contract';
-import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client.ts';
 import { applications } from '../applications/applications-tables.ts';
 import { counsellingBookings } from '../counselling/counselling-tables.ts';
 import { courses, universities } from '../courses/courses-tables.ts';
 import { studentDocuments } from '../documents/documents-tables.ts';
 import { storedFiles } from '../files/files-tables.ts';
+import { messages, messageThreads } from '../messages/messages-tables.ts';
 import { payments } from '../payments/payments-tables.ts';
 import { users } from '../students/students-tables.ts';
 import { qualified } from './qualified.ts';
 
 /**
- * The work queue's four lists (GET /api/staff/queue). `counsellorId` limits each to the students
+ * The work queue's lists (GET /api/staff/queue). `counsellorId` limits each to the students
  * assigned to that counsellor ("my students"). Each list reads its page first (at most `limit` rows,
  * by an index where one fits) and joins names only for those rows; its total is a separate count.
  */
@@ -189,6 +193,57 @@ export async function listApplicationsWaiting(
       applicationId: application.id,
       status: application.status as TApplicationStatus,
       updatedAt: application.updatedAt.toISOString(),
+    })),
+    total: Number(total?.total ?? 0),
+  };
+}
+
+const counsellors = alias(users, 'counsellor');
+
+/** A preview of a message: its words on one line, at most MESSAGE_LIMITS.previewMax characters. */
+export const previewOf = (body: string) => clip(body.replace(/\s+/g, ' ').trim(), MESSAGE_LIMITS.previewMax);
+
+/**
+ * Threads whose latest student messages no staff member has answered, the longest-waiting first (the
+ * partial index on awaiting_reply_since), each with a preview of the latest student message.
+ */
+export async function listUnansweredMessages(
+  db: TDb,
+  counsellorId: number | undefined,
+  limit: number,
+): Promise<NonNullable<TQueue['unansweredMessages']>> {
+  const where = and(isNotNull(messageThreads.awaitingReplySince), whose(counsellorId));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        ...student,
+        waitingSince: messageThreads.awaitingReplySince,
+        // Enough of the text for a preview; the whole message may be 2,000 characters.
+        head: sql<string | null>`left(${messages.body}, ${MESSAGE_LIMITS.previewMax * 4})`,
+        fileId: messages.attachmentFileId,
+        counsellorId: counsellors.id,
+        counsellorName: counsellors.name,
+      })
+      .from(messageThreads)
+      .innerJoin(users, eq(users.id, messageThreads.studentId))
+      .leftJoin(messages, eq(messages.id, messageThreads.lastStudentMessageId))
+      .leftJoin(counsellors, eq(counsellors.id, users.assignedCounsellorId))
+      .where(where)
+      .orderBy(asc(messageThreads.awaitingReplySince), asc(messageThreads.studentId))
+      .limit(limit),
+    db
+      .select({ total: count() })
+      .from(messageThreads)
+      .innerJoin(users, eq(users.id, messageThreads.studentId))
+      .where(where),
+  ]);
+  return {
+    items: rows.map(({ waitingSince, head, fileId, counsellorId: id, counsellorName, ...ref }) => ({
+      ...ref,
+      waitingSince: waitingSince?.toISOString() ?? '',
+      preview: previewOf(head ?? ''),
+      hasAttachment: fileId !== null,
+      counsellor: id === null ? null : { id, name: counsellorName ?? '' },
     })),
     total: Number(total?.total ?? 0),
   };

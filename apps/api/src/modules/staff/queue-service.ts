@@ -13,6 +13,7 @@ import {
   listCounselledNotPaid,
   listDocumentsToReview,
   listSessions,
+  listUnansweredMessages,
 } from './queue-read-model.ts';
 
 const DAY_MS = 86_400_000;
@@ -31,8 +32,8 @@ export function sessionDatesOf(today: string, sessionDate: string | undefined): 
 
 /**
  * GET /api/staff/queue: the week ahead's sessions (India time, by the app clock) or one date's,
- * documents to review, students counselled but not paid, and applications waiting on the consultancy.
- * mine: only the caller's assigned students, in all four lists.
+ * documents to review, students counselled but not paid, applications waiting on the consultancy, and
+ * threads waiting for a reply. mine: only the caller's assigned students, in every list.
  */
 export async function getQueue(
   deps: { db: TDb; clock: { now: () => Date } },
@@ -42,13 +43,22 @@ export async function getQueue(
   const counsellorId = query.mine ? caller.id : undefined;
   const today = indiaNow(deps.clock.now()).date;
   const { db } = deps;
-  const [sessions, documentsToReview, counselledNotPaid, applicationsWaiting] = await Promise.all([
-    listSessions(db, sessionDatesOf(today, query.sessionDate), counsellorId),
-    listDocumentsToReview(db, counsellorId, QUEUE_LIST_MAX),
-    listCounselledNotPaid(db, counsellorId, QUEUE_LIST_MAX),
-    listApplicationsWaiting(db, counsellorId, QUEUE_LIST_MAX),
-  ]);
+  const [sessions, documentsToReview, counselledNotPaid, applicationsWaiting, unansweredMessages] =
+    await Promise.all([
+      listSessions(db, sessionDatesOf(today, query.sessionDate), counsellorId),
+      listDocumentsToReview(db, counsellorId, QUEUE_LIST_MAX),
+      listCounselledNotPaid(db, counsellorId, QUEUE_LIST_MAX),
+      listApplicationsWaiting(db, counsellorId, QUEUE_LIST_MAX),
+      listUnansweredMessages(db, counsellorId, QUEUE_LIST_MAX),
+    ]);
   // Someone unpaid was counselled; otherwise one look for any held session (stops at the first).
   const isAnyoneCounselled = counselledNotPaid.total > 0 || (await hasAnyoneBeenCounselled(db, counsellorId));
-  return { sessions, documentsToReview, counselledNotPaid, applicationsWaiting, isAnyoneCounselled };
+  return {
+    sessions,
+    documentsToReview,
+    counselledNotPaid,
+    applicationsWaiting,
+    unansweredMessages,
+    isAnyoneCounselled,
+  };
 }

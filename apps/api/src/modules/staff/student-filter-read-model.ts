@@ -1,10 +1,13 @@
 import type { TStudentFilters } from '@portal/contract';
 import { and, eq, like, or, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../courses/index.ts';
+import { messageThreads } from '../messages/messages-tables.ts';
 import { users } from '../students/students-tables.ts';
+import { qualified } from './qualified.ts';
 
 /**
- * The WHERE of the staff students list and its CSV export: students only, q, stage, whose. Shared so
+ * The WHERE of the staff students list and its CSV export: students only, q, stage, whose, unread
+ * messages. Shared so
  * the export holds exactly the rows the list pages through.
  */
 
@@ -30,7 +33,16 @@ export function mobileDigitsOf(q: string): string | undefined {
  */
 const matching = (text: string) => like(users.searchText, sql`lower(${containsPattern(text)})`);
 
-export type TStudentFilterInput = Pick<TStudentFilters, 'q' | 'stage' | 'mine' | 'counsellorId'>;
+export type TStudentFilterInput = Pick<
+  TStudentFilters,
+  'q' | 'stage' | 'mine' | 'counsellorId' | 'hasUnreadMessages'
+>;
+
+/**
+ * Students whose latest message no staff member has read (the partial index message_threads_staff_unread_idx
+ * holds exactly those threads; the predicate is repeated word for word so the planner can use it).
+ */
+const hasUnreadMessages = sql`${qualified(users.id)} in (select ${qualified(messageThreads.studentId)} from ${messageThreads} where ${qualified(messageThreads.lastStudentMessageId)} > coalesce(${qualified(messageThreads.staffReadUpTo)}, 0))`;
 
 /** `callerId`: whose students "mine" means. */
 export function studentWhere(filters: TStudentFilterInput, callerId: number): SQL {
@@ -43,6 +55,7 @@ export function studentWhere(filters: TStudentFilterInput, callerId: number): SQ
   if (filters.stage) where.push(eq(users.stage, filters.stage));
   const counsellorId = filters.mine ? callerId : filters.counsellorId;
   if (counsellorId !== undefined) where.push(eq(users.assignedCounsellorId, counsellorId));
+  if (filters.hasUnreadMessages) where.push(hasUnreadMessages);
   return and(...where) as SQL;
 }
 
