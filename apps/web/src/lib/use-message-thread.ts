@@ -1,4 +1,4 @@
-import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   mergePage,
@@ -8,13 +8,14 @@ import {
   type TThreadPage,
   type TThreadState,
 } from '../components/messages/message-models.ts';
+import { MESSAGE_THREAD_KEYS } from './api/message-thread-keys.ts';
 import { useDocumentVisible } from './use-document-visible.ts';
 
 export type TThreadCursor = { before?: number; after?: number };
 
 export type TMessageThreadCalls = {
-  /** The thread's key (from the side's key factory): the whole thread is one cache entry. */
-  queryKey: QueryKey;
+  /** Whose thread: null for the signed-in student's own, else the student's id (the console). */
+  studentId: number | null;
   /** A page: the newest without a cursor, older than `before`, newer than `after`. */
   fetchPage: (cursor: TThreadCursor, signal?: AbortSignal) => Promise<TThreadPage>;
   send: (message: TOutgoingMessage) => Promise<TThreadMessage>;
@@ -31,13 +32,13 @@ export type TMessageThreadCalls = {
  * reports itself shown: `setIsShown`). The whole thread is one
  * cache entry, each answer merged into it (mergePage), so a poll, a send and an earlier page never race.
  */
-export function useMessageThread({ queryKey, fetchPage, send, markRead, pollMs }: TMessageThreadCalls) {
+export function useMessageThread({ studentId, fetchPage, send, markRead, pollMs }: TMessageThreadCalls) {
   const queryClient = useQueryClient();
   // Set by the thread's box: a page that has the thread below the fold has not shown it yet.
   const [isShown, setIsShown] = useState(false);
-  const current = () => queryClient.getQueryData<TThreadState>(queryKey);
+  const current = () => queryClient.getQueryData<TThreadState>(MESSAGE_THREAD_KEYS.thread(studentId));
   const thread = useQuery({
-    queryKey,
+    queryKey: MESSAGE_THREAD_KEYS.thread(studentId),
     queryFn: async ({ signal }) => {
       const lastId = current()?.messages.at(-1)?.id;
       const page = await fetchPage(lastId === undefined ? {} : { after: lastId }, signal);
@@ -58,7 +59,10 @@ export function useMessageThread({ queryKey, fetchPage, send, markRead, pollMs }
     },
     meta: { isShownInline: true },
     onSuccess: (page) => {
-      if (page) queryClient.setQueryData<TThreadState>(queryKey, (state) => mergePage(state, page, 'older'));
+      if (page)
+        queryClient.setQueryData<TThreadState>(MESSAGE_THREAD_KEYS.thread(studentId), (state) =>
+          mergePage(state, page, 'older'),
+        );
     },
   });
 
@@ -66,7 +70,7 @@ export function useMessageThread({ queryKey, fetchPage, send, markRead, pollMs }
     mutationFn: send,
     meta: { isShownInline: true },
     onSuccess: (message) =>
-      queryClient.setQueryData<TThreadState>(queryKey, (state) =>
+      queryClient.setQueryData<TThreadState>(MESSAGE_THREAD_KEYS.thread(studentId), (state) =>
         mergePage(
           state,
           {
@@ -80,7 +84,7 @@ export function useMessageThread({ queryKey, fetchPage, send, markRead, pollMs }
       ),
   });
 
-  useMarkShownRead(isShown ? thread.data : undefined, thread.dataUpdatedAt, queryKey, markRead);
+  useMarkShownRead(isShown ? thread.data : undefined, thread.dataUpdatedAt, studentId, markRead);
 
   const loadOlder = useCallback(() => older.mutate(), [older.mutate]);
   return { thread, older, sending, loadOlder, setIsShown };
@@ -91,7 +95,7 @@ function useMarkShownRead(
   state: TThreadState | undefined,
   /** A failed mark is tried again with the next answer. */
   answeredAt: number,
-  queryKey: QueryKey,
+  studentId: number | null,
   markRead: (upToId: number) => Promise<unknown>,
 ) {
   const queryClient = useQueryClient();
@@ -104,7 +108,7 @@ function useMarkShownRead(
     marked.current = unreadId;
     markRead(unreadId).then(
       () =>
-        queryClient.setQueryData<TThreadState>(queryKey, (thread) =>
+        queryClient.setQueryData<TThreadState>(MESSAGE_THREAD_KEYS.thread(studentId), (thread) =>
           thread && (thread.ownReadUpTo ?? 0) < unreadId ? { ...thread, ownReadUpTo: unreadId } : thread,
         ),
       // Asked again with the next poll's answer (the server keeps its receipts; nothing is lost).
@@ -112,5 +116,5 @@ function useMarkShownRead(
         marked.current = null;
       },
     );
-  }, [isVisible, unreadId, answeredAt, markRead, queryClient, queryKey]);
+  }, [isVisible, unreadId, answeredAt, markRead, queryClient, studentId]);
 }

@@ -9,11 +9,10 @@ import { useMessageThread } from '../../../lib/use-message-thread.ts';
 import { getMessageAttachmentLink } from '../api/get-message-attachment.ts';
 import { getMessages } from '../api/get-messages.ts';
 import { markMessagesRead } from '../api/mark-messages-read.ts';
-import { MESSAGE_KEYS } from '../api/message-keys.ts';
 import { sendMessage } from '../api/send-message.ts';
 
 const CALLS = {
-  queryKey: MESSAGE_KEYS.thread(),
+  studentId: null,
   fetchPage: async (cursor: { before?: number; after?: number }, signal?: AbortSignal) =>
     threadPageOf(await getMessages(cursor, signal), 'STUDENT'),
   send: async (message: { body: string; file: File | null }) =>

@@ -11,13 +11,12 @@ import { getStudentMessageAttachmentLink } from '../api/get-student-message-atta
 import { getStudentMessages } from '../api/get-student-messages.ts';
 import { markStudentMessagesRead } from '../api/mark-student-messages-read.ts';
 import { sendStudentMessage } from '../api/send-student-message.ts';
-import { STAFF_MESSAGE_KEYS } from '../api/staff-message-keys.ts';
 
 /** One student's thread from the consultancy's side: any staff member reads and writes it. */
 export function useStaffThread(studentId: number) {
   const calls = useMemo(
     () => ({
-      queryKey: STAFF_MESSAGE_KEYS.thread(studentId),
+      studentId,
       fetchPage: async (cursor: { before?: number; after?: number }, signal?: AbortSignal) =>
         threadPageOf(await getStudentMessages(studentId, cursor, signal), 'STAFF'),
       send: async (message: { body: string; file: File | null }) =>
