@@ -1,5 +1,5 @@
-import { MESSAGE_TEXTS } from '@portal/contract';
-import { screen, within } from '@testing-library/react';
+import { MESSAGE_TEXTS, NOTIFICATION_LIMITS } from '@portal/contract';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seriousViolationsOf } from '../../../../test/axe.ts';
 import { installFakeApi } from '../../../../test/fake-api.ts';
@@ -85,6 +85,27 @@ describe('Unanswered messages in the work queue', { timeout: 20_000 }, () => {
     const { unansweredMessages: _, ...older } = emptyQueue();
     renderQueue(older);
     expect(await (await messagesList()).findByText(MESSAGE_TEXTS.queueEmpty)).toBeInTheDocument();
+  });
+
+  it('shows a student who writes while the queue is open, without a reload', async () => {
+    vi.useRealTimers();
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2027-01-05T03:00:00Z') });
+    let queue = emptyQueue();
+    fake = installFakeApi({
+      'GET /api/staff/queue': () => ({ status: 200, data: queue }),
+      'GET /api/staff/me': {
+        status: 200,
+        data: { id: 7, name: 'Priya', mobileNumber: '9876543210', role: 'COUNSELLOR' },
+      },
+    });
+    renderWithApp(<QueuePage />, { route: '/staff' });
+    expect(await (await messagesList()).findByText(MESSAGE_TEXTS.queueEmpty)).toBeInTheDocument();
+    queue = {
+      ...emptyQueue(),
+      unansweredMessages: { items: [makeUnanswered(4, { studentName: 'Asha Rao' })], total: 1 },
+    };
+    await act(() => vi.advanceTimersByTimeAsync(NOTIFICATION_LIMITS.pollMs));
+    expect(await (await messagesList()).findByRole('link', { name: 'Asha Rao' })).toBeInTheDocument();
   });
 
   it('says "Showing N of M" when the list is cut', async () => {
