@@ -1,4 +1,5 @@
 import { CounsellorPage } from '../../features/counsellor/components/counsellor-page.tsx';
+import { MessageThread } from '../../features/messages/components/message-thread.tsx';
 
 /**
  * /counsellor ("Your counsellor"): the counsellor's card on top, the conversation with the team below.
@@ -7,7 +8,7 @@ import { CounsellorPage } from '../../features/counsellor/components/counsellor-
 export default function CounsellorRoute() {
   return (
     <CounsellorPage>
-      {/* MESSAGE THREAD: compose features/messages' <MessageThread /> here (built on its own branch). */}
+      <MessageThread />
     </CounsellorPage>
   );
 }

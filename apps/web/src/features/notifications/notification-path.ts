@@ -35,7 +35,7 @@ export function studentPathOf(target: TNotificationTarget): string {
       return PATHS.feesAndFinance;
     case 'MESSAGES':
       // The "Your counsellor" page holds the thread.
-      return '/counsellor';
+      return PATHS.counsellor;
     case 'STAFF_STUDENT':
       // A staff target never reaches a student; the centre is the safe place.
       return PATHS.notifications;

@@ -3,7 +3,13 @@ import { Link } from 'react-router';
 import { STAFF_PATHS } from '../lib/staff-paths.ts';
 
 /** The student page's sections a link may open at (the page's section ids). */
-export type TStudentSection = 'profile' | 'documents' | 'counselling' | 'payments' | 'applications';
+export type TStudentSection =
+  | 'profile'
+  | 'documents'
+  | 'counselling'
+  | 'payments'
+  | 'applications'
+  | 'messages';
 
 export const UNNAMED_STUDENT = 'Unnamed student';
 

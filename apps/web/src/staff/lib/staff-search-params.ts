@@ -15,6 +15,8 @@ export const STAFF_SEARCH_PARAMS = {
   day: 'day',
   /** The applications board's due-date view (POST_OFFER_DUE_FILTERS). */
   due: 'due',
+  /** The students list: only students with messages no one on the team has read (`true`). */
+  unread: 'unread',
 } as const;
 
 /** `?day=YYYY-MM-DD` when it is a real calendar date, else undefined (the queue's next 7 days). */

@@ -26,5 +26,7 @@ export const QUEUE_TEXTS = {
   recordPayment: 'Record payment',
   applications: 'Applications waiting',
   applicationsEmpty: 'No applications waiting on us.',
+  reply: 'Reply',
+  fileOnly: 'Sent a file.',
   showing: (shown: number, total: number) => `Showing ${shown} of ${total}`,
 } as const;

@@ -59,6 +59,8 @@ export const STAFF_STUDENT_TEXTS = {
   noCompletedNote: 'No note was left.',
   completedOn: (when: string) => `Completed ${when}`,
   completedEarlier: 'An earlier session was completed.',
+  // Messages
+  messagesHint: 'The student reads these in the portal; anyone on the team may answer.',
   // Notes
   notesHint: 'Only staff see these notes.',
   newNote: 'New note',
@@ -92,6 +94,7 @@ export const STUDENT_SECTIONS = [
   { id: 'shortlist', title: 'Shortlist' },
   { id: 'payments', title: 'Payments' },
   { id: 'applications', title: 'Applications' },
+  { id: 'messages', title: 'Messages' },
   { id: 'notes', title: 'Notes' },
   { id: 'audit', title: 'Audit trail' },
 ] as const;

@@ -9,12 +9,14 @@ import { STAFF_SEARCH_PARAMS as P, readMine, readPage } from '../../lib/staff-se
 
 export const STUDENTS_PAGE_SIZE = 20;
 
-/** What the Students page shows, read from its address (?q&stage&mine&counsellor&sort&page). */
+/** What the Students page shows, read from its address (?q&stage&mine&counsellor&unread&sort&page). */
 export type TStudentsView = {
   q: string;
   stage: TStudentStage | undefined;
   isMine: boolean;
   counsellorId: number | undefined;
+  /** Only students with messages the team has not read. */
+  hasUnreadMessages: boolean;
   sort: TStudentSort;
   page: number;
 };
@@ -38,6 +40,7 @@ export function readStudentsView(params: URLSearchParams): TStudentsView {
     stage: isStage(stage) ? stage : undefined,
     isMine: readMine(params, false),
     counsellorId: Number.isInteger(counsellorId) && counsellorId > 0 ? counsellorId : undefined,
+    hasUnreadMessages: params.get(P.unread) === 'true',
     sort: isSort(sort) ? sort : 'newest',
     page: readPage(params),
   };
@@ -51,6 +54,7 @@ export function studentFiltersOf(view: TStudentsView): Omit<TStaffStudentsQuery,
     mine: view.isMine,
     // The server ignores a counsellor when mine is true: not sent then, so the cache key says the same.
     ...(view.counsellorId && !view.isMine ? { counsellorId: view.counsellorId } : {}),
+    ...(view.hasUnreadMessages ? { hasUnreadMessages: true } : {}),
     sort: view.sort,
   };
 }

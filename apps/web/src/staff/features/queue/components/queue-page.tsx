@@ -1,5 +1,5 @@
 import { Group, Stack, Title, VisuallyHidden } from '@mantine/core';
-import type { TStaffQueue } from '@portal/contract';
+import { MESSAGE_TEXTS, type TStaffQueue } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -16,6 +16,7 @@ import { DocumentsList } from './documents-list.tsx';
 import { QueueSection } from './queue-section.tsx';
 import { SessionsFilter } from './sessions-filter.tsx';
 import { SessionsList } from './sessions-list.tsx';
+import { UnansweredMessages } from './unanswered-messages.tsx';
 import { UnpaidList } from './unpaid-list.tsx';
 import { WaitingApplications } from './waiting-applications.tsx';
 import './queue.css';
@@ -86,6 +87,15 @@ export function QueuePage() {
                 setIsDialogOpen(true);
               }}
             />
+          </QueueSection>
+          <QueueSection
+            title={MESSAGE_TEXTS.queueTitle}
+            // An older server sends no such list: nothing waiting, rather than a placeholder forever.
+            shown={data ? (data.unansweredMessages?.items.length ?? 0) : undefined}
+            total={data?.unansweredMessages?.total}
+            emptyText={MESSAGE_TEXTS.queueEmpty}
+          >
+            <UnansweredMessages threads={data?.unansweredMessages?.items ?? []} />
           </QueueSection>
           <QueueSection
             title={QUEUE_TEXTS.documents}

@@ -4,6 +4,7 @@ type TSession = TStaffQueue['sessions'][number];
 type TDocument = TStaffQueue['documentsToReview']['items'][number];
 type TUnpaid = TStaffQueue['counselledNotPaid']['items'][number];
 type TWaiting = TStaffQueue['applicationsWaiting']['items'][number];
+type TUnanswered = NonNullable<TStaffQueue['unansweredMessages']>['items'][number];
 
 const student = (id: number, name = `Student ${id}`) => ({
   studentId: id,
@@ -48,8 +49,18 @@ export const makeWaiting = (id: number, overrides: Partial<TWaiting> = {}): TWai
   ...overrides,
 });
 
+export const makeUnanswered = (id: number, overrides: Partial<TUnanswered> = {}): TUnanswered => ({
+  ...student(id),
+  waitingSince: '2027-01-05T00:00:00.000Z',
+  preview: `Question ${id}`,
+  hasAttachment: false,
+  counsellor: { id: 7, name: 'Priya' },
+  ...overrides,
+});
+
 export const emptyQueue = (): TStaffQueue => ({
   sessions: [],
+  unansweredMessages: { items: [], total: 0 },
   documentsToReview: { items: [], total: 0 },
   counselledNotPaid: { items: [], total: 0 },
   applicationsWaiting: { items: [], total: 0 },

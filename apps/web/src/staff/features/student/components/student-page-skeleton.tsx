@@ -11,6 +11,8 @@ const SECTION_HEIGHTS: Record<(typeof STUDENT_SECTIONS)[number]['id'], number> =
   shortlist: 240,
   payments: 240,
   applications: 240,
+  // The hint, the thread's box (55vh, 320 to 560 px) and the composer.
+  messages: 700,
   notes: 200,
   audit: 200,
 };

@@ -28,6 +28,7 @@ describe('staff student page', { timeout: 20_000 }, () => {
       'Shortlist',
       'Payments',
       'Applications',
+      'Messages',
       'Notes',
       'Audit trail',
     ]);
@@ -37,6 +38,7 @@ describe('staff student page', { timeout: 20_000 }, () => {
       ['profile', 'Profile'],
       ['documents', 'Documents'],
       ['counselling', 'Counselling'],
+      ['messages', 'Messages'],
       ['notes', 'Notes'],
       ['audit', 'Audit trail'],
     ]) {

@@ -14,6 +14,7 @@ import { ApplicationsSection } from './applications-section.tsx';
 import { AuditTrailSection } from './audit-trail-section.tsx';
 import { CounsellingSection } from './counselling-section.tsx';
 import { DocumentsSection } from './documents-section.tsx';
+import { MessagesSection } from './messages-section.tsx';
 import { NotesSection } from './notes-section.tsx';
 import { PageNav } from './page-nav.tsx';
 import { PaymentsSection } from './payments-section.tsx';
@@ -86,6 +87,7 @@ function StudentPageOf({ studentId }: { studentId: number }) {
         <ShortlistSection detail={student} />
         <PaymentsSection detail={student} />
         <ApplicationsSection detail={student} />
+        <MessagesSection studentId={studentId} studentName={name} />
         <NotesSection studentId={studentId} />
         <AuditTrailSection studentId={studentId} />
       </div>

@@ -7,6 +7,7 @@ import type {
 } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import { installFakeApi, type TFakeReply, type TFakeRequest } from '../../../../test/fake-api.ts';
@@ -27,6 +28,8 @@ export type TStudentPageSetup = {
   routes?: Record<string, THandler>;
   /** The address opened; /staff/students/7 by default. */
   route?: string;
+  /** The page drawn at the address: the feature's own by default, or a page module composing it. */
+  page?: ReactElement;
 };
 
 /** The student page at /staff/students/:studentId over a fake API (a counsellor signed in by default). */
@@ -38,6 +41,7 @@ export function renderStudentPage({
   audit = [],
   routes = {},
   route = '/staff/students/7',
+  page = <StudentPage />,
 }: TStudentPageSetup = {}) {
   localStorage.setItem('token', 't');
   const detailRoute: THandler = 'account' in detail ? { status: 200, data: detail } : detail;
@@ -55,7 +59,7 @@ export function renderStudentPage({
   const user = userEvent.setup({ delay: null });
   const view = renderWithApp(
     <Routes>
-      <Route path="/staff/students/:studentId" element={<StudentPage />} />
+      <Route path="/staff/students/:studentId" element={page} />
     </Routes>,
     { route, notifier },
   );

@@ -1,5 +1,13 @@
-import { NativeSelect } from '@mantine/core';
-import { STUDENT_SORT_LABELS, STUDENT_SORTS, STUDENT_STAGE_LABELS, STUDENT_STAGES } from '@portal/contract';
+import { Checkbox, NativeSelect } from '@mantine/core';
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import {
+  MESSAGE_TEXTS,
+  STUDENT_SORT_LABELS,
+  STUDENT_SORTS,
+  STUDENT_STAGE_LABELS,
+  STUDENT_STAGES,
+} from '@portal/contract';
 import { CounsellorSelect } from '../../../components/counsellor-select.tsx';
 import { WhoseFilter } from '../../../components/whose-filter.tsx';
 import type { TStudentsView } from '../students-filters.ts';
@@ -12,7 +20,9 @@ const STAGE_OPTIONS = [
 ];
 const SORT_OPTIONS = STUDENT_SORTS.map((sort) => ({ value: sort, label: STUDENT_SORT_LABELS[sort] }));
 
-export type TStudentsFilterChanges = Partial<Record<'q' | 'stage' | 'mine' | 'counsellor' | 'sort', string>>;
+export type TStudentsFilterChanges = Partial<
+  Record<'q' | 'stage' | 'mine' | 'counsellor' | 'unread' | 'sort', string>
+>;
 
 export type TStudentsFiltersBarProps = {
   view: TStudentsView;
@@ -20,7 +30,7 @@ export type TStudentsFiltersBarProps = {
   onChange: (changes: TStudentsFilterChanges) => void;
 };
 
-/** Search, Stage, Whose students, Counsellor (when not "My students") and Sort by. */
+/** Search, Stage, Whose students, Counsellor (when not "My students"), Has unread messages and Sort by. */
 export function StudentsFiltersBar({ view, onSearch, onChange }: TStudentsFiltersBarProps) {
   return (
     <div className="students-filters">
@@ -45,6 +55,14 @@ export function StudentsFiltersBar({ view, onSearch, onChange }: TStudentsFilter
           onChange={(id) => onChange({ counsellor: id ? String(id) : '' })}
         />
       )}
+      <div className="students-filters__unread">
+        <Checkbox
+          label={MESSAGE_TEXTS.unreadFilter}
+          checked={view.hasUnreadMessages}
+          // Only "true" is written to the address; unticked removes it.
+          onChange={(event) => onChange({ unread: event.currentTarget.checked ? 'true' : '' })}
+        />
+      </div>
       <NativeSelect
         label={TEXTS.sort}
         data={SORT_OPTIONS}

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { MESSAGE_TEXTS } from '@portal/contract';
+import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
+import { openAdminConsole } from '../support/console.ts';
+import { pdfFile } from '../support/sample-files.ts';
+import { snap } from '../support/screenshots.ts';
+import { createStudent, openAs } from '../support/student.ts';
+
+// The browser test: a student writes with a PDF, staff see it arrive (inbox and thread) without a
+// reload, reply, and the student sees the reply and "Seen" under their message. The "Your counsellor"
+// page holds the thread (features/messages); the console's student page has it under #messages.
+test('a student and the consultancy talk in the portal, each window updating by itself', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const student = await createStudent(page.request, 'Riya Sharma');
+  await openAs(page, student, '/counsellor');
+  const thread = page.getByRole('log', { name: MESSAGE_TEXTS.threadLabel });
+  await expect(thread.getByText(MESSAGE_TEXTS.studentEmpty)).toBeVisible();
+
+  const desk = await openAdminConsole(browser, page.request);
+  const inbox = desk.getByRole('region', { name: MESSAGE_TEXTS.queueTitle });
+  await expect(inbox).toBeVisible();
+
+  await test.step('student: writes with a PDF attached', async () => {
+    await page.getByRole('textbox', { name: MESSAGE_TEXTS.composerLabel }).fill('Here is my IELTS result.');
+    await page.getByLabel('File to attach').setInputFiles(pdfFile('ielts-trf.pdf'));
+    await page.getByRole('button', { name: MESSAGE_TEXTS.send }).click();
+    await expect(thread.getByText('Here is my IELTS result.')).toBeVisible();
+    await expect(thread.getByRole('button', { name: /ielts-trf\.pdf/ })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: MESSAGE_TEXTS.composerLabel })).toHaveValue('');
+  });
+
+  await test.step('staff: the inbox shows the student without a reload; the thread has the message', async () => {
+    const row = inbox.getByRole('listitem').filter({ hasText: 'Here is my IELTS result.' });
+    await expect(row).toBeVisible({ timeout: 30_000 });
+    await expect(row).toContainText(/Waiting \d+ min/);
+    await row.getByRole('link', { name: 'Reply' }).click();
+    const staffThread = desk.locator('section#messages').getByRole('log');
+    await expect(staffThread.getByText('Here is my IELTS result.')).toBeVisible();
+    // The file opens in a tab of its own (fetched from its signed link, shown as the PDF it is).
+    const opened = desk.waitForEvent('popup');
+    await staffThread.getByRole('button', { name: /ielts-trf\.pdf/ }).click();
+    expect((await opened).url()).toMatch(/^blob:/);
+    await expectNoSeriousA11yViolations(desk, 'the console student page with a thread');
+  });
+
+  await test.step('staff: replies', async () => {
+    const section = desk.locator('section#messages');
+    await section
+      .getByRole('textbox', { name: MESSAGE_TEXTS.composerLabel })
+      .fill('Thank you, 7.0 is enough.');
+    await section.getByRole('button', { name: MESSAGE_TEXTS.send }).click();
+    await expect(section.getByRole('log').getByText('Thank you, 7.0 is enough.')).toBeVisible();
+  });
+
+  await test.step('student: the reply and "Seen" arrive without a reload', async () => {
+    await expect(thread.getByText('Thank you, 7.0 is enough.')).toBeVisible({ timeout: 15_000 });
+    const own = thread.getByRole('listitem').filter({ hasText: 'Here is my IELTS result.' });
+    await expect(own.getByText(MESSAGE_TEXTS.seen)).toBeVisible({ timeout: 15_000 });
+    await expectNoSeriousA11yViolations(page, 'the student thread');
+    await snap(page, testInfo, 'student: the thread with the reply');
+  });
+
+  await desk.context().close();
+});
