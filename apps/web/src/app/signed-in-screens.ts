@@ -52,7 +52,6 @@ export const SIGNED_IN_SCREENS: readonly TSignedInScreen[] = [
   { path: PATHS.notifications, route: 'notifications', title: 'Notifications', hasProgress: false },
   // A route pattern (React Router ranks /notifications/settings above it): what an email's link opens.
   { path: PATHS.notification, route: 'notification', title: 'Notification', hasProgress: false },
-  { path: PATHS.counsellor, route: 'counsellor', title: 'Your counsellor', hasProgress: false },
   {
     path: PATHS.notificationSettings,
     route: 'notification-settings',

@@ -2,6 +2,7 @@ import {
   DEFAULT_QUIET_HOURS,
   DEFAULT_STAFF_CHANNELS,
   NOTIFICATION_PREFERENCE_MESSAGES as MESSAGES,
+  NOTIFICATION_TOPIC_LABELS,
   type TNotificationPreferences,
 } from '@portal/contract';
 import { screen } from '@testing-library/react';
@@ -45,7 +46,7 @@ describe('notification settings (staff)', { timeout: 30_000 }, () => {
       route: '/staff/notification-settings',
     });
     const sms = await screen.findByRole('checkbox', {
-      name: 'SMS for Work for me (uploads, bookings, student changes)',
+      name: `SMS for ${NOTIFICATION_TOPIC_LABELS.STAFF_WORK}`,
     });
     expect(screen.getAllByRole('checkbox')).toHaveLength(3);
     expect(screen.getByText('Emails go to priya@agency.example (verified).')).toBeInTheDocument();

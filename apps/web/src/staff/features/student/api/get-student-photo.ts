@@ -16,7 +16,7 @@ const PHOTO_STALE_MS = 10 * 60_000;
 /** The photo, or undefined while there is none (photoUrl null), it loads or it failed (the monogram stays). */
 export function useStudentPhoto(studentId: number, photoUrl: string | null) {
   return useQuery({
-    queryKey: [...STAFF_STUDENT_KEYS.photo(studentId), photoUrl],
+    queryKey: STAFF_STUDENT_KEYS.photo(studentId, photoUrl),
     queryFn: ({ signal }) => getStudentPhoto(photoUrl ?? '', signal),
     enabled: photoUrl !== null,
     staleTime: PHOTO_STALE_MS,

@@ -11,7 +11,8 @@ export const STAFF_STUDENT_KEYS = {
   /** GET /api/staff/students/{studentId}/plan. */
   plan: (studentId: number) => [...STAFF_STUDENT_KEYS.student(studentId), 'plan'] as const,
   /** The photo a plan links to (GET /api/staff/students/{studentId}/photo). */
-  photo: (studentId: number) => [...STAFF_STUDENT_KEYS.student(studentId), 'photo'] as const,
+  photo: (studentId: number, photoUrl: string | null) =>
+    [...STAFF_STUDENT_KEYS.student(studentId), 'photo', photoUrl] as const,
   /** GET /api/staff/students/{studentId}/notes. */
   notes: (studentId: number, pageNumber: number) =>
     [...STAFF_STUDENT_KEYS.student(studentId), 'notes', pageNumber] as const,

@@ -46,7 +46,7 @@ describe('staff student page', { timeout: 20_000 }, () => {
     }
     const nav = screen.getByRole('navigation', { name: 'On this page' });
     expect(within(nav).getByRole('link', { name: 'Documents' })).toHaveAttribute('href', '#documents');
-    expect(within(nav).getAllByRole('link')).toHaveLength(9);
+    expect(within(nav).getAllByRole('link')).toHaveLength(10);
     await waitFor(() => expect(document.title).toBe('Asha Rao | Staff console'));
   });
 
