@@ -62,4 +62,13 @@ describe("a student's last activity", () => {
     await t.app.tokens.flushActivity();
     expect((await userRow(t.app, student.id))?.lastActivityAt.getTime()).toBeGreaterThan(old.getTime());
   });
+
+  it("is not written by the counsellor card's reading of itself", async () => {
+    const student = await createSignedInUser(t.app);
+    const old = new Date(Date.now() - 60 * MINUTE);
+    await t.app.db.update(users).set({ lastActivityAt: old }).where(eq(users.id, student.id));
+    expect((await send(t.app, student, 'GET', '/api/student/counsellor')).statusCode).toBe(200);
+    await t.app.tokens.flushActivity();
+    expect((await userRow(t.app, student.id))?.lastActivityAt).toEqual(old);
+  });
 });

@@ -66,7 +66,9 @@ const counsellorCardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/student/counsellor',
     {
-      onRequest: app.authenticate,
+      // The card reads itself again every minute while on screen: that is not the student's activity
+      // (the dashboard's and the thread's own calls note the visit), as the bell's count is not.
+      onRequest: app.authenticateBackground,
       schema: {
         tags: ['students'],
         security: [{ bearerAuth: [] }],

@@ -7,9 +7,10 @@ const CURSOR_ID = 1;
 /**
  * Gives a new student the next active counsellor after the round-robin cursor (by id, wrapping
  * around) and moves the cursor, inside the caller's transaction. The cursor row is locked, so two
- * sign-ups at the same moment get different counsellors. With no active counsellor the active admins
- * take turns the same way; with no active staff at all the student stays unassigned (an admin
- * assigns later). Returns the counsellor's id or null.
+ * sign-ups at the same moment get different counsellors; the chosen one's row is share-locked, so a
+ * disable that is moving their students either sees this student or makes this call pick someone
+ * else. With no active counsellor the active admins take turns the same way; with no active staff at
+ * all the student stays unassigned (an admin assigns later). Returns the counsellor's id or null.
  */
 export async function assignNextCounsellor(tx: TDb, studentId: number): Promise<number | null> {
   await tx.insert(assignmentCursor).values({ id: CURSOR_ID }).onConflictDoNothing();
@@ -30,7 +31,11 @@ export async function assignNextCounsellor(tx: TDb, studentId: number): Promise<
       sql`case when ${users.id} > ${last} then 0 else 1 end`,
       asc(users.id),
     )
-    .limit(1);
+    .limit(1)
+    // Share-locked: a member being disabled at this moment (POST …/disable holds their row for update
+    // while it moves their students) is waited for and then skipped, instead of being given a student
+    // after their students were counted.
+    .for('share');
   if (!next) return null;
   await tx
     .update(assignmentCursor)

@@ -77,7 +77,7 @@ export function CounsellorCardView({
             {counsellor.name}
           </Title>
           {counsellor.isAvailableNow ? (
-            <Badge color="green.9" variant="light" radius="sm" mt={4}>
+            <Badge color="#1f7a34" variant="filled" radius="sm" mt={4}>
               {TEXTS.availableNow}
             </Badge>
           ) : (

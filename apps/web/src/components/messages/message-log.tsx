@@ -31,6 +31,11 @@ export function MessageLog(props: TMessageLogProps) {
   const { messages } = props;
   const box = useRef<HTMLDivElement>(null);
   const before = useRef<{ firstId?: number; lastId?: number; height: number; top: number } | null>(null);
+  // Set by "Show older messages": while it loads the button is disabled, and once no earlier page is left
+  // it is gone; either way the browser drops the focus to the page, so it is put back.
+  const isOlderAsked = useRef(false);
+  const olderButton = useRef<HTMLButtonElement>(null);
+  const { hasOlder } = props;
   const firstId = messages[0]?.id;
   const lastId = messages.at(-1)?.id;
 
@@ -43,6 +48,10 @@ export function MessageLog(props: TMessageLogProps) {
     } else if (firstId !== undefined && previous.firstId !== undefined && firstId < previous.firstId) {
       // Earlier messages went in above: keep the same messages in view.
       element.scrollTop = previous.top + (element.scrollHeight - previous.height);
+      const focused = document.activeElement;
+      if (isOlderAsked.current && (focused === null || focused === document.body))
+        (olderButton.current ?? element).focus({ preventScroll: true });
+      isOlderAsked.current = false;
     } else if (lastId !== undefined && lastId !== previous.lastId) {
       const wasAtBottom = previous.height - previous.top - element.clientHeight < NEAR_BOTTOM_PX;
       if (wasAtBottom || messages.at(-1)?.isOwn) element.scrollTop = element.scrollHeight;
@@ -82,12 +91,16 @@ export function MessageLog(props: TMessageLogProps) {
         if (before.current) before.current.top = event.currentTarget.scrollTop;
       }}
     >
-      {props.hasOlder && (
+      {hasOlder && (
         <div className="message-thread__older">
           <Button
+            ref={olderButton}
             variant="subtle"
             size="compact-sm"
-            onClick={props.onLoadOlder}
+            onClick={() => {
+              isOlderAsked.current = true;
+              props.onLoadOlder();
+            }}
             loading={props.isLoadingOlder}
           >
             {MESSAGE_TEXTS.loadOlder}

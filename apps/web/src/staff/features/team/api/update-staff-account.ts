@@ -15,7 +15,9 @@ export async function updateStaffAccount(
 
 /**
  * One change to one account, toasting `successMessage`. A refusal (409 last admin, own account) is shown
- * in the row; a 403 means the caller is no longer an admin, so the page reads who it is again.
+ * in the row; a 403 means the caller is no longer an admin, so the page reads who it is again. A 409 reads
+ * the team again too: "Reassign their N students first" means the row's count was stale (students signed
+ * up since), and with the count read again, Disable opens the dialog that reassigns them.
  */
 export function useUpdateStaffAccount(staffId: number, successMessage: string) {
   const queryClient = useQueryClient();
@@ -24,7 +26,8 @@ export function useUpdateStaffAccount(staffId: number, successMessage: string) {
     meta: { isShownInline: true, successMessage },
     onSuccess: () => invalidateTeam(queryClient),
     onError: (error) => {
-      if (error instanceof ApiError && error.httpStatus === 403) void invalidateTeam(queryClient);
+      if (error instanceof ApiError && (error.httpStatus === 403 || error.httpStatus === 409))
+        void invalidateTeam(queryClient);
     },
   });
 }
