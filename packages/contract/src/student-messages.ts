@@ -1,7 +1,7 @@
 // One message thread per student, between the student and the consultancy (any staff member may write in it).
 // Student calls: /api/messages…; staff calls: /api/staff/students/{studentId}/messages….
 import { z } from 'zod';
-import { makePositiveId } from './ids.ts';
+import { MAX_DB_ID, makePositiveId } from './ids.ts';
 import { ZStudentRef } from './staff-console-parts.ts';
 import { hasUnsafeFreeTextCharacters, TEXT_SAFETY_MESSAGES } from './text-safety.ts';
 
@@ -81,6 +81,7 @@ export const MESSAGE_ERRORS = {
   tooManyPerDay: (minutes: number) =>
     `You can send at most ${MESSAGE_LIMITS.perDay} messages in ${perDayHours} hours. Try again in ${minutes} minutes.`,
   beforeAndAfter: 'Ask for messages before or after a message, not both.',
+  afterInvalid: 'after must be a whole number of 0 or more',
   limitInvalid: `limit must be a whole number from 1 to ${MESSAGE_LIMITS.pageSizeMax}`,
   messageNotFound: 'Message not found.',
   attachmentNotFound: 'This message has no attached file.',
@@ -131,12 +132,18 @@ export type TMessageThread = z.infer<typeof ZMessageThread>;
 
 /**
  * GET …/messages?before=&after=&limit=. Neither: the newest page. before: the page just older than that
- * message. after: every message newer than that one, up to limit (oldest first; what polling asks).
+ * message. after: every message newer than that one, up to limit (oldest first; what polling asks);
+ * after=0 is the poll of a thread still empty (so it too is the page's doing, not the person's).
  */
 export const ZMessageThreadQuery = z
   .strictObject({
     before: makePositiveId('before').optional(),
-    after: makePositiveId('after').optional(),
+    after: z.coerce
+      .number({ error: MESSAGE_ERRORS.afterInvalid })
+      .int(MESSAGE_ERRORS.afterInvalid)
+      .min(0, MESSAGE_ERRORS.afterInvalid)
+      .max(MAX_DB_ID, MESSAGE_ERRORS.afterInvalid)
+      .optional(),
     limit: z.coerce
       .number({ error: MESSAGE_ERRORS.limitInvalid })
       .int(MESSAGE_ERRORS.limitInvalid)

@@ -121,7 +121,7 @@ describe('the other calls refuse bad input', () => {
     ['a limit of 0', { limit: 0 }, MESSAGE_ERRORS.limitInvalid],
     ['a limit over the most', { limit: MESSAGE_LIMITS.pageSizeMax + 1 }, MESSAGE_ERRORS.limitInvalid],
     ['a negative before', { before: -1 }, 'before must be a positive whole number'],
-    ['an after that is no number', { after: 'x' }, 'after must be a positive whole number'],
+    ['an after that is no number', { after: 'x' }, MESSAGE_ERRORS.afterInvalid],
   ];
   it.each(badPages)('GET refuses %s (400)', async (_name, query, reason) => {
     const student = await createSignedInUser(t.app);

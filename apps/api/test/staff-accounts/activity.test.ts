@@ -1,3 +1,4 @@
+import { MESSAGE_ERRORS } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_TOUCH_MS } from '../../src/lib/token-service.ts';
@@ -70,5 +71,19 @@ describe("a student's last activity", () => {
     expect((await send(t.app, student, 'GET', '/api/student/counsellor')).statusCode).toBe(200);
     await t.app.tokens.flushActivity();
     expect((await userRow(t.app, student.id))?.lastActivityAt).toEqual(old);
+  });
+
+  it("is not written by an empty message thread's poll (after=0), and after=-1 is refused", async () => {
+    const student = await createSignedInUser(t.app);
+    const old = new Date(Date.now() - 60 * MINUTE);
+    await t.app.db.update(users).set({ lastActivityAt: old }).where(eq(users.id, student.id));
+    const poll = await send(t.app, student, 'GET', '/api/messages?after=0');
+    expect(poll.statusCode).toBe(200);
+    expect(poll.json().messages).toEqual([]);
+    await t.app.tokens.flushActivity();
+    expect((await userRow(t.app, student.id))?.lastActivityAt).toEqual(old);
+    const refused = await send(t.app, student, 'GET', '/api/messages?after=-1');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain(MESSAGE_ERRORS.afterInvalid);
   });
 });

@@ -40,7 +40,10 @@ export function useMessageThread({ studentId, fetchPage, send, markRead, pollMs 
   const thread = useQuery({
     queryKey: MESSAGE_THREAD_KEYS.thread(studentId),
     queryFn: async ({ signal }) => {
-      const lastId = current()?.messages.at(-1)?.id;
+      const loaded = current();
+      // Once the first page is in, every read is a poll (after=, 0 while the thread is empty): the API
+      // does not count a poll as the person's activity.
+      const lastId = loaded === undefined ? undefined : (loaded.messages.at(-1)?.id ?? 0);
       const page = await fetchPage(lastId === undefined ? {} : { after: lastId }, signal);
       // Read again: a send may have landed while this poll was on its way.
       return mergePage(current(), page, lastId === undefined ? 'latest' : 'newer');
