@@ -189,7 +189,7 @@ export const ZQueueUnansweredMessage = z.object({
   waitingSince: z.string(),
   /** The latest student message, at most MESSAGE_LIMITS.previewMax characters ('' for a file alone). */
   preview: z.string(),
-  /** Whether the latest student message is only a file. */
+  /** Whether the latest student message carries a file (its text may be empty: the preview then says so). */
   hasAttachment: z.boolean(),
   counsellor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });

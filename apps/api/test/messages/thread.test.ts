@@ -1,5 +1,7 @@
 import { MESSAGE_LIMITS } from '@portal/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../src/schema/index.ts';
 import { tinyPdf } from '../helpers/files.ts';
 import { createSignedInUser } from '../helpers/students.ts';
 import { type TTestApp, useTestApp } from '../helpers/test-app.ts';
@@ -57,6 +59,12 @@ describe('a student and their counsellor write to each other', () => {
     expect(thread.receipts.student.upToId).toBe(sent.id);
     expect((await api.read(student, reply.id)).json().student.upToId).toBe(reply.id);
     expect((await api.attachment(student, sent.id)).statusCode).toBe(200);
+  });
+
+  it('names no counsellor once theirs is disabled, as the counsellor card does', async () => {
+    const { student, counsellor } = await assignedStudent(t.app);
+    await t.app.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, counsellor.id));
+    expect((await api.pageOk(student)).counsellorName).toBeNull();
   });
 
   it('lets any staff member join the thread, and works before a counsellor is assigned', async () => {

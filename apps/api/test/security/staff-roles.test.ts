@@ -5,6 +5,7 @@ import {
   applications,
   auditLog,
   counsellingBookings,
+  messages,
   payments,
   shortlistEntries,
   staffNotes,
@@ -87,6 +88,28 @@ const STAFF_ROUTES: TRow[] = [
     route: '/api/staff/students/:studentId/notes',
     url: () => `/api/staff/students/${student.id}/notes`,
     payload: () => ({ body: 'Called the student.' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/staff/students/:studentId/messages',
+    url: () => `/api/staff/students/${student.id}/messages`,
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/students/:studentId/messages',
+    url: () => `/api/staff/students/${student.id}/messages`,
+    payload: () => ({ body: 'Hello.' }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/staff/students/:studentId/messages/read',
+    url: () => `/api/staff/students/${student.id}/messages/read`,
+    payload: () => ({ upToId: 1 }),
+  },
+  {
+    method: 'GET',
+    route: '/api/staff/students/:studentId/messages/:messageId/attachment',
+    url: () => `/api/staff/students/${student.id}/messages/1/attachment`,
   },
   { method: 'GET', route: '/api/staff/audit', url: () => `/api/staff/audit?studentId=${student.id}` },
   { method: 'GET', route: '/api/staff/audit/:auditId', url: () => '/api/staff/audit/1', admin: true },
@@ -337,6 +360,7 @@ const snapshot = async () => ({
   applications: await t.app.db.select().from(applications).where(eq(applications.studentId, student.id)),
   audit: await t.app.db.select().from(auditLog).where(eq(auditLog.studentId, student.id)),
   notes: await t.app.db.select().from(staffNotes).where(eq(staffNotes.studentId, student.id)),
+  messages: await t.app.db.select().from(messages).where(eq(messages.studentId, student.id)),
 });
 
 beforeAll(async () => {

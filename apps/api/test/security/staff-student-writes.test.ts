@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, shortlistEntries, studentDocuments, studentProfiles } from '../../src/schema/index.ts';
+import { multipartBody } from '../helpers/multipart.ts';
 import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { insertCourses } from '../shortlist/fixtures.ts';
@@ -37,6 +38,8 @@ type TRow = {
   route: string;
   url: () => string;
   payload?: () => object;
+  /** A multipart/form-data body instead of JSON (a message's send). */
+  form?: () => Promise<{ payload: Buffer; headers: Record<string, string> }>;
   admin?: true;
   expect: TExpect;
 };
@@ -139,6 +142,21 @@ const ROUTES: TRow[] = [
     payload: () => ({ body: 'Called the student.' }),
     expect: { audited: 'STAFF_NOTE_ADDED', status: 201 },
   },
+  {
+    method: 'POST',
+    route: '/api/staff/students/{studentId}/messages',
+    url: () => `/api/staff/students/${student.id}/messages`,
+    form: () => multipartBody({ body: 'Your offer letter is ready.' }),
+    expect: { audited: 'MESSAGE_SENT', status: 201 },
+  },
+  // A read marker is no change of the student's records, and message 1 may not be theirs (404).
+  {
+    method: 'PUT',
+    route: '/api/staff/students/{studentId}/messages/read',
+    url: () => `/api/staff/students/${student.id}/messages/read`,
+    payload: () => ({ upToId: 1 }),
+    expect: { read: true },
+  },
   // The student has not opted out of the course three times: nothing to lift (the grant itself is
   // tested in applications/extra-application.test.ts).
   {
@@ -198,6 +216,11 @@ const ROUTES: TRow[] = [
       ['/api/student-profiles/{studentId}', () => `/api/student-profiles/${student.id}`],
       ['/api/staff/students/{studentId}', () => `/api/staff/students/${student.id}`],
       ['/api/staff/students/{studentId}/notes', () => `/api/staff/students/${student.id}/notes`],
+      ['/api/staff/students/{studentId}/messages', () => `/api/staff/students/${student.id}/messages`],
+      [
+        '/api/staff/students/{studentId}/messages/{messageId}/attachment',
+        () => `/api/staff/students/${student.id}/messages/1/attachment`,
+      ],
       ['/api/staff/students/{studentId}/plan', () => `/api/staff/students/${student.id}/plan`],
       ['/api/staff/students/{studentId}/photo', () => `/api/staff/students/${student.id}/photo`],
       ['/api/staff/audit', () => `/api/staff/audit?studentId=${student.id}`],
@@ -269,11 +292,13 @@ describe('staff calls that name a student: the rules and the audit, or a refusal
     it(`${row.admin ? 'an admin' : 'a counsellor'}: ${JSON.stringify(row.expect)}`, async () => {
       const actor = row.admin ? admin : counsellor;
       const before = await studentState();
+      const form = await row.form?.();
       const res = await t.app.inject({
         method: row.method,
         url: row.url(),
-        headers: actor.headers,
+        headers: { ...actor.headers, ...form?.headers },
         ...(row.payload ? { payload: row.payload() } : {}),
+        ...(form ? { payload: form.payload } : {}),
       });
       const after = await studentState();
       if ('read' in row.expect || 'ownOnly' in row.expect) {

@@ -6,11 +6,16 @@ import type { TNotifier } from './notify.tsx';
  * What a query or mutation asks the shared callbacks to do (architecture: toasts and redirects live here,
  * never in the HTTP client nor in each screen):
  * - errorMessage: toast an error, with the server's message when it sent one, else this fallback (§8);
- * - successMessage: toast a success (mutations);
+ * - successMessage: toast a success (mutations): a text, or one made from the answer (a count the server
+ *   gives);
  * - isShownInline: the screen shows the failure itself (no toast, nothing logged).
  * Otherwise a failure is only logged (§8 "logged only").
  */
-export type TRequestMeta = { errorMessage?: string; successMessage?: string; isShownInline?: boolean };
+export type TRequestMeta = {
+  errorMessage?: string;
+  successMessage?: string | ((answer: unknown) => string);
+  isShownInline?: boolean;
+};
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -48,8 +53,9 @@ export function createAppQueryClient({ notify, onSessionExpired }: TQueryClientD
     queryCache: new QueryCache({ onError: (error, query) => handleError(error, query.meta) }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _result, mutation) => handleError(error, mutation.meta),
-      onSuccess: (_data, _variables, _result, mutation) => {
-        if (mutation.meta?.successMessage) notify.success(mutation.meta.successMessage);
+      onSuccess: (data, _variables, _result, mutation) => {
+        const message = mutation.meta?.successMessage;
+        if (message) notify.success(typeof message === 'function' ? message(data) : message);
       },
     }),
     defaultOptions: {

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { users } from '../students/students-tables.ts';
 
@@ -25,6 +25,10 @@ export async function findThreadOwner(
     .where(eq(users.id, studentId));
   if (student?.role !== 'STUDENT') return undefined;
   if (student.counsellorId === null) return { id: student.id, name: student.name, counsellorName: null };
-  const names = await namesOf(db, [student.counsellorId]);
-  return { id: student.id, name: student.name, counsellorName: names.get(student.counsellorId) ?? null };
+  // A disabled counsellor is none, as GET /api/student/counsellor says.
+  const [counsellor] = await db
+    .select({ name: users.name })
+    .from(users)
+    .where(and(eq(users.id, student.counsellorId), isNull(users.disabledAt)));
+  return { id: student.id, name: student.name, counsellorName: counsellor?.name ?? null };
 }

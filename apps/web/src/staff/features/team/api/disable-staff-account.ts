@@ -14,14 +14,21 @@ export async function disableStaffAccount(
 }
 
 /**
- * Toasts `successMessage` and reads the team again (the counts moved). A refusal is shown in the dialog;
+ * Toasts the message made from the answer (how many students the server moved: the list's count may be
+ * older) and reads the team again (the counts moved). A refusal is shown in the dialog;
  * a 403 means the caller is no longer an admin, so the page reads who it is again.
  */
-export function useDisableStaffAccount(staffId: number, successMessage: string) {
+export function useDisableStaffAccount(
+  staffId: number,
+  successMessage: (result: TStaffDisableResult) => string,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TStaffDisableBody) => disableStaffAccount(staffId, body),
-    meta: { isShownInline: true, successMessage },
+    meta: {
+      isShownInline: true,
+      successMessage: (answer) => successMessage(answer as TStaffDisableResult),
+    },
     onSuccess: () => invalidateTeam(queryClient),
     onError: (error) => {
       if (error instanceof ApiError && error.httpStatus === 403) void invalidateTeam(queryClient);

@@ -33,9 +33,11 @@ export function ReassignDialogModal({ isOpen, member, team, onClose }: TReassign
   const [takerId, setTakerId] = useState('');
   const [isMissingTaker, setIsMissingTaker] = useState(false);
   const isSending = useRef(false);
-  const disable = useDisableStaffAccount(
-    member.id,
-    TEAM_TEXTS.reassignedDone(member.name, member.assignedStudentCount),
+  const disable = useDisableStaffAccount(member.id, (result) =>
+    TEAM_TEXTS.reassignedDone(
+      member.name,
+      result.reassigned.reduce((total, share) => total + share.studentCount, 0),
+    ),
   );
   const pickerId = useId();
   const takers = team.filter((account) => !account.isDisabled && account.id !== member.id);

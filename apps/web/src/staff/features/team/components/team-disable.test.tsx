@@ -101,13 +101,29 @@ describe('Team page: disabling a member who has students', { timeout: 20_000 }, 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('shares them among the active counsellors', async () => {
-    renderTeam({ 'POST /api/staff/accounts/2/disable': DONE });
+  it('shares them among the active counsellors, and says how many the server moved', async () => {
+    // A student signed up after the list was read: the server moved 13, not the list's 12.
+    const shared = {
+      status: 200,
+      data: {
+        ...DONE.data,
+        reassigned: [
+          { counsellor: { id: 3, name: 'Ravi Counsellor' }, studentCount: 7 },
+          { counsellor: { id: 4, name: 'Sara Counsellor' }, studentCount: 6 },
+        ],
+      },
+    };
+    renderTeam({ 'POST /api/staff/accounts/2/disable': shared });
     const dialog = await openDialog();
     await userEvent.click(dialog.getByRole('radio', { name: /Share among the active counsellors/ }));
     expect(dialog.queryByRole('combobox', { name: 'Staff member' })).toBeNull();
     await userEvent.click(dialog.getByRole('button', { name: 'Reassign and disable' }));
     await waitFor(() => expect(disables()).toEqual([{ reassign: { roundRobin: true } }]));
+    await waitFor(() =>
+      expect(notifier.success).toHaveBeenCalledWith(
+        'Meera Counsellor is disabled and signed out; 13 students were reassigned.',
+      ),
+    );
   });
 
   it('keeps the dialog open with the server refusal, and may try again', async () => {
