@@ -1,3 +1,4 @@
+import { MESSAGE_LIMITS, MESSAGE_TEXTS } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
@@ -90,7 +91,22 @@ export function useMessageThread({ studentId, fetchPage, send, markRead, pollMs 
   useMarkShownRead(isShown ? thread.data : undefined, thread.dataUpdatedAt, studentId, markRead);
 
   const loadOlder = useCallback(() => older.mutate(), [older.mutate]);
-  return { thread, older, sending, loadOlder, setIsShown };
+  /** The thread as MessageThreadView takes it, the same for the student and for staff. */
+  const view = {
+    state: thread.data,
+    loadFailed: thread.isError,
+    onRetry: () => void thread.refetch(),
+    onLoadOlder: loadOlder,
+    isLoadingOlder: older.isPending,
+    olderFailed: older.isError,
+    onShownChange: setIsShown,
+    composer: {
+      label: MESSAGE_TEXTS.composerLabel,
+      bodyMax: MESSAGE_LIMITS.bodyMax,
+      onSend: (message: TOutgoingMessage) => sending.mutateAsync(message),
+    },
+  };
+  return { thread, older, sending, loadOlder, setIsShown, view };
 }
 
 /** What the reader has on screen is read: the newest unread message of the other side, once per id. */

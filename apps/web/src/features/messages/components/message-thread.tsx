@@ -1,5 +1,5 @@
 import { Title } from '@mantine/core';
-import { MESSAGE_LIMITS, MESSAGE_TEXTS } from '@portal/contract';
+import { MESSAGE_TEXTS } from '@portal/contract';
 import { useId } from 'react';
 import { MessageThreadView } from '../../../components/messages/message-thread-view.tsx';
 import { openStudentAttachment, useStudentThread } from '../hooks/use-student-thread.ts';
@@ -10,7 +10,7 @@ import { openStudentAttachment, useStudentThread } from '../hooks/use-student-th
  * read, so their counsellor sees "Seen".
  */
 export function MessageThread() {
-  const { thread, older, sending, loadOlder, setIsShown } = useStudentThread();
+  const { view } = useStudentThread();
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="student-messages">
@@ -20,19 +20,8 @@ export function MessageThread() {
       <MessageThreadView
         label={MESSAGE_TEXTS.threadLabel}
         emptyText={MESSAGE_TEXTS.studentEmpty}
-        state={thread.data}
-        loadFailed={thread.isError}
-        onRetry={() => void thread.refetch()}
-        onLoadOlder={loadOlder}
-        isLoadingOlder={older.isPending}
-        olderFailed={older.isError}
-        onShownChange={setIsShown}
+        {...view}
         onOpenAttachment={openStudentAttachment}
-        composer={{
-          label: MESSAGE_TEXTS.composerLabel,
-          bodyMax: MESSAGE_LIMITS.bodyMax,
-          onSend: (message) => sending.mutateAsync(message),
-        }}
       />
     </section>
   );

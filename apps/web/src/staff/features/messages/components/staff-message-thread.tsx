@@ -1,4 +1,4 @@
-import { MESSAGE_LIMITS, MESSAGE_TEXTS } from '@portal/contract';
+import { MESSAGE_TEXTS } from '@portal/contract';
 import { MessageThreadView } from '../../../../components/messages/message-thread-view.tsx';
 import type { TMessagesSlotProps } from '../../../components/messages-slot.tsx';
 import { useStaffThread } from '../hooks/use-staff-thread.ts';
@@ -9,24 +9,13 @@ import { useStaffThread } from '../hooks/use-staff-thread.ts';
  * team (the student then sees "Seen"). Internal notes are a section of their own, never in here.
  */
 export function StaffMessageThread({ studentId, studentName }: TMessagesSlotProps) {
-  const { thread, older, sending, loadOlder, setIsShown, openAttachment } = useStaffThread(studentId);
+  const { view, openAttachment } = useStaffThread(studentId);
   return (
     <MessageThreadView
       label={MESSAGE_TEXTS.staffThreadLabel(studentName)}
       emptyText={MESSAGE_TEXTS.staffEmpty}
-      state={thread.data}
-      loadFailed={thread.isError}
-      onRetry={() => void thread.refetch()}
-      onLoadOlder={loadOlder}
-      isLoadingOlder={older.isPending}
-      olderFailed={older.isError}
-      onShownChange={setIsShown}
+      {...view}
       onOpenAttachment={openAttachment}
-      composer={{
-        label: MESSAGE_TEXTS.composerLabel,
-        bodyMax: MESSAGE_LIMITS.bodyMax,
-        onSend: (message) => sending.mutateAsync(message),
-      }}
     />
   );
 }
