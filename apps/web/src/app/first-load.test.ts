@@ -19,8 +19,8 @@ describe('the first-load lists', () => {
   });
 
   it("match the router's imports: each loads the module it is named after", async () => {
-    const { steps, layout, staff } = FIRST_LOAD_IMPORTS;
-    for (const [module, load] of [...steps, layout, staff]) {
+    const { steps, layout, staff, routes } = FIRST_LOAD_IMPORTS;
+    for (const [module, load] of [...steps, layout, staff, routes]) {
       expect(await load(), module).toBe(await import(/* @vite-ignore */ `/src/${module}`));
     }
   });

@@ -19,6 +19,8 @@ export const FIRST_LOAD_MODULES = {
   app: 'app/start.ts',
   /** The HTTP client (axios): a signed-in start's first step. */
   http: 'lib/api-client.ts',
+  /** The lazy route table (app/route-loaders.ts): travels with the HTTP client, out of the sign-in route. */
+  routes: 'app/route-loaders.ts',
   /** What parsing the first answers needs (zod, the profile schema): the second step. */
   api: 'lib/student-profile-query.ts',
   /** The signed-in layout (header, menu), loaded with the screen in the last step. */
@@ -45,6 +47,7 @@ export type TRouterImports = {
   steps: TImports<typeof SIGNED_IN_STEPS>;
   layout: TImport<typeof FIRST_LOAD_MODULES.layout>;
   staff: TImport<typeof STAFF_SCREEN.module>;
+  routes: TImport<typeof FIRST_LOAD_MODULES.routes>;
 };
 
 export type TChunkGroup = {
@@ -59,7 +62,7 @@ export type TChunkGroup = {
 export const CHUNK_GROUPS: readonly TChunkGroup[] = [
   { name: 'main', modules: [FIRST_LOAD_MODULES.entry], priority: 40 },
   { name: 'app', modules: [FIRST_LOAD_MODULES.app], priority: 30 },
-  { name: 'http', modules: [FIRST_LOAD_MODULES.http], priority: 25 },
+  { name: 'http', modules: [FIRST_LOAD_MODULES.http, FIRST_LOAD_MODULES.routes], priority: 25 },
   { name: 'api', modules: [FIRST_LOAD_MODULES.api], priority: 20 },
   {
     name: 'signed-in',

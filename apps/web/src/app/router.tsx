@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import type { TScreen } from '../components/layout/app-layout.tsx';
 import { PATHS } from '../lib/paths.ts';
@@ -24,20 +23,12 @@ export const FIRST_LOAD_IMPORTS = {
   ],
   layout: ['app/signed-in-layout.tsx', () => import('./signed-in-layout.tsx')],
   staff: ['staff/staff-console.tsx', () => import('../staff/staff-console.tsx')],
+  routes: ['app/route-loaders.ts', () => import('./route-loaders.ts')],
 } as const satisfies TRouterImports;
 
-/** Every lazy route module (Vite writes one import() per file), by its path from here. */
-const ROUTE_MODULES = import.meta.glob<{ default: ComponentType }>([
-  './routes/*.tsx',
-  '!./routes/login.tsx', // imported above, not lazy
-  '!./routes/*.test.tsx',
-]);
-
-/** A screen's lazy component, by its route as signed-in-screens.ts names it. */
+/** A screen's lazy component, by its route as signed-in-screens.ts names it (route-loaders.ts loads it). */
 function lazyRoute(route: string): TLazyScreen<object> {
-  const load = ROUTE_MODULES[`./routes/${route}.tsx`];
-  if (!load) throw new Error(`No route module src/app/routes/${route}.tsx`);
-  return lazyScreen(load);
+  return lazyScreen(() => FIRST_LOAD_IMPORTS.routes[1]().then((loaders) => loaders.loadRoute(route)));
 }
 
 // The signed-in shell (header, menu) and every signed-in screen are chunks of their own, loaded on
