@@ -1,7 +1,8 @@
 // The measured calls, each a list of requests autocannon cycles through (a connection sends them in
 // turn), so one case covers several filters, pages, courses and students, as real traffic would.
-// Goals (docs/decisions/0007-several-instances.md): the share of hello-world's req/s (per database) and the
-// p99 in ms.
+// Goals (the performance table of README.md): a share of the same-bytes reference's req/s (the call's own
+// answer replayed by a bare Fastify route, same run) and a p99 within a factor of its p99; or, for a
+// write, a share of hello-world's req/s per database.
 
 const PAGE_SIZE = 10;
 const NO_FILTER = { course_category: [], country: [], studyLevel: '' };
@@ -47,8 +48,10 @@ const personal = (student, variant) => ({
   passportNumber: `P12345${variant === 'A' ? 67 : 76}`,
 });
 
-const CATALOGUE = { ratio: { pglite: 0.5, postgres: 0.5 }, p99: 10 };
-const OWN_READ = { ratio: { pglite: 0.1, postgres: 0.2 }, p99: 25 };
+/** Cached answers: the cost of sending the bytes should dominate. */
+const CATALOGUE = { sameBytes: { ratio: 0.8, p99Factor: 2 } };
+/** A student's own reads, served from the per-student cache. */
+const OWN_READ = { sameBytes: { ratio: 0.5, p99Factor: 3 } };
 
 export const CASES = [
   {
@@ -104,13 +107,13 @@ export const CASES = [
   {
     id: 'dashboard',
     name: 'GET /api/dashboard',
-    goal: { ratio: { postgres: 0.1 }, p99: 40 },
+    goal: OWN_READ,
     requests: (students) => perStudent(students, (student) => get(student, '/api/dashboard')),
   },
   {
     id: 'profile-write',
     name: 'PUT /api/student-profiles (personal)',
-    goal: { ratio: {} },
+    goal: { hello: { ratio: { postgres: 0.1 } } },
     requests: (students) =>
       ['A', 'B'].flatMap((variant) =>
         perStudent(students, (student) =>

@@ -1,9 +1,10 @@
 // The load: autocannon (programmatic, in this process), 50 connections, one request in flight each.
-// For a case, hello-world and the portal take turns round by round, so both see the same machine.
+// For a case, hello-world, the same-bytes reference and the portal take turns round by round, so all
+// three see the same machine.
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from '../lib/throwaway-postgres.mjs';
-import { root, waitFor } from '../perf/portal.mjs';
+import { root } from '../perf/portal.mjs';
 import { spawnGroup, stopGroup } from './cleanup.mjs';
 
 export const CONNECTIONS = 50;
@@ -36,17 +37,39 @@ export async function hammer(baseUrl, requests, seconds) {
   };
 }
 
-/** The hello-world server in its own process, on a free port. */
-export async function startHelloWorld() {
+/** A reference server script of scripts/bench in its own process, on a free port; up once it prints "ready". */
+async function startReference(script, args = []) {
   const port = await freePort();
-  const child = spawnGroup('node', [path.join(root, 'scripts/bench/hello-world.mjs'), String(port)], {
+  const child = spawnGroup('node', [path.join(root, 'scripts/bench', script), String(port), ...args], {
     cwd: root,
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitFor(baseUrl, 20_000, 'hello-world');
-  return { baseUrl, pid: child.pid, stop: () => stopGroup(child) };
+  let output = '';
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${script} did not start:\n${output}`)), 20_000);
+    const take = (chunk) => {
+      output += chunk;
+      if (output.includes('ready')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.setEncoding('utf8').on('data', take);
+    child.stderr.setEncoding('utf8').on('data', take);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${script} exited (code ${code}):\n${output}`));
+    });
+  });
+  child.removeAllListeners('exit');
+  return { baseUrl: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => stopGroup(child) };
 }
+
+/** The hello-world server in its own process, on a free port. */
+export const startHelloWorld = () => startReference('hello-world.mjs');
+
+/** The same-bytes server (same-bytes.mjs) replaying the answers captured in `file`. */
+export const startSameBytes = (file) => startReference('same-bytes.mjs', [file]);
 
 /** Sends every request once and fails on any answer but 2xx: a wrong body must not be measured. */
 export async function preflight(baseUrl, requests) {
@@ -62,32 +85,59 @@ export async function preflight(baseUrl, requests) {
   }
 }
 
+/** The medians of a reference's or the portal's rounds. */
+function summary(runs) {
+  return {
+    rps: median(runs.map((run) => run.rps)),
+    p50: median(runs.map((run) => run.p50)),
+    p99: median(runs.map((run) => run.p99)),
+    worstP99: Math.max(...runs.map((run) => run.p99)),
+    errors: runs.reduce((total, run) => total + run.errors + run.timeouts + run.non2xx, 0),
+  };
+}
+
 /**
- * Warm-up, then `rounds` × (hello-world, portal). req/s, p50 and p99 are the medians of the rounds;
- * the ratio is the portal's median over hello-world's median of the same rounds.
+ * Warm-up, then `rounds` × (hello-world, same bytes, portal). req/s, p50 and p99 are the medians of the
+ * rounds; each ratio is the portal's median req/s over the reference's median of the same rounds.
  */
-export async function measureCase({ portalUrl, helloUrl, requests, rounds, seconds, warmupSeconds }) {
+export async function measureCase({
+  portalUrl,
+  helloUrl,
+  sameUrl,
+  requests,
+  sameRequests,
+  rounds,
+  seconds,
+  warmupSeconds,
+}) {
   const hello = [{ method: 'GET', path: '/' }];
-  if (warmupSeconds > 0) await hammer(portalUrl, requests, warmupSeconds);
+  if (warmupSeconds > 0) {
+    await hammer(sameUrl, sameRequests, Math.min(warmupSeconds, 1));
+    await hammer(portalUrl, requests, warmupSeconds);
+  }
   const portalRuns = [];
   const helloRuns = [];
+  const sameRuns = [];
   for (let round = 0; round < rounds; round++) {
     helloRuns.push(await hammer(helloUrl, hello, seconds));
+    sameRuns.push(await hammer(sameUrl, sameRequests, seconds));
     portalRuns.push(await hammer(portalUrl, requests, seconds));
   }
   const sum = (key) => portalRuns.reduce((total, run) => total + run[key], 0);
-  const rps = median(portalRuns.map((run) => run.rps));
-  const helloRps = median(helloRuns.map((run) => run.rps));
+  const portal = summary(portalRuns);
+  const helloWorld = summary(helloRuns);
+  const sameBytes = summary(sameRuns);
   return {
-    rps,
-    p50: median(portalRuns.map((run) => run.p50)),
-    p99: median(portalRuns.map((run) => run.p99)),
-    worstP99: Math.max(...portalRuns.map((run) => run.p99)),
+    ...portal,
     errors: sum('errors'),
     timeouts: sum('timeouts'),
     non2xx: sum('non2xx'),
-    helloRps,
-    helloP99: median(helloRuns.map((run) => run.p99)),
-    ratio: rps / helloRps,
+    helloRps: helloWorld.rps,
+    helloP99: helloWorld.p99,
+    ratio: portal.rps / helloWorld.rps,
+    sameRps: sameBytes.rps,
+    sameP99: sameBytes.p99,
+    sameErrors: sameBytes.errors,
+    sameRatio: portal.rps / sameBytes.rps,
   };
 }

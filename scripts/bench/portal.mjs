@@ -27,28 +27,41 @@ function portalEnv(dir, databaseUrl, port) {
   };
 }
 
-/** `npm run seed -- --courses N` on the portal's database (before the server opens it). */
-export async function seedCourses(env, courses, log) {
+/**
+ * `npm run seed -- --courses N [--students M]` on the portal's database (before the server opens it),
+ * then `npm run staff:create` for each of `staff` ({ mobile, name, role }).
+ */
+export async function seedCourses(env, courses, log, { students = 0, staff = [] } = {}) {
   const startedAt = performance.now();
-  const { code, output } = await runCommand('npm', ['run', 'seed', '--', '--courses', String(courses)], {
-    cwd: root,
-    env,
-  });
-  if (code !== 0) throw new Error(`npm run seed failed (${code}):\n${output.slice(-OUTPUT_TAIL_CHARS)}`);
-  log(
-    `seeded ${courses.toLocaleString('en')} courses in ${((performance.now() - startedAt) / 1000).toFixed(0)} s`,
+  const population = students ? ['--students', String(students)] : [];
+  const { code, output } = await runCommand(
+    'npm',
+    ['run', 'seed', '--', '--courses', String(courses), ...population],
+    { cwd: root, env },
   );
+  if (code !== 0) throw new Error(`npm run seed failed (${code}):\n${output.slice(-OUTPUT_TAIL_CHARS)}`);
+  const what = students ? ` and ${students.toLocaleString('en')} students` : '';
+  log(
+    `seeded ${courses.toLocaleString('en')} courses${what} in ${((performance.now() - startedAt) / 1000).toFixed(0)} s`,
+  );
+  for (const { mobile, name, role } of staff) {
+    const args = ['run', 'staff:create', '--', '--mobile', mobile, '--name', name, '--role', role];
+    const created = await runCommand('npm', args, { cwd: root, env });
+    if (created.code !== 0)
+      throw new Error(`staff:create failed:\n${created.output.slice(-OUTPUT_TAIL_CHARS)}`);
+  }
 }
 
 /**
- * Seeds, starts `node scripts/start.mjs`, waits for /api/health; resolves what the run needs. `env`
- * adds to the server's environment (the soak loads its memory probe through NODE_OPTIONS).
+ * Seeds (`students` and `staff`: see seedCourses), starts `node scripts/start.mjs`, waits for
+ * /api/health; resolves what the run needs. `env` adds to the server's environment (the soak loads its
+ * memory probe through NODE_OPTIONS).
  */
-export async function startPortal({ databaseUrl, courses, log, env: extraEnv = {} }) {
+export async function startPortal({ databaseUrl, courses, students, staff, log, env: extraEnv = {} }) {
   const dir = tempDir('portal');
   const port = await freePort();
   const env = { ...portalEnv(dir, databaseUrl, port), ...extraEnv };
-  await seedCourses(env, courses, log);
+  await seedCourses(env, courses, log, { students, staff });
   const startedAt = performance.now();
   const server = spawnGroup('node', [path.join(root, 'scripts/start.mjs')], {
     cwd: root,

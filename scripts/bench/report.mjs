@@ -2,7 +2,6 @@
 import os from 'node:os';
 
 const ms = (value) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
-const percent = (ratio) => `${(ratio * 100).toFixed(1)} %`;
 const pad = (text, width) => String(text).padEnd(width);
 const padLeft = (text, width) => String(text).padStart(width);
 
@@ -28,13 +27,18 @@ export function loadLine() {
 export function verdict(goal, kind, result) {
   const parts = [];
   let isMet = result.rps > 0 && result.errors + result.timeouts + result.non2xx === 0;
-  const ratio = goal.ratio[kind];
-  if (ratio !== undefined) {
-    parts.push(`≥${ratio * 100}%`);
-    isMet &&= result.ratio >= ratio;
+  const helloRatio = goal.hello?.ratio[kind];
+  if (helloRatio !== undefined) {
+    parts.push(`≥${helloRatio * 100}% of hello`);
+    isMet &&= result.ratio >= helloRatio;
+  }
+  if (goal.sameBytes) {
+    const { ratio, p99Factor } = goal.sameBytes;
+    parts.push(`≥${ratio * 100}% of same bytes`, `p99≤${p99Factor}× its p99`);
+    isMet &&= result.sameRatio >= ratio && result.p99 <= p99Factor * result.sameP99;
   }
   if (goal.p99 !== undefined) {
-    parts.push(`p99≤${goal.p99}`);
+    parts.push(`p99≤${goal.p99} ms`);
     isMet &&= result.p99 <= goal.p99;
   }
   parts.push('0 err');
@@ -43,12 +47,16 @@ export function verdict(goal, kind, result) {
 
 const COLUMNS = [
   ['case', 36],
-  ['req/s', 8, true],
-  ['p50 ms', 7, true],
-  ['p99 ms', 7, true],
-  ['err/t-o/non2xx', 15, true],
-  ['hello req/s', 12, true],
-  ['ratio', 8, true],
+  ['bytes', 6, true],
+  ['req/s', 7, true],
+  ['p50 ms', 6, true],
+  ['p99 ms', 6, true],
+  ['err/t-o/non2xx', 14, true],
+  ['hello req/s', 11, true],
+  ['of hello', 8, true],
+  ['same req/s', 10, true],
+  ['same p99', 8, true],
+  ['of same', 7, true],
   ['goal', 0],
 ];
 
@@ -59,16 +67,22 @@ const line = (cells) =>
 
 export const tableHeader = () => line(COLUMNS.map(([title]) => title));
 
-export function tableRow(testCase, kind, result) {
+/** `bytes`: the mean body size of the case's captured answers, as sent (compressed if negotiated). */
+export function tableRow(testCase, kind, result, bytes) {
   return line([
     testCase.name,
+    bytes.toFixed(0),
     result.rps.toFixed(0),
     ms(result.p50),
     ms(result.p99),
     `${result.errors}/${result.timeouts}/${result.non2xx}`,
     result.helloRps.toFixed(0),
-    percent(result.ratio),
-    verdict(testCase.goal, kind, result),
+    result.ratio.toFixed(2),
+    result.sameRps.toFixed(0),
+    ms(result.sameP99),
+    result.sameRatio.toFixed(2),
+    verdict(testCase.goal, kind, result) +
+      (result.sameErrors ? ` (same bytes: ${result.sameErrors} err!)` : ''),
   ]);
 }
 
@@ -95,5 +109,25 @@ export function dbTimeLine(label, totals) {
   return (
     `${label}: filter database time per page ${medianMs.toFixed(2)} ms median, ${worst.toFixed(2)} ms worst ` +
     `of ${sorted.length} filters/pages: ${verdict} ≤ ${DB_TIME_GOAL_MS} ms per page)`
+  );
+}
+
+export const SEARCH_TIME_GOAL_MS = 20;
+
+/**
+ * The text search's database time per request over every measured run of every search case (terms and
+ * pages): p50 and p99 of all of them, the goal on p99, and the worst case by name.
+ */
+export function searchTimeLine(label, searches) {
+  const samples = searches.flatMap((search) => search.samples).sort((a, b) => a - b);
+  if (!samples.length) return `${label}: no text search measured`;
+  const at = (share) => samples[Math.min(samples.length - 1, Math.floor(samples.length * share))];
+  const p99 = at(0.99);
+  const worst = searches.reduce((a, b) => (Math.max(...b.samples) > Math.max(...a.samples) ? b : a));
+  const isMet = p99 <= SEARCH_TIME_GOAL_MS;
+  return (
+    `${label}: text search database time per request p50 ${at(0.5).toFixed(2)} ms, p99 ${p99.toFixed(2)} ms ` +
+    `(${samples.length} runs of ${searches.length} searches; slowest: ${worst.case}, ` +
+    `${Math.max(...worst.samples).toFixed(2)} ms): ${isMet ? 'pass' : 'MISS'} (goal p99 ≤ ${SEARCH_TIME_GOAL_MS} ms)`
   );
 }

@@ -7,7 +7,14 @@
  * on two shared cores a single run is sometimes slowed by another process. The work queue and the
  * applications board are timed too, for information (not gated). Env: BENCH_STUDENTS, BENCH_RUNS, and
  * BENCH_DATABASE_URL to measure a throwaway PostgreSQL database instead (it is migrated and seeded).
+ *
+ * `--http` measures the console from outside instead: `npm run bench:http -- --staff` (the portal
+ * started as `npm start` starts it on a throwaway database of 100,000 generated students, a counsellor
+ * and an admin signed in, 50 connections on the student list, queue, board and a student's page; goal
+ * p99 ≤ 50 ms); the other arguments are passed on (--db, --population, --cases, --rounds, …).
  */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { TStaffStudentsQuery } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { openPglite, openPostgres } from '../src/db/client.ts';
@@ -114,4 +121,16 @@ async function main() {
   }
 }
 
-await main();
+/** `--http`: scripts/bench-http.mjs --staff with the other arguments, in this terminal. */
+async function runHttpMode(args: string[]): Promise<number> {
+  const root = fileURLToPath(new URL('../../../', import.meta.url));
+  const child = spawn(process.execPath, [`${root}scripts/bench-http.mjs`, '--staff', ...args], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
+}
+
+const args = process.argv.slice(2);
+if (args.includes('--http')) process.exitCode = await runHttpMode(args.filter((arg) => arg !== '--http'));
+else await main();
