@@ -29,6 +29,7 @@ const OWNER = {
   rateLimitHits: 'platform',
   universities: 'courses',
   courses: 'courses',
+  courseCellWords: 'courses',
   intakes: 'courses',
   events: 'courses',
   studentDocuments: 'documents',

@@ -4,12 +4,9 @@ import { readCellCounts } from '../../src/modules/courses/listing/cells-sql.ts';
 import type { TCatalogueFilter } from '../../src/modules/courses/listing/filter.ts';
 import { pageSegments } from '../../src/modules/courses/listing/filter-plan.ts';
 import { segmentPageQuery } from '../../src/modules/courses/listing/filter-sql.ts';
+import { cellMatchesQuery } from '../../src/modules/courses/listing/search-cells-sql.ts';
 import { SEARCH_CAP } from '../../src/modules/courses/listing/search-plan.ts';
-import {
-  probePageQuery,
-  sortedPageQuery,
-  walkPageQuery,
-} from '../../src/modules/courses/listing/search-sql.ts';
+import { probePageQuery } from '../../src/modules/courses/listing/search-sql.ts';
 import { growCatalogue } from '../../src/seed/large-catalogue.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
@@ -82,26 +79,23 @@ describe('query plans of the course listing', () => {
       filterOf({ search: 'manchester' }),
       filterOf({ search: 'nursing', countries: ['UK'] }),
     ]) {
-      for (const query of [
-        probePageQuery(t.app.db, filter, 0, 10, SEARCH_CAP),
-        // A dense search whose matches start far into the listing sorts them (not walks) the same way.
-        sortedPageQuery(t.app.db, filter, 0, 10),
-      ]) {
-        const plan = await planOf(query.toSQL());
-        expect(plan.indexes).toContain('courses_search_text_trgm_idx');
-        expect(plan.indexes).not.toContain('courses_level_category_country_id_idx');
-        expect(plan.seqScans).not.toContain('courses');
-      }
+      const plan = await planOf(probePageQuery(t.app.db, filter, 0, 10, SEARCH_CAP).toSQL());
+      expect(plan.indexes).toContain('courses_search_text_trgm_idx');
+      expect(plan.indexes).not.toContain('courses_level_category_country_id_idx');
+      expect(plan.seqScans).not.toContain('courses');
     }
   });
 
-  it('walks the listing index for the page of a dense text search', async () => {
-    for (const filter of [
-      filterOf({ search: 'uni' }),
-      filterOf({ search: 'university', levels: ['Foundation'] }),
-    ]) {
-      const plan = await planOf(walkPageQuery(t.app.db, filter, 20, 10).toSQL());
-      expect(plan.indexes).toContain('courses_level_category_country_id_idx');
+  it("walks a cell's range of the search's listing index for a text search", async () => {
+    for (const [cell, search] of [
+      [cells[0], 'uni'],
+      [cells.find((candidate) => candidate.level === 'Foundation'), 'university'],
+      [cells.find((candidate) => candidate.level === 'Undergraduate'), 'bsc'],
+      [cells[cells.length - 1], 'manchester'],
+    ] as const) {
+      if (!cell) throw new Error('no such cell');
+      const plan = await planOf(cellMatchesQuery(t.app.db, cell, search, 1001).toSQL());
+      expect(plan.indexes).toEqual(['courses_listing_search_idx']);
       expect(plan.indexes).not.toContain('courses_search_text_trgm_idx');
       expect(plan.seqScans).not.toContain('courses');
     }

@@ -1,14 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TCell } from '../../src/modules/courses/listing/cells.ts';
 import { countMatchesUpTo } from '../../src/modules/courses/listing/count-sql.ts';
 import type { TCatalogueFilter } from '../../src/modules/courses/listing/filter.ts';
-import { SEARCH_CAP, searchPage, shouldWalk } from '../../src/modules/courses/listing/search-plan.ts';
-import {
-  listingKeyOf,
-  sortedPageQuery,
-  walkPageQuery,
-} from '../../src/modules/courses/listing/search-sql.ts';
+import { candidateCellsQuery } from '../../src/modules/courses/listing/search-cells-sql.ts';
+import { SEARCH_CAP, searchPage, walkCells } from '../../src/modules/courses/listing/search-plan.ts';
 import { courses } from '../../src/schema/index.ts';
 import { growCatalogue } from '../../src/seed/large-catalogue.ts';
 import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
@@ -109,11 +104,12 @@ describe('dense searches', () => {
     expect(page.totalElements).toBe(Math.min(all.length, SEARCH_CAP));
   });
 
-  it('page exactly past the cap with a small cap, whichever way the page is read', async () => {
+  it('page exactly past the cap with a small cap', async () => {
     for (const [text, cap] of [
       ['uni', 40],
       ['manchester', 10],
       ['llb', 12],
+      ['bsc (hons)', 15],
     ] as const) {
       const all = await referenceIds(text);
       expect(all.length, text).toBeGreaterThan(cap);
@@ -122,56 +118,60 @@ describe('dense searches', () => {
         [7, 9],
         [cap - 4, 10],
       ] as const) {
-        const found = await searchPage(t.app.db, filterOf(text), offset, size, cap);
-        expect(found.total).toBe(cap);
         const expected = all.slice(offset, Math.min(offset + size, cap));
-        expect(found.content.map((course) => course.id)).toEqual(expected);
-        // Both ways of reading a page, the sorted one also bounded by a key past the page's end.
-        const [bound] = await t.app.db
-          .select()
-          .from(courses)
-          .where(eq(courses.id, all[Math.min(offset + size + 2, all.length - 1)] ?? 0));
-        for (const read of [
-          walkPageQuery(t.app.db, filterOf(text), offset, size),
-          sortedPageQuery(t.app.db, filterOf(text), offset, size),
-          sortedPageQuery(t.app.db, filterOf(text), offset, size, bound && listingKeyOf(bound)),
-        ]) {
-          expect((await read).map((row) => row.course.id)).toEqual(all.slice(offset, offset + size));
+        // The cells' walk, and the trigram probe that takes over when the walk's budget is spent.
+        for (const budget of [undefined, 0]) {
+          const found = await searchPage(t.app.db, filterOf(text), offset, size, cap, budget);
+          expect(found.total).toBe(cap);
+          expect(found.content.map((course) => course.id)).toEqual(expected);
         }
+        const end = offset + size;
+        expect((await walkCells(t.app.db, filterOf(text), text, end)).ids).toEqual(all.slice(0, end));
       }
-      expect((await searchPage(t.app.db, filterOf(text), cap, 10, cap)).content).toEqual([]);
+      for (const budget of [undefined, 0]) {
+        expect((await searchPage(t.app.db, filterOf(text), cap, 10, cap, budget)).content).toEqual([]);
+      }
     }
   });
 });
 
-describe('choosing between walking and sorting', () => {
-  const cell = (fieldOfStudy: string, count: number): TCell => ({
-    level: 'Foundation',
-    fieldOfStudy,
-    country: 'UK',
-    count,
-  });
-  const cells = [cell('Art & Design', 100), cell('Economics', 20_000), cell('Law', 2_000)];
-  // A probe that found 1001 matches in `span` of the table's 2,210 pages (22,100 rows).
-  const sample = (fieldOfStudy: string, span: number) => ({
-    total: 1001,
-    first: ['Foundation', fieldOfStudy, 'UK'],
-    span,
-    pages: 2_210,
-  });
-  const all = filterOf('x');
+describe("the cells' words", () => {
+  const cellsOf = async (text: string) =>
+    (await candidateCellsQuery(t.app.db, filterOf(text), text)).map((cell) => Object.values(cell).join('/'));
 
-  it('walks when matches start early, sorts when a sparse text starts late', () => {
-    expect(shouldWalk(cells, all, sample('Art & Design', 2_210), 10)).toBe(true);
-    expect(shouldWalk(cells, all, sample('Law', 2_210), 10)).toBe(false);
+  it('name the cells that hold every word of a text, and only those', async () => {
+    const result = await t.app.db.execute(
+      sql`SELECT DISTINCT level || '/' || category || '/' || country AS cell FROM courses
+          WHERE search_text LIKE '%bsc (hons)%' ORDER BY 1`,
+    );
+    const holding = (result as unknown as { rows: { cell: string }[] }).rows.map((row) => row.cell);
+    const candidates = await cellsOf('bsc (hons)');
+    expect(holding.length).toBeGreaterThan(0);
+    for (const cell of holding) expect(candidates).toContain(cell);
+    for (const cell of candidates) expect(cell.startsWith('Undergraduate/')).toBe(true);
+    expect(await cellsOf('nosuchword')).toEqual([]);
   });
 
-  it('walks to late matches when they are many, and counts only the filtered cells', () => {
-    // 1001 matches in 110 of 2,210 pages: about 20,000 matches, so sorting costs more.
-    expect(shouldWalk(cells, all, sample('Law', 110), 10)).toBe(true);
-    expect(
-      shouldWalk(cells, { ...all, fieldsOfStudy: ['Art & Design', 'Law'] }, sample('Law', 2_210), 10),
-    ).toBe(true);
+  it('learn the words of added and changed courses, so those are found', async () => {
+    const [template] = await t.app.db.select().from(courses).where(eq(courses.country, 'UK')).limit(1);
+    if (!template) throw new Error('no UK course');
+    const { id: _id, ...row } = template;
+    const [added] = await t.app.db
+      .insert(courses)
+      .values({ ...row, level: 'Foundation', category: 'Law', searchText: `${row.searchText} zyxwvut` })
+      .returning({ id: courses.id });
+    expect(await cellsOf('zyxwvut')).toEqual(['Foundation/Law/UK']);
+    await t.app.db
+      .update(courses)
+      .set({ category: 'Economics', searchText: `${row.searchText} zyxwvut qponmlk` })
+      .where(eq(courses.id, added?.id ?? 0));
+    expect(await cellsOf('zyxwvut qponmlk')).toEqual(['Foundation/Economics/UK']);
+    // The cell it left keeps the word: a superset, and the search stays exact.
+    expect(await cellsOf('zyxwvut')).toEqual(['Foundation/Economics/UK', 'Foundation/Law/UK']);
+    const found = async () => (await walkCells(t.app.db, filterOf('zyxwvut'), 'zyxwvut', 10)).ids;
+    expect(await found()).toEqual([added?.id]);
+    await t.app.db.delete(courses).where(eq(courses.id, added?.id ?? 0));
+    expect(await found()).toEqual([]);
   });
 });
 
@@ -182,6 +182,12 @@ describe('selective searches', () => {
     expect(all.length).toBeLessThanOrEqual(SEARCH_CAP);
     const found = await allPages(t.app, user, none, '&q=science');
     expect(found.map((course) => course.id)).toEqual(all);
+    // The same through the trigram probe (a walk out of budget), page by page.
+    for (const offset of [0, 50, all.length - 3]) {
+      const probed = await searchPage(t.app.db, filterOf('science'), offset, 50, SEARCH_CAP, 0);
+      expect(probed.total).toBe(all.length);
+      expect(probed.content.map((course) => course.id)).toEqual(all.slice(offset, offset + 50));
+    }
     const page = await filterPage(t.app, user, none, '?q=science&pageNumber=2&pageSize=50');
     expect(page.totalElements).toBe(all.length);
     const past = await filterPage(t.app, user, none, `?q=science&pageNumber=${all.length}&pageSize=50`);

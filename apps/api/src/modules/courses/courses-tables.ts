@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 
 export const universities = pgTable('universities', {
   id: serial('id').primaryKey(),
@@ -37,10 +37,37 @@ export const courses = pgTable(
   (t) => [
     // Every filter combination of §4 is an equality / IN on these three columns, ordered by id.
     index('courses_level_category_country_id_idx').on(t.level, t.category, t.country, t.id),
+    // A text search's walk of one cell in id order, index-only: the LIKE is tested on the entry, never the
+    // wide heap row (listing/search-cells-sql.ts). Partial on a condition only that walk states, so filter
+    // pages keep the narrower listing index above.
+    index('courses_listing_search_idx')
+      .on(t.level, t.category, t.country, t.id, t.searchText)
+      .where(sql`${t.searchText} <> ''`),
     index('courses_category_country_id_idx').on(t.category, t.country, t.id),
     index('courses_country_id_idx').on(t.country, t.id),
     index('courses_university_id_idx').on(t.universityId),
     index('courses_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Which words occur in which cell (level, field of study, country) of the listing: every space-separated
+ * word of the search_text of a course that is or was in the cell. Kept by triggers on courses (migration
+ * 0018_course_search); never shrunk, so a cell listed here may have lost its match, but a cell missing
+ * here has none. A dense text search walks only the cells holding every word of its text
+ * (listing/search-cells.ts).
+ */
+export const courseCellWords = pgTable(
+  'course_cell_words',
+  {
+    level: text('level').notNull(),
+    category: text('category').notNull(),
+    country: text('country').notNull(),
+    word: text('word').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.level, t.category, t.country, t.word] }),
+    index('course_cell_words_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
   ],
 );
 

@@ -1,10 +1,10 @@
 import type { TCourse } from '@portal/contract';
 import type { TDb } from '../../../db/client.ts';
 import { currentCells } from './cell-counts.ts';
-import { cellMatches, rowsBefore, sumCounts, type TCell } from './cells.ts';
 import { countMatchesUpTo } from './count-sql.ts';
 import type { TCatalogueFilter } from './filter.ts';
-import { listingKeyOf, probePageQuery, sortedPageQuery, toCourses, walkPageQuery } from './search-sql.ts';
+import { candidateCellsQuery, cellMatchesQuery } from './search-cells-sql.ts';
+import { coursesWithIdsQuery, probePageQuery, toCourses } from './search-sql.ts';
 
 /**
  * A text search lists at most its first SEARCH_CAP matches (in listing order) and reports at most
@@ -16,35 +16,53 @@ import { listingKeyOf, probePageQuery, sortedPageQuery, toCourses, walkPageQuery
 export const SEARCH_CAP = 1_000;
 
 /**
- * What a search's probe (probePageQuery) tells when it found more than the cap (total = cap + 1
- * matches): the cell of the first in listing order, and that its scan read `span` of the table's
- * `pages` heap pages to find them.
+ * How many rows the cells' walk may pass in whole cells before it leaves a sparse text to the trigram
+ * probe: about 5-10 ms of index-only reading on PGlite. Dense texts find their 1,001 matches well within
+ * it (at 1,000,000 courses `manchester` + level, 14 % of its cells, after about 7,000 rows).
  */
-export type TSample = { total: number; first: string[]; span: number; pages: number };
+export const WALK_BUDGET_ROWS = 20_000;
+
+const keyOf = (cell: { level: string; fieldOfStudy: string; country: string }) =>
+  `${cell.level}\u0000${cell.fieldOfStudy}\u0000${cell.country}`;
 
 /**
- * Sorting the trigram matches costs about 1.3 times per match what walking the listing index costs per
- * row (2-4 µs against 1.5-2.5 µs on PGlite and PostgreSQL 15, measured with bench/filter-bench.ts).
+ * The ids of a search's first `want` matches in listing order: cell by cell, only through the cells
+ * whose words can hold the text (candidateCellsQuery), each read in id order until enough matched.
+ * `isComplete` is false when it stopped because the whole cells it read held more than `budget` rows:
+ * then fewer than `want` ids are not all the matches.
  */
-const SORT_COST_IN_WALKED_ROWS = 1.3;
-
-/**
- * Whether walking the listing index reads a dense search's page more cheaply than sorting all matches.
- * The walk reads the rows before the first sampled match's cell, then about (offset + size) / density
- * rows (`end` = offset + size). Heap and bitmap scans read pages in order, so `total` matches in `span`
- * of `pages` pages put all matches at about total · pages / span (a probe through an index reads in
- * another order and gives a lower estimate). Only speed depends on this choice, never the result.
- */
-export function shouldWalk(cells: readonly TCell[], filter: TCatalogueFilter, sample: TSample, end: number) {
-  const listed = cells.filter((cell) => cellMatches(cell, filter));
-  const matches = Math.max(sample.total, (sample.total * sample.pages) / Math.max(sample.span, 1));
-  const walked = rowsBefore(listed, sample.first) + (end * sumCounts(listed)) / matches;
-  return walked <= SORT_COST_IN_WALKED_ROWS * matches;
+export async function walkCells(
+  db: TDb,
+  filter: TCatalogueFilter,
+  search: string,
+  want: number,
+  budget = Number.POSITIVE_INFINITY,
+): Promise<{ ids: number[]; isComplete: boolean }> {
+  const sizes = new Map((await currentCells(db)).map((cell) => [keyOf(cell), cell.count]));
+  const ids: number[] = [];
+  let passed = 0;
+  for (const cell of await candidateCellsQuery(db, filter, search)) {
+    if (passed >= budget) return { ids, isComplete: false };
+    const rows = await cellMatchesQuery(db, cell, search, want - ids.length);
+    for (const row of rows) ids.push(row.id);
+    if (ids.length >= want) break;
+    passed += sizes.get(keyOf(cell)) ?? 0;
+  }
+  return { ids, isComplete: true };
 }
+
+const pageOf = async (db: TDb, ids: readonly number[]) =>
+  ids.length ? toCourses(await coursesWithIdsQuery(db, ids)) : [];
 
 /**
  * One page of a text search and its total, capped: a search with more than `cap` matches reports
  * `cap` and lists only its first `cap` matches (a page beyond them is empty, like one past the end).
+ * The cells' walk looks for cap + 1 matches in listing order, which gives the page and the total at
+ * once. Walking the whole listing instead read every row before the first match (`bsc`: 600,000 rows of
+ * other levels at 1,000,000 courses), and sorting every match read all of them (230,000). A text with
+ * few matches in many candidate rows runs out of the walk's budget and is probed through the trigram
+ * index (up to cap + 1 matches in any order), as every search was before; if that finds more than the
+ * cap, the walk reads the page with no budget.
  */
 export async function searchPage(
   db: TDb,
@@ -52,21 +70,20 @@ export async function searchPage(
   offset: number,
   size: number,
   cap = SEARCH_CAP,
+  budget = WALK_BUDGET_ROWS,
 ): Promise<{ content: TCourse[]; total: number }> {
+  const search = filter.search ?? '';
+  const end = Math.min(offset + size, cap);
+  const walked = await walkCells(db, filter, search, cap + 1, budget);
+  if (walked.isComplete) {
+    const total = Math.min(walked.ids.length, cap);
+    return { content: await pageOf(db, walked.ids.slice(offset, end)), total };
+  }
   const rows = await probePageQuery(db, filter, offset, size, cap);
   // A page past the probe's matches has no rows to carry their number.
   const found = rows[0]?.total ?? (offset === 0 ? 0 : await countMatchesUpTo(db, filter, cap));
   if (found <= cap) return { content: toCourses(rows), total: found };
-  const wanted = Math.min(size, cap - offset);
-  // No probe row happens only past the cap + 1 sampled matches, so past the cap too.
-  const sample = rows[0];
-  if (wanted <= 0 || !sample) return { content: [], total: cap };
-  const walk = shouldWalk(await currentCells(db), filter, sample, offset + wanted);
-  // The probe's page holds the sampled matches offset + 1 … offset + wanted (wanted <= its rows).
-  const last = rows[wanted - 1];
-  const upTo = last && listingKeyOf(last.course);
-  const read = walk
-    ? await walkPageQuery(db, filter, offset, wanted)
-    : await sortedPageQuery(db, filter, offset, wanted, upTo);
-  return { content: toCourses(read), total: cap };
+  if (end <= offset) return { content: [], total: cap };
+  const { ids } = await walkCells(db, filter, search, end);
+  return { content: await pageOf(db, ids.slice(offset)), total: cap };
 }
