@@ -2,7 +2,8 @@
  * The catalogue's listing engine: a filter (filter.ts) in, a page of courses out (listPage). Each
  * kind of page has its planner beside its SQL: filter-plan.ts / filter-sql.ts for a filter without
  * text (placed by the kept cell counts: cells.ts, cell-counts.ts, cells-sql.ts), search-plan.ts /
- * search-sql.ts for a text search (count-sql.ts counts up to the cap); where-sql.ts is the WHERE and
+ * search-sql.ts / search-cells-sql.ts for a text search (the cells' walk through the cells whose words
+ * can hold it; count-sql.ts counts up to the cap); where-sql.ts is the WHERE and
  * the order both share. The rest of the courses module enters only through this file.
  */
 export { forgetCells } from './cell-counts.ts';
