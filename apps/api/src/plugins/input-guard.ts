@@ -59,14 +59,31 @@ async function inputGuardPlugin(app: FastifyInstance) {
       done(badRequest(REQUEST_SHAPE_MESSAGES.nestedTooDeeply), undefined);
       return;
     }
+    request.jsonWithoutEscapes = !text.includes('\\u');
     void parseJson(request, text, done);
   });
 
+  app.decorateRequest('jsonWithoutEscapes', false);
   // A callback hook: every request passes here, and a promise per request is work for nothing.
   app.addHook('preValidation', (request, _reply, done) => {
-    const fault = textFault([request.params, request.query, request.body]);
+    const parts: unknown[] = [];
+    // Params and query are decoded from the URL: without a %-escape, they hold neither character
+    // (Node's parser refuses raw control bytes in the URL, and other raw bytes decode as Latin-1).
+    if (request.raw.url?.includes('%') !== false) parts.push(request.params, request.query);
+    // In valid UTF-8 JSON (checked above) a NUL or a lone surrogate can only be a \u escape: JSON.parse
+    // refuses raw control characters in strings, and isUtf8 refuses encoded surrogates. So a JSON body
+    // without one is not walked; every other body is.
+    if (!request.jsonWithoutEscapes) parts.push(request.body);
+    const fault = parts.length === 0 ? undefined : textFault(parts);
     done(fault === undefined ? undefined : badRequest(fault));
   });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The body is JSON text with no \u escape (so no NUL or lone surrogate can be in it). */
+    jsonWithoutEscapes: boolean;
+  }
 }
 
 export default fp(inputGuardPlugin, { name: 'input-guard' });
