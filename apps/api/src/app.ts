@@ -6,6 +6,7 @@ import { resolveSigningSecret } from './config/secret.ts';
 import type { TDatabase, TDb } from './db/client.ts';
 import { API_DIR } from './lib/api-dir.ts';
 import type { TJobQueue } from './lib/job-queue.ts';
+import { lazyRequestLogger } from './lib/lazy-request-logger.ts';
 import { loggerOptions } from './lib/log-serializers.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { createTokenService, type TTokenService } from './lib/token-service.ts';
@@ -97,6 +98,9 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
     return503OnClosing: false,
     // What Node's HTTP parser refuses gets the security headers, no-store and the error shape too.
     clientErrorHandler,
+    // A request's child logger is made only when the request writes a line (lib/lazy-request-logger.ts);
+    // without a logger Fastify makes none.
+    ...(config.logLevel === 'silent' ? {} : { childLoggerFactory: lazyRequestLogger }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createCodingChooser } from './content-coding.ts';
 import type { TCachedPage } from './page-cache.ts';
 
 /**
@@ -22,15 +23,25 @@ export function ifNoneMatchHits(header: string | undefined, etag: string): boole
   return false;
 }
 
+const codingFor = createCodingChooser();
+
 /**
  * Sends kept JSON bytes as they are: a Buffer payload skips the route's serializer in Fastify (reply.send
- * passes Buffers straight to onSend), so nothing is parsed, validated or stringified again. A matching
- * If-None-Match gets 304 with the same ETag and no body. POST /api/course/filter is a read whose filter
- * travels in the body, so it answers 304 as a GET would (RFC 9110 would have a state-changing method
- * answer 412; this one changes nothing).
+ * passes Buffers straight to onSend), so nothing is parsed, validated or stringified again. The bytes go
+ * in the coding Accept-Encoding prefers among those kept (br, gzip, identity: made once with the page),
+ * with that form's own ETag and `Vary: Accept-Encoding` on every answer, so a browser or proxy never
+ * hands one client's coding to another. A matching If-None-Match gets 304 with the same ETag and no body.
+ * POST /api/course/filter is a read whose filter travels in the body, so it answers 304 as a GET would
+ * (RFC 9110 would have a state-changing method answer 412; this one changes nothing).
  */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, page: TCachedPage): FastifyReply {
-  reply.header('etag', page.etag).header('cache-control', REVALIDATE_PRIVATELY);
-  if (ifNoneMatchHits(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(page.body);
+  const coding = page.encoded && codingFor(request.headers['accept-encoding']);
+  const sent = coding && page.encoded ? page.encoded[coding] : page;
+  reply
+    .header('etag', sent.etag)
+    .header('cache-control', REVALIDATE_PRIVATELY)
+    .header('vary', 'accept-encoding');
+  if (ifNoneMatchHits(request.headers['if-none-match'], sent.etag)) return reply.code(304).send();
+  if (coding) reply.header('content-encoding', coding);
+  return reply.type('application/json; charset=utf-8').send(sent.body);
 }

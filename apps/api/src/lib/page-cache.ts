@@ -1,7 +1,16 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import { compressedTwins, type TCoding } from './content-coding.ts';
 
-/** A serialized answer and its strong ETag (a hash of the bytes, computed once when it is stored). */
-export type TCachedPage = { body: Buffer; etag: string };
+/** One form of an answer's bytes with its strong ETag. */
+export type TPageBytes = { body: Buffer; etag: string };
+
+/**
+ * A serialized answer and its strong ETag (a hash of the bytes), with, for a body worth it, its br and gzip
+ * twins, each with an ETag of its own (a 304 must name the bytes the client holds), all computed once when
+ * the answer is made.
+ */
+export type TCachedPage = TPageBytes & { encoded: Record<TCoding, TPageBytes> | undefined };
 
 /** What a serializer gives (Fastify's reply.serialize: a string, or bytes from a custom serializer). */
 type TSerialized = string | ArrayBuffer | Uint8Array;
@@ -9,7 +18,7 @@ type TSerialized = string | ArrayBuffer | Uint8Array;
 export type TPageCacheBounds = {
   /** At most this many answers are kept; the least recently used goes first. */
   maxEntries: number;
-  /** And at most this many bytes of them (bodies and keys). */
+  /** And at most this many bytes of them (bodies, their twins and keys). */
   maxBytes: number;
 };
 
@@ -20,54 +29,59 @@ export type TPageCacheBounds = {
  */
 export const PAGE_CACHE_BOUNDS: TPageCacheBounds = { maxEntries: 2_000, maxBytes: 16 * 1024 * 1024 };
 
-/** What an entry costs besides its body: the key (UTF-16), the ETag and the Map's own bookkeeping. */
-const entryOverhead = (key: string) => key.length * 2 + 200;
+/** What an entry costs besides its bytes: the key (UTF-16), the ETags and the cache's own bookkeeping. */
+const entryOverhead = (key: string) => key.length * 2 + 300;
 
 export const etagOf = (body: Buffer) =>
   `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
+/** A twin's ETag: the identity one with the coding inside the quotes. */
+const codedEtag = (etag: string, coding: TCoding) => `${etag.slice(0, -1)}-${coding}"`;
+
+const bytesOf = (page: TCachedPage) =>
+  page.body.length + (page.encoded ? page.encoded.br.body.length + page.encoded.gzip.body.length : 0);
+
+async function pageOf(body: Buffer): Promise<TCachedPage> {
+  const etag = etagOf(body);
+  const twins = await compressedTwins(body);
+  const encoded = twins && {
+    br: { body: twins.br, etag: codedEtag(etag, 'br') },
+    gzip: { body: twins.gzip, etag: codedEtag(etag, 'gzip') },
+  };
+  return { body, etag, encoded };
+}
+
+const toBuffer = (serialized: TSerialized) =>
+  typeof serialized === 'string'
+    ? Buffer.from(serialized)
+    : serialized instanceof ArrayBuffer
+      ? Buffer.from(serialized)
+      : Buffer.from(serialized.buffer, serialized.byteOffset, serialized.byteLength);
+
 export type TPageCache = ReturnType<typeof createPageCache>;
 
 /**
- * Serialized answers kept in memory, least recently used evicted, all dropped at once by invalidate().
- * Concurrent misses of one key share one computation. A computation that began before an invalidate()
- * may have read the old data, so its result answers the requests that waited for it but is not kept:
- * a generation counter, bumped by invalidate(), must be unchanged when it settles.
+ * Serialized answers kept in memory (lru-cache: least recently used evicted past either bound), all
+ * dropped at once by invalidate(). Concurrent misses of one key share one computation. A computation that
+ * began before an invalidate() may have read the old data, so its result answers the requests that waited
+ * for it but is not kept: a generation counter, bumped by invalidate(), must be unchanged when it settles.
  */
 export function createPageCache(bounds: TPageCacheBounds = PAGE_CACHE_BOUNDS) {
-  // A Map iterates in insertion order; a hit is moved to the end, so the first key is the LRU one.
-  const entries = new Map<string, TCachedPage>();
+  const entries = new LRUCache<string, TCachedPage>({
+    max: bounds.maxEntries,
+    maxSize: bounds.maxBytes,
+    // An answer larger than the whole budget is not kept (lru-cache refuses it rather than evict all).
+    sizeCalculation: (page, key) => bytesOf(page) + entryOverhead(key),
+  });
   const pending = new Map<string, Promise<TCachedPage>>();
-  let bytes = 0;
   let generation = 0;
   // While changes may go unheard (a lost listener), answers are computed but not kept.
   let suspended = false;
 
-  const sizeOf = (key: string, page: TCachedPage) => page.body.length + entryOverhead(key);
-
-  function store(key: string, page: TCachedPage) {
-    const size = sizeOf(key, page);
-    if (size > bounds.maxBytes) return;
-    entries.set(key, page);
-    bytes += size;
-    for (const [oldKey, old] of entries) {
-      if (entries.size <= bounds.maxEntries && bytes <= bounds.maxBytes) break;
-      entries.delete(oldKey);
-      bytes -= sizeOf(oldKey, old);
-    }
-  }
-
   async function compute(key: string, serialize: () => Promise<TSerialized>): Promise<TCachedPage> {
     const startedIn = generation;
-    const serialized = await serialize();
-    const body =
-      typeof serialized === 'string'
-        ? Buffer.from(serialized)
-        : serialized instanceof ArrayBuffer
-          ? Buffer.from(serialized)
-          : Buffer.from(serialized.buffer, serialized.byteOffset, serialized.byteLength);
-    const page = { body, etag: etagOf(body) };
-    if (generation === startedIn && !suspended) store(key, page);
+    const page = await pageOf(toBuffer(await serialize()));
+    if (generation === startedIn && !suspended) entries.set(key, page);
     return page;
   }
 
@@ -75,11 +89,7 @@ export function createPageCache(bounds: TPageCacheBounds = PAGE_CACHE_BOUNDS) {
     /** The kept answer for `key`, or the one `serialize` makes (shared by concurrent misses). */
     get(key: string, serialize: () => Promise<TSerialized>): TCachedPage | Promise<TCachedPage> {
       const hit = entries.get(key);
-      if (hit) {
-        entries.delete(key);
-        entries.set(key, hit);
-        return hit;
-      }
+      if (hit) return hit;
       const running = pending.get(key);
       if (running !== undefined) return running;
       const started = compute(key, serialize);
@@ -105,10 +115,9 @@ export function createPageCache(bounds: TPageCacheBounds = PAGE_CACHE_BOUNDS) {
       generation += 1;
       entries.clear();
       pending.clear();
-      bytes = 0;
     },
     get size() {
-      return { entries: entries.size, bytes };
+      return { entries: entries.size, bytes: entries.calculatedSize };
     },
   };
 }

@@ -1,3 +1,5 @@
+import pLimit from 'p-limit';
+
 /**
  * At most `running` holders at once, at most `queued` waiting (first come, first served); anyone
  * beyond that is refused at once rather than queued without bound. `acquire` resolves to the
@@ -5,35 +7,24 @@
  */
 export type TSemaphore = {
   acquire: () => Promise<(() => void) | null>;
-  /** Holders and waiters now (for tests and health figures). */
+  /** Holders and waiters now (for tests and health figures); a release shows once its microtasks ran. */
   usage: () => { running: number; queued: number };
 };
 
+/**
+ * p-limit runs and queues; the refusal is ours: p-limit's queue has no bound. A holder is a task of the
+ * limiter that lasts until its release is called; activeCount + pendingCount counts every holder and
+ * waiter the moment acquire is called (p-limit queues synchronously).
+ */
 export function createSemaphore(limits: { running: number; queued: number }): TSemaphore {
-  let running = 0;
-  const waiting: Array<() => void> = [];
-
-  const releaser = () => {
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      const next = waiting.shift();
-      // The slot passes straight to the next waiter; running stays the same.
-      if (next) next();
-      else running -= 1;
-    };
-  };
-
+  const limit = pLimit(limits.running);
   return {
     async acquire() {
-      if (running < limits.running) {
-        running += 1;
-        return releaser();
-      }
-      if (waiting.length >= limits.queued) return null;
-      return new Promise((resolve) => waiting.push(() => resolve(releaser())));
+      if (limit.activeCount + limit.pendingCount >= limits.running + limits.queued) return null;
+      return new Promise<() => void>((granted) => {
+        void limit(() => new Promise<void>((release) => granted(() => release())));
+      });
     },
-    usage: () => ({ running, queued: waiting.length }),
+    usage: () => ({ running: limit.activeCount, queued: limit.pendingCount }),
   };
 }

@@ -59,23 +59,28 @@ async function availabilityPlugin(app: FastifyInstance) {
 
   // Counted from the first hook to the answer (onSend runs for every answer, errors included, even
   // when the client has gone): the database is closed only once nothing is using it.
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks, not async ones: every request passes here, and a promise per hook is work for nothing.
+  app.addHook('onRequest', (request, reply, done) => {
     inFlight += 1;
     counted.add(request);
     if (shuttingDown && !isHealthCheck(request)) {
+      // Answered here: done() is not called, so no later hook or handler runs.
       reply
         .code(503)
         .header('retry-after', String(SHUTDOWN_RETRY_AFTER_SECONDS))
         .send(unavailable(AVAILABILITY_MESSAGES.shuttingDown, 'The server is shutting down'));
-      return reply;
+      return;
     }
+    done();
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     // Keep-alive connections end with their answer, so the server can close without cutting any.
     if (shuttingDown) reply.header('connection', 'close');
-    if (!counted.delete(request)) return;
-    inFlight -= 1;
-    if (inFlight === 0) onIdle?.();
+    if (counted.delete(request)) {
+      inFlight -= 1;
+      if (inFlight === 0) onIdle?.();
+    }
+    done(null, payload);
   });
 
   const pressure = app.config.pressure;
@@ -99,13 +104,13 @@ async function availabilityPlugin(app: FastifyInstance) {
   };
   let warnedAt = 0;
   if (pressure) {
-    app.addHook('onRequest', async (request, reply) => {
-      if (isHealthCheck(request)) return;
+    app.addHook('onRequest', (request, reply, done) => {
+      if (isHealthCheck(request)) return done();
       const passed = overload();
       if (!passed) {
         ordinaryInFlight += 1;
         admittedAt.set(request, performance.now());
-        return;
+        return done();
       }
       // Once per period, not per request: an overload must not also flood the log.
       if (Date.now() - warnedAt > SHED_WARNING_EVERY_MS) {
@@ -121,14 +126,15 @@ async function availabilityPlugin(app: FastifyInstance) {
             `Overloaded: ${passed.type} is ${Math.round(passed.value)}`,
           ),
         );
-      return reply;
     });
-    app.addHook('onSend', async (request) => {
+    app.addHook('onSend', (request, _reply, payload, done) => {
       const startedAt = admittedAt.get(request);
-      if (startedAt === undefined) return;
-      admittedAt.delete(request);
-      ordinaryInFlight -= 1;
-      admission?.finished(performance.now() - startedAt);
+      if (startedAt !== undefined) {
+        admittedAt.delete(request);
+        ordinaryInFlight -= 1;
+        admission?.finished(performance.now() - startedAt);
+      }
+      done(null, payload);
     });
   }
 

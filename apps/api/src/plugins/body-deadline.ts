@@ -102,23 +102,26 @@ async function bodyDeadlinePlugin(app: FastifyInstance) {
     ticker ??= setInterval(check, limits.checkEveryMs);
   });
 
-  app.addHook('preParsing', async (request, _reply, payload) => {
+  // Callback hooks, not async ones: every request passes here, and a promise per hook is work for nothing.
+  app.addHook('preParsing', (request, _reply, payload, done) => {
     const declared = declaredLength(request);
-    if (declared === 0 || MULTIPART.test(request.headers['content-type'] ?? '')) return payload;
-    if (!request.routeOptions.config.upload) {
-      app.watchBody(request, limits.jsonDeadlineMs);
-      return payload;
+    if (declared !== 0 && !MULTIPART.test(request.headers['content-type'] ?? '')) {
+      const limit = request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0;
+      const deadlineMs = request.routeOptions.config.upload
+        ? uploadDeadlineMs(Math.min(declared ?? limit, limit), limits)
+        : limits.jsonDeadlineMs;
+      app.watchBody(request, deadlineMs);
     }
-    const limit = request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0;
-    app.watchBody(request, uploadDeadlineMs(Math.min(declared ?? limit, limit), limits));
-    return payload;
+    done(null, payload);
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     // A client this slow may still be sending: the connection ends with this answer.
     if (request.bodyCut) reply.header('connection', 'close');
+    done(null, payload);
   });
-  app.addHook('onResponse', async (request) => {
-    watched.delete(request);
+  app.addHook('onResponse', (request, _reply, done) => {
+    if (watched.size > 0) watched.delete(request);
+    done();
   });
   app.addHook('onClose', async () => stopTicker());
 }

@@ -12,8 +12,23 @@ import { nestsDeeperThan, someString } from '../lib/json-depth.ts';
 
 const NUL = '\u0000';
 
-const hasNul = (value: unknown) => someString(value, (text) => text.includes(NUL));
-const hasHalfPair = (value: unknown) => someString(value, hasLoneSurrogate);
+/**
+ * The refusal a request's params, query or body earn, in one walk of their strings: a NUL anywhere
+ * before a lone surrogate anywhere (the NUL is the reason given when both are there).
+ */
+function textFault(parts: unknown[]): string | undefined {
+  let halfPair = false;
+  const isNul = (text: string) => {
+    if (text.includes(NUL)) return true;
+    if (!halfPair) halfPair = hasLoneSurrogate(text);
+    return false;
+  };
+  for (const part of parts) {
+    if (part !== undefined && someString(part, isNul))
+      return 'Text must not contain NUL (\\u0000) characters.';
+  }
+  return halfPair ? TEXT_SAFETY_MESSAGES.loneSurrogate : undefined;
+}
 
 /**
  * Refusals for every route, before any handler runs:
@@ -44,14 +59,31 @@ async function inputGuardPlugin(app: FastifyInstance) {
       done(badRequest(REQUEST_SHAPE_MESSAGES.nestedTooDeeply), undefined);
       return;
     }
+    request.jsonWithoutEscapes = !text.includes('\\u');
     void parseJson(request, text, done);
   });
 
-  app.addHook('preValidation', async (request) => {
-    const parts = [request.params, request.query, request.body];
-    if (parts.some(hasNul)) throw badRequest('Text must not contain NUL (\\u0000) characters.');
-    if (parts.some(hasHalfPair)) throw badRequest(TEXT_SAFETY_MESSAGES.loneSurrogate);
+  app.decorateRequest('jsonWithoutEscapes', false);
+  // A callback hook: every request passes here, and a promise per request is work for nothing.
+  app.addHook('preValidation', (request, _reply, done) => {
+    const parts: unknown[] = [];
+    // Params and query are decoded from the URL: without a %-escape, they hold neither character
+    // (Node's parser refuses raw control bytes in the URL, and other raw bytes decode as Latin-1).
+    if (request.raw.url?.includes('%') !== false) parts.push(request.params, request.query);
+    // In valid UTF-8 JSON (checked above) a NUL or a lone surrogate can only be a \u escape: JSON.parse
+    // refuses raw control characters in strings, and isUtf8 refuses encoded surrogates. So a JSON body
+    // without one is not walked; every other body is.
+    if (!request.jsonWithoutEscapes) parts.push(request.body);
+    const fault = parts.length === 0 ? undefined : textFault(parts);
+    done(fault === undefined ? undefined : badRequest(fault));
   });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The body is JSON text with no \u escape (so no NUL or lone surrogate can be in it). */
+    jsonWithoutEscapes: boolean;
+  }
 }
 
 export default fp(inputGuardPlugin, { name: 'input-guard' });

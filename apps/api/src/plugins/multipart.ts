@@ -100,20 +100,24 @@ async function multipartPlugin(app: FastifyInstance) {
     // A queued upload whose client has gone gives its slot straight back.
     if (request.uploadScope?.isOver) throw new AppError('BAD_REQUEST', 'The client closed the upload.');
   });
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks: every request passes here, and only an upload has anything to do.
+  app.addHook('onRequest', (request, reply, done) => {
     // request.isMultipart() is only known once the body parser ran, after this hook.
     const isUpload =
       request.routeOptions.config.upload || MULTIPART.test(request.headers['content-type'] ?? '');
-    if (!isUpload) return;
-    const scope: TUploadScope = { reply, cleanups: [], isOver: false };
-    request.uploadScope = scope;
-    // When the client goes away mid-upload no answer is sent: 'close' is then what ends the request.
-    reply.raw.once('close', () => void runCleanups(request));
+    if (isUpload) {
+      const scope: TUploadScope = { reply, cleanups: [], isOver: false };
+      request.uploadScope = scope;
+      // When the client goes away mid-upload no answer is sent: 'close' is then what ends the request.
+      reply.raw.once('close', () => void runCleanups(request));
+    }
+    done();
   });
   // Every answer (injected ones too) passes here: undone before it leaves, so a client told
   // "refused" finds nothing staged or held.
-  app.addHook('onSend', async (request) => {
-    await runCleanups(request);
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (!request.uploadScope) return done(null, payload);
+    runCleanups(request).then(() => done(null, payload), done);
   });
 }
 

@@ -92,3 +92,16 @@ describe('page cache', () => {
     expect((await cache.get('huge', value('again'))).body.toString()).toBe('again');
   });
 });
+
+describe('page cache twins', () => {
+  it('keeps br and gzip twins of a large page with their own ETags, counted in the byte bound', async () => {
+    const cache = createPageCache();
+    const body = JSON.stringify(Array.from({ length: 200 }, (_, id) => ({ id, name: `Course ${id}` })));
+    const page = await cache.get('big', value(body));
+    expect(page.encoded?.br.etag).toBe(`${page.etag.slice(0, -1)}-br"`);
+    expect(page.encoded?.gzip.etag).toBe(`${page.etag.slice(0, -1)}-gzip"`);
+    const twins = (page.encoded?.br.body.length ?? 0) + (page.encoded?.gzip.body.length ?? 0);
+    expect(twins).toBeGreaterThan(0);
+    expect(cache.size.bytes).toBeGreaterThanOrEqual(page.body.length + twins);
+  });
+});

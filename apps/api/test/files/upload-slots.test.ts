@@ -23,6 +23,8 @@ describe('createSemaphore', () => {
     (await c)?.();
     expect(order).toEqual(['c']);
     b?.();
+    // A slot is handed back once the release's microtasks have run.
+    await new Promise((resolve) => setImmediate(resolve));
     expect(slots.usage()).toEqual({ running: 0, queued: 0 });
   });
 });
