@@ -4,6 +4,7 @@
  */
 
 export { courseExists, isIntakeOffered } from './catalogue-lookups.ts';
+export { CATALOGUE_CHANNEL } from './catalogue-pages.ts';
 export { toCourse } from './course-mapper.ts';
 export { findEventByCode, findEventIdByCode, type TStoredEvent } from './event-days.ts';
 export { containsPattern } from './listing/index.ts';
