@@ -14,7 +14,7 @@ import { applicationsRoutes } from './modules/applications/index.ts';
 import { authRoutes, sessionRoutes } from './modules/auth/index.ts';
 import { counsellingRoutes, sessionSeriesOf } from './modules/counselling/index.ts';
 import { counsellorCardRoutes } from './modules/counsellor-card/index.ts';
-import { coursesRoutes } from './modules/courses/index.ts';
+import { CATALOGUE_CHANNEL, coursesRoutes } from './modules/courses/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { documentsRoutes } from './modules/documents/index.ts';
 import { eventsRoutes } from './modules/events/index.ts';
@@ -48,6 +48,7 @@ import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityPlugin from './plugins/security.ts';
 import type { TFileStorage } from './plugins/storage.ts';
 import { createStorage } from './plugins/storage-driver.ts';
+import studentCachePlugin from './plugins/student-cache.ts';
 import swaggerPlugin from './plugins/swagger.ts';
 import webPlugin from './plugins/web.ts';
 
@@ -157,6 +158,8 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(rateLimitPlugin);
   await app.register(inputGuardPlugin);
   await app.register(authPlugin);
+  // Before the routes: it gives write routes the hook that drops what they change (onRoute).
+  await app.register(studentCachePlugin, { dropAllOn: [CATALOGUE_CHANNEL] });
   // Every request body (uploads too) arrives at a minimum rate and within its deadline, or 408.
   await app.register(bodyDeadlinePlugin);
   await app.register(multipartPlugin);

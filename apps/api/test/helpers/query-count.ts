@@ -26,3 +26,14 @@ export function countQueries(database: TDatabase): { count: () => number; stop: 
     },
   };
 }
+
+/**
+ * What one statement counts as on this database (a pg Pool's query counts its connect too): tests that
+ * say "one statement" compare with it, whichever driver runs them.
+ */
+export async function oneStatement(database: TDatabase): Promise<number> {
+  const counted = countQueries(database);
+  await database.query('SELECT 1');
+  counted.stop();
+  return counted.count();
+}

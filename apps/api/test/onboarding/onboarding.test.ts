@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studentProfiles } from '../../src/schema/index.ts';
+import { countQueries, oneStatement } from '../helpers/query-count.ts';
 import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 import { insertIntake, validDetails } from './fixtures.ts';
@@ -39,6 +40,23 @@ describe('POST /student-onboarding/save', () => {
       profile: { desiredFieldOfStudy: [], countryInterested: [], currentStudyLevel: null },
     });
     expect(res.json().referenceId).toMatch(/^SA\d\d-/);
+  });
+
+  it('writes the name and reads the record in one statement, as the record read answers it', async () => {
+    const student = await createSignedInUser(t.app);
+    await details(student, student.id);
+    const statements = countQueries(t.database);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/student-onboarding/save',
+      headers: student.headers,
+      payload: { name: 'Meera Iyer' },
+    });
+    statements.stop();
+    expect(res.statusCode).toBe(200);
+    expect(statements.count()).toBe(await oneStatement(t.database));
+    expect(res.json()).toEqual((await details(student, student.id)).json());
+    expect(res.json()).toMatchObject({ name: 'Meera Iyer', studentId: student.id });
   });
 
   it('fills the profile full name only while it is empty', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findAccountById } from '../../src/modules/students/account-repository.ts';
+import { countQueries, oneStatement } from '../helpers/query-count.ts';
 import { createSignedInUser } from '../helpers/students.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { COMPLETE_UPDATE, profileClient } from './profile-client.ts';
@@ -18,6 +19,19 @@ describe('PUT /api/student-profiles', () => {
     expect(second.statusCode).toBe(200);
     expect(second.json()).toMatchObject({ city: 'Pune', email: 'me@example.com', state: 'Maharashtra' });
     expect(await api.getProfile(user)).toEqual(second.json());
+  });
+
+  it('writes the fields and the account name and reads the answer in one statement', async () => {
+    const user = await createSignedInUser(t.app);
+    expect((await api.getProfile(user)).fullName).toBe('Test STUDENT');
+    const statements = countQueries(t.database);
+    const res = await api.put(user, { fullName: 'Asha Verma', city: 'Pune' });
+    statements.stop();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ fullName: 'Asha Verma', city: 'Pune', studentId: user.id });
+    expect(statements.count()).toBe(await oneStatement(t.database));
+    expect((await findAccountById(t.app.db, user.id))?.name).toBe('Asha Verma');
+    expect(await api.getProfile(user)).toEqual(res.json());
   });
 
   it('saves every field and answers with the updated profile', async () => {

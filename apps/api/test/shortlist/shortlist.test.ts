@@ -2,6 +2,7 @@ import { SHORTLIST_MESSAGES, TOAST_MESSAGES } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shortlistEntries } from '../../src/schema/index.ts';
+import { countQueries, oneStatement } from '../helpers/query-count.ts';
 import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 import { insertCourses } from './fixtures.ts';
@@ -34,6 +35,34 @@ const list = (user: TSignedIn, studentId?: number) =>
   });
 
 describe('POST /shortlist/add', () => {
+  it('adds, and removes, in one statement each (with or without the enrollment named)', async () => {
+    const student = await createSignedInUser(t.app);
+    await list(student);
+    const statements = countQueries(t.database);
+    const added = await add(student, { courseId: course(5) });
+    const named = await add(student, legacyBody(student, course(4)));
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/shortlist/delete?courseId=${course(5)}`,
+      headers: student.headers,
+    });
+    statements.stop();
+    expect([added.statusCode, named.statusCode, removed.statusCode]).toEqual([201, 201, 200]);
+    expect(statements.count()).toBe(3 * (await oneStatement(t.database)));
+    expect(added.json()).toMatchObject({
+      studentId: student.id,
+      courseId: course(5),
+      enrollmentId: student.enrollmentId,
+      status: 'STUDENT_CHOICE',
+      createdBy: student.id,
+      createdByRole: 'STUDENT',
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    });
+    expect((await list(student)).json().map((item: { courseId: number }) => item.courseId)).toEqual([
+      course(4),
+    ]);
+  });
+
   it('adds with creator and role from the token, and keeps one entry when added twice', async () => {
     const student = await createSignedInUser(t.app);
     const first = await add(student, { ...legacyBody(student, course(0)), status: 'EXPERT_CHOICE' });

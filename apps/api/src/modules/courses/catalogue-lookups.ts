@@ -1,4 +1,4 @@
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { courses, intakes } from './courses-tables.ts';
 
@@ -17,3 +17,7 @@ export async function courseExists(db: TDb, courseId: number): Promise<boolean> 
   const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
   return Boolean(row);
 }
+
+/** Whether the course exists, as a condition of the caller's statement (a write that needs it, in one round trip). */
+export const courseExistsOf = (courseId: number): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${courses} where ${courses.id} = ${courseId})`;

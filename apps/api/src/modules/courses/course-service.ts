@@ -8,6 +8,7 @@ import {
 import type { TDb } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { assertSelfOrStaff, isStaff, type TSessionUser } from '../../lib/session-user.ts';
+import type { TStudentCache } from '../../lib/student-cache.ts';
 import { fromFilterBody, toPreferenceFilter } from './catalogue-filter.ts';
 import { findCourseById, listIntakesFrom } from './course-repository.ts';
 import { findEnrollmentOwner, findPreferences } from './journey-preferences-read-model.ts';
@@ -18,18 +19,31 @@ async function preferencesOf(db: TDb, studentId: number): Promise<TCourseFilter>
   return toPreferenceFilter(await findPreferences(db, studentId));
 }
 
+/** What a student's preferences weigh in the student cache (a few short strings), roughly. */
+const PREFERENCES_BYTES = 400;
+
 /**
  * GET /api/course/student: the courses matching the student's onboarding preferences (all courses
  * while none are given): the same set the journey count reports. Only the student itself or staff.
  * The listing is the filter's listing (listPage), so it is answered, and kept, by filter, not by student.
+ * A student's own preferences are kept in the student cache (dropped when the onboarding answers change).
  */
 export async function studentListingFilter(
   db: TDb,
   user: TSessionUser,
   query: { studentId: number; q?: string | undefined },
+  cache?: TStudentCache,
 ): Promise<TCatalogueFilter> {
   assertSelfOrStaff(user, query.studentId);
-  return fromFilterBody(await preferencesOf(db, query.studentId), query.q);
+  const preferences =
+    cache && !isStaff(user)
+      ? await cache.get(user.id, 'preferences', async () => ({
+          value: await preferencesOf(db, user.id),
+          bytes: PREFERENCES_BYTES,
+          keep: true,
+        }))
+      : await preferencesOf(db, query.studentId);
+  return fromFilterBody(preferences, query.q);
 }
 
 export async function getCourse(db: TDb, id: number): Promise<TCourse> {

@@ -3,7 +3,8 @@
  * file exports (dependency-cruiser checks it in `npm run check`).
  */
 
-export { courseExists, isIntakeOffered } from './catalogue-lookups.ts';
+export { courseExists, courseExistsOf, isIntakeOffered } from './catalogue-lookups.ts';
+export { CATALOGUE_CHANNEL } from './catalogue-pages.ts';
 export { toCourse } from './course-mapper.ts';
 export { findEventByCode, findEventIdByCode, type TStoredEvent } from './event-days.ts';
 export { containsPattern } from './listing/index.ts';

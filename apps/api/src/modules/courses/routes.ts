@@ -68,7 +68,11 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      listing(reply, await studentListingFilter(app.db, currentUser(request), request.query), request.query),
+      listing(
+        reply,
+        await studentListingFilter(app.db, currentUser(request), request.query, app.studentCache),
+        request.query,
+      ),
   );
 
   app.post(

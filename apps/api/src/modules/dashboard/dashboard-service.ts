@@ -35,6 +35,8 @@ export type TDashboardState = {
   preDepartureEvents: TPreDepartureEventState;
   /** "What to do next" (dashboard-next-action.ts in the contract); null for staff. */
   nextAction: TNextAction | null;
+  /** An application past the unconditional offer: its interviews and next step depend on the hour. */
+  hasUnconditionalOffer: boolean;
 };
 
 /**
@@ -57,6 +59,7 @@ export async function loadDashboardState(
     profilePercent,
     ...state,
     shortlistCount: shortlist.total,
+    hasUnconditionalOffer: nextActionRow.hasUnconditionalOffer,
     // A staff account has no journey: its (empty) dashboard says nothing to do.
     nextAction: isStudent ? nextActionFor(await nextActionFactsOf(db, source, now)) : null,
   };
@@ -163,6 +166,21 @@ export function buildDashboardCards(state: TDashboardState): TDashboardCardView[
     ),
     card('Pre-Departure', preDepartureSubtitle(state), postOffer.preDepartureComplete),
   ];
+}
+
+/**
+ * The cards, and whether they may be kept for the rest of the day (`now`'s date, which the counselling
+ * session's "today" and the pre-departure events are judged by). A student past an unconditional offer
+ * may not: interviews are "upcoming" until their start instant and the post-offer next step follows the
+ * clock (docs/dashboard.md, "Kept answers").
+ */
+export async function getDashboardOfDay(
+  db: TDb,
+  studentId: number,
+  now: Date,
+): Promise<{ cards: TDashboardCardView[]; isKeptForTheDay: boolean }> {
+  const state = await loadDashboardState(db, studentId, now, true);
+  return { cards: buildDashboardCards(state), isKeptForTheDay: !state.hasUnconditionalOffer };
 }
 
 export async function getDashboard(

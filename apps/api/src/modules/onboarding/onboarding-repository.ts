@@ -1,11 +1,12 @@
 import type { TOnboardingRecord, TOnboardingStoredDetails } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { setFullNameIfBlank } from '../profile/index.ts';
+import { fullNameIfBlankStatement } from '../profile/index.ts';
 import {
   findAccount,
   findEnrollmentBudget,
-  renameAccount,
+  latestEnrollmentBudgetOf,
+  renameAccountStatement,
   saveEnrollmentAnswers,
 } from '../students/index.ts';
 import { onboardingDetails } from './onboarding-tables.ts';
@@ -46,7 +47,15 @@ export async function findOnboardingRecord(
     enrollmentId === null ? null : findEnrollmentBudget(db, enrollmentId),
   ]);
   if (!user) return undefined;
-  const details = toStoredDetails(onboarding ?? null, budget);
+  return toRecord(user, onboarding ?? null, budget);
+}
+
+function toRecord(
+  user: { id: number; mobileNumber: string; name: string; referenceId: string; isEvent: boolean },
+  onboarding: TOnboardingRow | null,
+  budget: string | null,
+): TOnboardingRecord {
+  const details = toStoredDetails(onboarding, budget);
   return {
     studentId: user.id,
     mobileNumber: user.mobileNumber,
@@ -62,12 +71,33 @@ export async function findOnboardingRecord(
   };
 }
 
-/** Sets the account name, and the profile's full name when the student has not written one yet. */
-export async function saveName(db: TDb, studentId: number, name: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await renameAccount(tx, studentId, name);
-    await setFullNameIfBlank(tx, studentId, name);
-  });
+/**
+ * Sets the account name, and the profile's full name when the student has not written one yet, and reads
+ * the onboarding record as they leave it: one statement (the owners' writes as data-modifying CTEs), so
+ * one round trip and atomic. The record's account fields come from the rename's RETURNING (the query
+ * itself sees the tables as they were before the statement); undefined when the account does not exist.
+ */
+export async function saveNameAndRead(
+  db: TDb,
+  studentId: number,
+  name: string,
+): Promise<TOnboardingRecord | undefined> {
+  const account = db.$with('renamed_account').as(renameAccountStatement(db, studentId, name));
+  const profile = db.$with('named_profile').as(fullNameIfBlankStatement(db, studentId, name));
+  const [row] = await db
+    .with(account, profile)
+    .select({
+      id: account.id,
+      mobileNumber: account.mobileNumber,
+      name: account.name,
+      referenceId: account.referenceId,
+      isEvent: account.isEvent,
+      onboarding: onboardingDetails,
+      budget: latestEnrollmentBudgetOf(account.id),
+    })
+    .from(account)
+    .leftJoin(onboardingDetails, eq(onboardingDetails.studentId, account.id));
+  return row && toRecord(row, row.onboarding, row.budget);
 }
 
 /**

@@ -14,7 +14,7 @@ import type { TSessionUser } from '../../lib/session-user.ts';
 import { isIntakeOffered } from '../courses/index.ts';
 import { prefillAcademicRows } from '../profile/index.ts';
 import { findLatestEnrollmentId, resolveStudentId } from '../students/index.ts';
-import { findOnboardingRecord, saveAnswers, saveName } from './onboarding-repository.ts';
+import { findOnboardingRecord, saveAnswers, saveNameAndRead } from './onboarding-repository.ts';
 
 async function loadRecord(db: TDb, studentId: number): Promise<TOnboardingRecord> {
   // The enrollment the client was given at sign-in (see findLatestEnrollmentId).
@@ -34,8 +34,9 @@ export async function saveOnboardingName(
   body: TOnboardingSaveBody,
 ): Promise<TOnboardingRecord> {
   if (user.role !== 'STUDENT') throw forbidden(STAFF_ACCOUNT_MESSAGES.staffCannotRename);
-  await saveName(db, user.id, body.name);
-  return loadRecord(db, user.id);
+  const record = await saveNameAndRead(db, user.id, body.name);
+  if (!record) throw notFound('Student not found.');
+  return record;
 }
 
 /** PUT /student-onboarding/update: the registration form of the caller (students only). */

@@ -13,6 +13,6 @@ export {
   type TProfileRecord,
   toProfileRecord,
 } from './profile-record-read-model.ts';
-export { createEmptyProfile, setFullNameIfBlank } from './profile-repository.ts';
+export { createEmptyProfile, fullNameIfBlankStatement } from './profile-repository.ts';
 export { progressDocumentsOf, toProgressDocuments } from './progress-documents-read-model.ts';
 export { default as profileRoutes } from './routes.ts';

@@ -1,16 +1,20 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
+import type { renameAccountStatement } from '../students/index.ts';
 import { users } from '../students/students-tables.ts';
-import type { TProfileRow } from './profile-repository.ts';
+import type { TProfileRow, TProfileUpsert } from './profile-repository.ts';
 import { studentProfiles } from './profile-tables.ts';
 import type { TProgressDocument } from './progress.ts';
 import { progressDocumentsOf, toProgressDocuments } from './progress-documents-read-model.ts';
 
 /**
  * A read model: the account (users, owned by students) with its profile and its documents' progress
- * (student_documents, owned by documents), read in one statement. It never writes.
+ * (student_documents, owned by documents), read in one statement. It writes nothing of its own
+ * (writeProfileRecord runs the writes it is given by their owners, with the read).
  */
+
+type TAccountRename = ReturnType<typeof renameAccountStatement>;
 
 export type TProfileRecord = {
   studentId: number;
@@ -58,5 +62,36 @@ const profileRecordQuery = preparedPerDb((db) =>
 /** The account, its profile and its documents (one query), or undefined when the account does not exist. */
 export async function findProfileRecord(db: TDb, studentId: number): Promise<TProfileRecord | undefined> {
   const [row] = await profileRecordQuery(db).execute({ studentId });
+  return row && toProfileRecord(row);
+}
+
+/**
+ * A profile write (`saved`: the upsert of the student's profile row, returning it) and, when the full name
+ * renames the account, `renamed` (the account's update, returning the name), run together with the read
+ * of the record as they leave it: one statement of data-modifying CTEs, so one round trip and atomic
+ * without BEGIN/COMMIT. The read sees the tables as they were before the statement (PostgreSQL runs the
+ * CTEs and the query on one snapshot), so the profile and the name are taken from what the writes return.
+ */
+export async function writeProfileRecord(
+  db: TDb,
+  studentId: number,
+  saved: TProfileUpsert,
+  renamed: TAccountRename | undefined,
+): Promise<TProfileRecord | undefined> {
+  const profile = db.$with('saved_profile').as(saved);
+  const account = renamed && db.$with('renamed_account').as(renamed);
+  const profileFields = Object.fromEntries(
+    Object.keys(getTableColumns(studentProfiles)).map((key) => [key, profile[key as keyof TProfileRow]]),
+  ) as unknown as typeof studentProfiles._.columns;
+  const [row] = await db
+    .with(profile, ...(account ? [account] : []))
+    .select({
+      ...profileRecordColumns,
+      name: account ? sql<string>`(select ${account.name} from ${account})` : users.name,
+      profile: profileFields,
+    })
+    .from(users)
+    .innerJoin(profile, eq(profile.studentId, users.id))
+    .where(eq(users.id, studentId));
   return row && toProfileRecord(row);
 }

@@ -1,6 +1,5 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { renameAccount } from '../students/index.ts';
 import { studentProfiles } from './profile-tables.ts';
 
 export type TProfileRow = typeof studentProfiles.$inferSelect;
@@ -8,24 +7,20 @@ export type TProfileRow = typeof studentProfiles.$inferSelect;
 export type TProfileChanges = Partial<Omit<TProfileRow, 'studentId' | 'photoKey' | 'updatedAt'>>;
 
 /**
- * Writes the changed columns (creating the profile row if missing) and, when the full name
- * changes, the account name too, in one transaction so a failure changes nothing.
+ * The write of the changed columns (creating the profile row if missing), returning the row, as a
+ * statement not yet run: the service runs it with the account's rename and the read of the record as
+ * one statement (writeProfileRecord), so a failure changes nothing.
  */
-export async function saveProfileChanges(
-  db: TDb,
-  studentId: number,
-  changes: TProfileChanges,
-  accountName: string | undefined,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const values = { ...changes, updatedAt: new Date() };
-    await tx
-      .insert(studentProfiles)
-      .values({ studentId, ...values })
-      .onConflictDoUpdate({ target: studentProfiles.studentId, set: values });
-    if (accountName !== undefined) await renameAccount(tx, studentId, accountName);
-  });
+export function profileUpsertStatement(db: TDb, studentId: number, changes: TProfileChanges) {
+  const values = { ...changes, updatedAt: new Date() };
+  return db
+    .insert(studentProfiles)
+    .values({ studentId, ...values })
+    .onConflictDoUpdate({ target: studentProfiles.studentId, set: values })
+    .returning();
 }
+
+export type TProfileUpsert = ReturnType<typeof profileUpsertStatement>;
 
 export async function findPhotoKey(db: TDb, studentId: number): Promise<string | null> {
   const [row] = await db
@@ -58,9 +53,12 @@ export async function replacePhotoKey(db: TDb, studentId: number, photoKey: stri
   });
 }
 
-/** The profile's full name, when the student has not written one yet (the registration form's name). */
-export async function setFullNameIfBlank(db: TDb, studentId: number, name: string): Promise<void> {
-  await db
+/**
+ * The profile's full name, when the student has not written one yet (the registration form's name), as a
+ * statement not yet run: a CTE of the caller's one-statement write.
+ */
+export const fullNameIfBlankStatement = (db: TDb, studentId: number, name: string) =>
+  db
     .update(studentProfiles)
     .set({ fullName: name, updatedAt: new Date() })
     .where(
@@ -68,8 +66,8 @@ export async function setFullNameIfBlank(db: TDb, studentId: number, name: strin
         eq(studentProfiles.studentId, studentId),
         or(isNull(studentProfiles.fullName), eq(studentProfiles.fullName, '')),
       ),
-    );
-}
+    )
+    .returning({ studentId: studentProfiles.studentId });
 
 /** The empty profile every new student gets, in the transaction that opens the account. */
 export async function createEmptyProfile(db: TDb, studentId: number, phoneNumber: string): Promise<void> {

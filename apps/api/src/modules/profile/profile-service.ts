@@ -17,12 +17,12 @@ import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { TSessionUser } from '../../lib/session-user.ts';
 import type { TFileStorage } from '../../plugins/storage.ts';
 import { checkPhotoUploadQuota } from '../files/index.ts';
-import { findStudentAccount } from '../students/index.ts';
+import { findStudentAccount, renameAccountStatement } from '../students/index.ts';
 import { cleanPhoto, decodePhoto, detectImageType } from './photo.ts';
 import { toProfileChanges } from './profile-changes.ts';
 import { toStudentProfile } from './profile-mapper.ts';
-import { findProfileRecord } from './profile-record-read-model.ts';
-import { findPhotoKey, replacePhotoKey, saveProfileChanges } from './profile-repository.ts';
+import { findProfileRecord, writeProfileRecord } from './profile-record-read-model.ts';
+import { findPhotoKey, profileUpsertStatement, replacePhotoKey } from './profile-repository.ts';
 
 /** The profile rules; every call acts on `studentId`, which routes take from the token only. */
 export type TProfileDeps = {
@@ -61,8 +61,14 @@ export async function updateProfile(
     throw badRequest(errors[0]?.message ?? 'The profile is not valid.', errors);
   }
   const { changes, accountName } = toProfileChanges(result.data, yearOfIsoDate(today));
-  await saveProfileChanges(deps.db, studentId, changes, accountName);
-  return getProfile(deps.db, studentId);
+  const record = await writeProfileRecord(
+    deps.db,
+    studentId,
+    profileUpsertStatement(deps.db, studentId, changes),
+    accountName === undefined ? undefined : renameAccountStatement(deps.db, studentId, accountName),
+  );
+  if (!record) throw notFound('Profile not found.');
+  return toStudentProfile(record);
 }
 
 /** Stores the new photo first, then swaps the key, then removes the old file (best effort). */

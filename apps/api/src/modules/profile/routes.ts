@@ -9,8 +9,11 @@ import {
   ZStudentProfile,
   ZStudentProfileUpdateFields,
 } from '@portal/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { keptJson, sendKeptJson } from '../../lib/kept-json.ts';
+import { isStaff } from '../../lib/session-user.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { admitJsonUpload } from '../files/index.ts';
 import {
@@ -43,16 +46,26 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: ZStudentProfile, ...errors },
   };
 
+  /** A student's own profile is kept serialized in the student cache; staff read theirs each time. */
+  const ownProfileReply = async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = currentUser(request);
+    if (isStaff(user)) return getProfile(app.db, user.id);
+    const body = await app.studentCache.get(user.id, 'profile', async () =>
+      keptJson(reply, await getProfile(app.db, user.id)),
+    );
+    return sendKeptJson(reply, body);
+  };
+
   app.get(
     '/api/student-profiles',
     { onRequest: app.authenticate, schema: { ...ownProfile, querystring: ZIgnoredIdQuery } },
-    async (request) => getProfile(app.db, currentUser(request).id),
+    ownProfileReply,
   );
 
   app.get(
     '/api/student-profiles/:studentId',
     { onRequest: app.authenticate, schema: { ...ownProfile, params: ZIgnoredIdParams } },
-    async (request) => getProfile(app.db, currentUser(request).id),
+    ownProfileReply,
   );
 
   app.put(

@@ -8,7 +8,10 @@ import {
   ZShortlistRemoveQuery,
   ZShortlistRemoveResult,
 } from '@portal/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { keptJson, sendKeptJson } from '../../lib/kept-json.ts';
+import { isStaff } from '../../lib/session-user.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { addToShortlist, getShortlist, removeFromShortlist } from './shortlist-service.ts';
 
@@ -26,6 +29,21 @@ const OWN_OR_STAFF =
   "that is no student's is 404.";
 
 const shortlistRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * A student's own list is kept serialized in the student cache (keyed by the token's id); staff, and
+   * a student naming another id (403), go through the service each time.
+   */
+  const listReply = async (request: FastifyRequest, reply: FastifyReply, studentId?: number) => {
+    const user = currentUser(request);
+    if (isStaff(user) || (studentId !== undefined && studentId !== user.id)) {
+      return getShortlist(app.db, user, studentId);
+    }
+    const body = await app.studentCache.get(user.id, 'shortlist', async () =>
+      keptJson(reply, await getShortlist(app.db, user)),
+    );
+    return sendKeptJson(reply, body);
+  };
+
   app.post(
     '/shortlist/add',
     {
@@ -88,7 +106,7 @@ const shortlistRoutes: FastifyPluginAsyncZod = async (app) => {
         response: listResponses,
       },
     },
-    async (request) => getShortlist(app.db, currentUser(request)),
+    (request, reply) => listReply(request, reply),
   );
 
   app.get(
@@ -103,7 +121,7 @@ const shortlistRoutes: FastifyPluginAsyncZod = async (app) => {
         response: listResponses,
       },
     },
-    async (request) => getShortlist(app.db, currentUser(request), request.params.studentId),
+    (request, reply) => listReply(request, reply, request.params.studentId),
   );
 };
 

@@ -1,5 +1,5 @@
 import type { TShortlistEntry } from '@portal/contract';
-import { and, eq, isNotNull, isNull, notExists, notInArray, sql } from 'drizzle-orm';
+import { and, isNotNull, notExists, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { completedSessionsOf } from '../counselling/index.ts';
@@ -64,6 +64,67 @@ export async function addEntry(
   throw conflict('The shortlist changed while adding this course. Please try again.');
 }
 
+/** What a fast add is allowed by: conditions and the enrollment, as parts of its one statement. */
+export type TAddGuards = {
+  courseExists: SQL<boolean>;
+  enrollmentId: SQL<number | null>;
+  enrollmentRequired: boolean;
+};
+
+type TReturnedEntry = {
+  id: number;
+  student_id: number;
+  course_id: number;
+  enrollment_id: number | null;
+  status: string;
+  created_by: number;
+  created_by_role: string;
+  created_at: string | Date;
+};
+
+/**
+ * addEntry in one round trip for the common case: the course exists, the enrollment is the student's (or
+ * the latest when none is asked for) and the course is not on the list now. One statement checks the
+ * guards, inserts or revives (with addEntry's rules) and returns the entry; undefined when it added
+ * nothing, and the caller then finds out why (404, 403) or answers the entry already on the list.
+ */
+export async function addEntryAtOnce(
+  db: TDb,
+  entry: Omit<TNewEntry, 'enrollmentId' | 'statusReason'>,
+  guards: TAddGuards,
+): Promise<TShortlistEntry | undefined> {
+  const { studentId, courseId, status, createdBy, createdByRole } = entry;
+  const e = shortlistEntries;
+  const result = await db.execute(sql`
+    insert into ${e} (student_id, course_id, enrollment_id, status, created_by, created_by_role)
+    select ${studentId}::int, ${courseId}::int, chosen.id, ${status}, ${createdBy}::int, ${createdByRole}
+    from (select ${guards.enrollmentId} as id) chosen
+    where ${guards.courseExists} and ${guards.enrollmentRequired ? sql`chosen.id is not null` : sql`true`}
+    on conflict (student_id, course_id) do update set
+      enrollment_id = excluded.enrollment_id,
+      status = case when ${e.status} = 'NOT_ELIGIBLE' and excluded.created_by_role = 'STUDENT'
+        then ${e.status} else excluded.status end,
+      created_by = excluded.created_by,
+      created_by_role = excluded.created_by_role,
+      removed_at = null,
+      created_at = now()
+    where ${e.removedAt} is not null
+    returning id, student_id, course_id, enrollment_id, status, created_by, created_by_role, created_at`);
+  const [row] = (result as unknown as { rows: TReturnedEntry[] }).rows;
+  return (
+    row && {
+      id: Number(row.id),
+      studentId: Number(row.student_id),
+      courseId: Number(row.course_id),
+      enrollmentId: row.enrollment_id === null ? null : Number(row.enrollment_id),
+      status: row.status as TShortlistEntry['status'],
+      createdBy: Number(row.created_by),
+      createdByRole: row.created_by_role as TShortlistEntry['createdByRole'],
+      createdAt: new Date(row.created_at).toISOString(),
+    }
+  );
+}
+
 export async function findActiveEntry(
   db: TDb,
   studentId: number,
@@ -74,18 +135,17 @@ export async function findActiveEntry(
 }
 
 /**
- * Soft delete, guarded by the removal rules in the same statement, so an entry that became APPLIED
- * or EXPERT_CHOICE, or counselling completed, since the caller checked is not removed after all.
- * False when nothing was removed.
+ * Soft delete of the student's entry for a course, guarded by the removal rules in the same statement
+ * (on the list, not APPLIED or EXPERT_CHOICE, counselling not completed): one round trip that checks and
+ * removes, so nothing that changed meanwhile is removed after all. False when nothing was removed.
  */
-export async function removeEntry(db: TDb, entryId: number, studentId: number): Promise<boolean> {
+export async function removeEntry(db: TDb, studentId: number, courseId: number): Promise<boolean> {
   const rows = await db
     .update(shortlistEntries)
     .set({ removedAt: new Date() })
     .where(
       and(
-        eq(shortlistEntries.id, entryId),
-        isNull(shortlistEntries.removedAt),
+        activeEntryOf(studentId, courseId),
         notInArray(shortlistEntries.status, LOCKED_STATUSES),
         notExists(completedSessionsOf(db, studentId)),
       ),

@@ -10,10 +10,10 @@ import type { TDb } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { isStaff, type TSessionUser } from '../../lib/session-user.ts';
 import { hasCompletedCounselling } from '../counselling/index.ts';
-import { courseExists } from '../courses/index.ts';
-import { resolveEnrollmentId, resolveStudentId } from '../students/index.ts';
+import { courseExists, courseExistsOf } from '../courses/index.ts';
+import { enrollmentToFileUnderOf, resolveEnrollmentId, resolveStudentId } from '../students/index.ts';
 import { listItems } from './shortlist-items-read-model.ts';
-import { addEntry, findActiveEntry, removeEntry } from './shortlist-repository.ts';
+import { addEntry, addEntryAtOnce, findActiveEntry, removeEntry } from './shortlist-repository.ts';
 
 /**
  * The legacy shortlist writes are the student's own calls. Staff change a shortlist only through the
@@ -36,6 +36,24 @@ export async function addToShortlist(
 ): Promise<{ result: TShortlistAddResult; isNew: boolean }> {
   refuseStaff(user);
   const studentId = await resolveStudentId(db, user, body.studentId);
+  const requested = body.enrollmentId ?? null;
+  // The common case in one round trip; anything it did not add is explained below, as before.
+  const added = await addEntryAtOnce(
+    db,
+    {
+      studentId,
+      courseId: body.courseId,
+      status: 'STUDENT_CHOICE',
+      createdBy: user.id,
+      createdByRole: user.role,
+    },
+    {
+      courseExists: courseExistsOf(body.courseId),
+      enrollmentId: enrollmentToFileUnderOf(studentId, requested),
+      enrollmentRequired: requested !== null,
+    },
+  );
+  if (added) return { result: { ...added, message: TOAST_MESSAGES.shortlistAdded }, isNew: true };
   if (!(await courseExists(db, body.courseId))) throw notFound(SHORTLIST_MESSAGES.courseNotFound);
   const enrollmentId = await resolveEnrollmentId(
     db,
@@ -65,10 +83,10 @@ export async function removeFromShortlist(
 ): Promise<{ courseId: number; message: string }> {
   refuseStaff(user);
   const studentId = await resolveStudentId(db, user, query.studentId);
-  const entry = await assertRemovable(db, studentId, query.courseId);
-  if (!(await removeEntry(db, entry.id, studentId))) {
-    // Something changed since the check: say what, as a fresh check would.
+  // The removal checks its rules itself (one round trip); only a refusal reads why, to say so.
+  if (!(await removeEntry(db, studentId, query.courseId))) {
     await assertRemovable(db, studentId, query.courseId);
+    // Removable now, though it was not a moment ago: it changed meanwhile. Nothing was removed.
     throw notFound(SHORTLIST_MESSAGES.notInShortlist);
   }
   return { courseId: query.courseId, message: TOAST_MESSAGES.shortlistRemoved };

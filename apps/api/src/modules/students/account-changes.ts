@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { type AnyColumn, and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { enrollments, users } from './students-tables.ts';
 
@@ -15,10 +15,39 @@ type TEnrollmentAnswers = Pick<
   budget?: string | null;
 };
 
-/** Sets the account's name (the registration form, a profile's full name). */
-export async function renameAccount(db: TDb, studentId: number, name: string): Promise<void> {
-  await db.update(users).set({ name }).where(eq(users.id, studentId));
-}
+/**
+ * Sets the account's name (the registration form, a profile's full name), as a statement not yet run,
+ * returning the account as renamed: a write that reads what it wrote uses it
+ * as a CTE, so the rename, the write and the read are one statement (one round trip, atomic).
+ */
+export const renameAccountStatement = (db: TDb, studentId: number, name: string) =>
+  db.update(users).set({ name }).where(eq(users.id, studentId)).returning({
+    id: users.id,
+    mobileNumber: users.mobileNumber,
+    name: users.name,
+    referenceId: users.referenceId,
+    isEvent: users.isEvent,
+  });
+
+/**
+ * The enrollment a call files under (resolveEnrollmentId's rule) as a column of the caller's statement: the
+ * requested one when it is the student's (else null), or the student's latest when none is requested.
+ */
+export const enrollmentToFileUnderOf = (studentId: number, requested: number | null): SQL<number | null> =>
+  requested === null
+    ? sql<
+        number | null
+      >`(select ${enrollments.id} from ${enrollments} where ${enrollments.studentId} = ${studentId}
+        order by ${enrollments.id} desc limit 1)`
+    : sql<number | null>`(select ${enrollments.id} from ${enrollments} where ${enrollments.id} = ${requested}
+        and ${enrollments.studentId} = ${studentId})`;
+
+/** The budget of the student's latest enrollment (findLatestEnrollmentId's), as a column of the caller's query. */
+export const latestEnrollmentBudgetOf = (studentId: AnyColumn): SQL<string | null> =>
+  sql<
+    string | null
+  >`(select ${enrollments.budget} from ${enrollments} where ${enrollments.studentId} = ${studentId}
+    order by ${enrollments.id} desc limit 1)`;
 
 /** A staff account's new name and role; undefined when the number belongs to a student. */
 export async function renameStaffAccount(db: TDb, id: number, change: { name: string; role: string }) {

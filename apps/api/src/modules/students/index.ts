@@ -5,10 +5,12 @@
  */
 
 export {
+  enrollmentToFileUnderOf,
   findEnrollmentBudget,
+  latestEnrollmentBudgetOf,
   lockStudent,
   markEventUser,
-  renameAccount,
+  renameAccountStatement,
   renameStaffAccount,
   saveEnrollmentAnswers,
 } from './account-changes.ts';
