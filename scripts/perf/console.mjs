@@ -24,9 +24,9 @@ export async function measureConsole(rows, browserRun, portal, studentId, onlySc
     (page) =>
       !onlyScreens || ['console', page.path, page.name].some((wanted) => onlyScreens.includes(wanted)),
   );
-  if (pages.length === 0) return;
-  const { storage } = await signInStaffSession(portal);
   for (const page of pages) {
+    // A fresh session per page: a long run on a busy host once found the tab signed out on the second page.
+    const { storage } = await signInStaffSession(portal);
     log(`Lighthouse desktop on ${page.path} (${page.name}), a counsellor signed in (${RUNS} runs) …`);
     const result = await medianRun(
       () => runLighthouse(browserRun, `${portal.baseUrl}${page.path}`, storage, [], 'desktop'),
