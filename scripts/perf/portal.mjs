@@ -30,8 +30,19 @@ export async function waitFor(url, timeoutMs, what) {
   throw new Error(`${what} did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
 
-/** The portal as `npm start` runs it, minus the build: the API serving apps/web/dist. */
-export async function startPortal(dataDir) {
+/**
+ * The portal as `npm start` runs it, minus the build: the API serving apps/web/dist. `courses` grows the
+ * catalogue to that many courses first (`npm run seed -- --courses N`; the demo catalogue otherwise).
+ */
+export async function startPortal(dataDir, { courses } = {}) {
+  if (courses !== undefined) {
+    const seeded = spawnSync('npm', ['run', 'seed', '--', '--courses', String(courses)], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: 'utf8',
+    });
+    if (seeded.status !== 0) throw new Error(`seed failed:\n${seeded.stdout}${seeded.stderr}`);
+  }
   const created = spawnSync(
     'npm',
     ['run', 'staff:create', '--', '--mobile', STAFF_MOBILE, '--name', 'Perf Counsellor'],
@@ -139,13 +150,23 @@ export async function signInStudent({ baseUrl, outbox }) {
   return { localItems: { token }, sessionItems };
 }
 
-/** The counsellor, signed in through the OTP calls. */
-export async function signInStaff({ baseUrl, outbox }) {
+/** The counsellor, signed in through the OTP calls: the token, and what a sign-in in the browser stores (§3). */
+export async function signInStaffSession({ baseUrl, outbox }) {
   await call(baseUrl, 'POST', `/otp/generate?mobileNumber=${STAFF_MOBILE}`);
   const otp = await readOtp(outbox, STAFF_MOBILE);
-  const { token } = await call(baseUrl, 'POST', '/otp/verify', { body: { mobileNumber: STAFF_MOBILE, otp } });
-  return token;
+  const session = await call(baseUrl, 'POST', '/otp/verify', { body: { mobileNumber: STAFF_MOBILE, otp } });
+  const sessionItems = {
+    studentId: String(session.studentId),
+    role: session.role,
+    userName: session.userName,
+    isEvent: 'false',
+    referenceId: session.referenceId,
+  };
+  return { token: session.token, storage: { localItems: { token: session.token }, sessionItems } };
 }
+
+/** The counsellor's token (the fixtures' staff-only steps). */
+export const signInStaff = async (portal) => (await signInStaffSession(portal)).token;
 
 /** Stops a child process and waits for it (at most 10 s), so its files can be removed. */
 export function stop(child) {

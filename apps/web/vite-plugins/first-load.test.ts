@@ -22,12 +22,13 @@ function build(): TBuiltChunk[] {
     chunk('index.js', [], { isEntry: true, imports: ['main.js'] }),
     chunk('main.js', ['main.tsx', 'lib/session.ts'], { dynamicImports: ['app.js'] }),
     chunk('app.js', ['app/start.ts', 'app/router.tsx'], { imports: ['main.js'], css: ['app.css'] }),
-    chunk('http.js', ['lib/api-client.ts']),
+    chunk('http.js', ['lib/api-client.ts', 'app/route-loaders.ts']),
     chunk('api.js', ['lib/student-profile-query.ts'], { imports: ['http.js'] }),
     chunk('signed-in.js', ['app/signed-in-layout.tsx', 'app/routes/courses.tsx'], {
       imports: ['api.js', 'main.js'],
       css: ['signed-in.css'],
     }),
+    chunk('journey-data.js', ['lib/api/get-dashboard.ts'], { imports: ['api.js'] }),
     chunk('staff.js', ['staff/staff-console.tsx'], { imports: ['http.js'] }),
     ...screens,
   ];

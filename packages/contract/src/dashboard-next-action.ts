@@ -3,6 +3,7 @@ import { PLATFORM_FEE } from './constants.ts';
 import { DOCUMENT_TYPE_LABELS } from './documents.ts';
 import { type TDocumentType, type ZApplicationDocumentType, ZDocumentType } from './enums.ts';
 import { JOURNEY_ACTORS, POST_OFFER_STAGES, type TPostOfferStage } from './post-offer-stages.ts';
+import { groupIndianDigits } from './validation/indian-digits.ts';
 import { MONTH_NAMES } from './validation/start-date.ts';
 import { formatClockTime } from './validation/time-format.ts';
 
@@ -131,7 +132,7 @@ export const NEXT_ACTION_TEXTS = {
       ? `Upload your ${label}.`
       : `Upload your ${label} and ${plural(more, 'one more document', 'more documents')}.`,
   bookCounselling: 'Book your free counselling session: a counsellor helps you choose your courses.',
-  payFee: `Pay the consultancy fee of ₹${PLATFORM_FEE.total.toLocaleString('en-IN')} so you can apply.`,
+  payFee: `Pay the consultancy fee of ₹${groupIndianDigits(PLATFORM_FEE.total)} so you can apply.`,
   shortlistCourse: 'Shortlist the courses you like, so you can apply to them.',
   apply: (count: number) =>
     count === 1 ? 'Apply to your shortlisted course.' : `Apply to one of your ${count} shortlisted courses.`,

@@ -77,6 +77,7 @@ export * from './validation/calendar.ts';
 export * from './validation/date-of-birth.ts';
 export * from './validation/email.ts';
 export * from './validation/file-types.ts';
+export * from './validation/indian-digits.ts';
 export * from './validation/language-score.ts';
 export * from './validation/mobile-number.ts';
 export * from './validation/passing-year.ts';

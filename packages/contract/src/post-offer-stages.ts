@@ -1,6 +1,7 @@
 // The post-offer journey of one application: what happens after the unconditional offer, in order.
 // Rules the spec leaves open are written in docs/decisions/0021-post-offer-journey.md.
 import { z } from 'zod';
+import { groupIndianDigits } from './validation/indian-digits.ts';
 
 /** The stages in the order a student lives them; DONE once pre-departure is complete. */
 export const POST_OFFER_STAGES = ['DEPOSIT', 'INTERVIEW', 'CONFIRMATION', 'VISA', 'PRE_DEPARTURE'] as const;
@@ -165,7 +166,7 @@ export const POST_OFFER_MESSAGES = {
   noteTooLong: `The note must be at most ${POST_OFFER_LIMITS.noteMaxLength} characters.`,
   detailTooLong: `At most ${POST_OFFER_LIMITS.detailMaxLength} characters.`,
   meetingLinkInvalid: 'The meeting link must be an https address.',
-  amountInvalid: `Enter a whole amount from 1 to ${POST_OFFER_LIMITS.amountMax.toLocaleString('en-IN')}.`,
+  amountInvalid: `Enter a whole amount from 1 to ${groupIndianDigits(POST_OFFER_LIMITS.amountMax)}.`,
   rateInvalid: `Enter the rate in rupees, more than 0 and at most ${POST_OFFER_LIMITS.inrRateMax}, with up to ${POST_OFFER_LIMITS.inrRateDecimals} decimals.`,
   preDepartureDone: 'Pre-departure is already complete.',
   evidenceNotFound: 'Attach only documents this student uploaded.',

@@ -69,4 +69,8 @@ export const CHUNK_GROUPS: readonly TChunkGroup[] = [
     modules: [FIRST_LOAD_MODULES.layout, FIRST_LOAD_MODULES.landingScreen],
     priority: 10,
   },
+  // The dashboard's answer and the contract's journey modules it parses with (documents, post-offer stages,
+  // times): most screens after /courses share them, and /courses loads them only once its grid has painted.
+  // One chunk, not a dozen small ones (each a round trip on a phone).
+  { name: 'journey-data', modules: ['lib/api/get-dashboard.ts'], priority: 8 },
 ];

@@ -28,21 +28,29 @@ export function formatClockTime(time: string, options?: TClockOptions): string {
   return clock(hours, minutes, options);
 }
 
-const INDIA_PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: PORTAL_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-});
+// Made on first use, not on import: a formatter with a time zone loads the zone's data, a long task in
+// the middle of a screen's first load on a slow phone (every screen imports this file, few format an instant).
+let indiaParts: Intl.DateTimeFormat | undefined;
+const indiaPartsFormat = () =>
+  (indiaParts ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: PORTAL_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }));
 
 /** The India-time parts of an instant, or null when it is not one. */
 function indiaPartsOf(isoInstant: string) {
   const date = new Date(isoInstant);
   if (Number.isNaN(date.getTime())) return null;
-  const parts = Object.fromEntries(INDIA_PARTS.formatToParts(date).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    indiaPartsFormat()
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
   return {
     year: Number(parts.year),
     month: Number(parts.month),

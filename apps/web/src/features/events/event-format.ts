@@ -1,14 +1,18 @@
 /** How the event registration success screen (§2) writes an event's date, times and address. */
+import { onFirstUse } from '../../lib/on-first-use.ts';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^(\d{1,2}):(\d{2})(?::\d{2})?$/;
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+const dateFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }),
+);
 
 /** '2027-01-16' → 'Saturday, 16 January 2027' (a calendar day: no time-zone shift); other text as is. */
 export function formatEventDate(date: string): string {
@@ -17,7 +21,7 @@ export function formatEventDate(date: string): string {
   const [, year, month, day] = match.map(Number) as [number, number, number, number];
   const value = new Date(year, month - 1, day);
   if (value.getMonth() !== month - 1 || value.getDate() !== day) return date;
-  return dateFormat.format(value);
+  return dateFormat().format(value);
 }
 
 /** '17:00' → '5:00 PM', '09:30' → '9:30 AM', '00:15' → '12:15 AM'; other text as is. */

@@ -1,3 +1,5 @@
+import { onFirstUse } from '../../lib/on-first-use.ts';
+
 const formats = new Map<string, Intl.NumberFormat>();
 
 /**
@@ -20,12 +22,15 @@ export function formatMoney(amount: number, currency: string): string {
   return format.format(amount);
 }
 
-const DAY = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const DAY = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /** A calendar day (YYYY-MM-DD, already India's) as '25 November 2026'. */
-export const formatDay = (isoDate: string) => DAY.format(new Date(`${isoDate}T00:00:00Z`));
+export const formatDay = (isoDate: string) => DAY().format(new Date(`${isoDate}T00:00:00Z`));

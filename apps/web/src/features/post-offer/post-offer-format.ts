@@ -1,16 +1,20 @@
 import { formatInstant } from '@portal/contract';
+import { onFirstUse } from '../../lib/on-first-use.ts';
 
-const DAY = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const DAY = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /** A calendar day (YYYY-MM-DD) as '25 Nov 2026'; an unreadable value as it is. */
 export function formatDay(isoDate: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : DAY.format(date);
+  return Number.isNaN(date.getTime()) ? isoDate : DAY().format(date);
 }
 
 /** An instant in the interview's own zone: '12 Jan 2027, 10:00 GMT'. */

@@ -11,8 +11,9 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useCanOpenDashboard } from '../../../lib/api/get-dashboard.ts';
+import { canOpenDashboard } from '../../../lib/session.ts';
 import { useSharedState } from '../../../lib/shared-state.tsx';
+import { useWhenIdle } from '../../../lib/use-when-idle.ts';
 import { EMPTY_FILTER, hasAnyFilter, type TCourseFilterLists } from '../course-filter.ts';
 import { useCourseParams } from '../hooks/use-course-params.ts';
 import { useShortlistSync } from '../hooks/use-shortlist-sync.ts';
@@ -35,6 +36,11 @@ const CourseFilterBar = lazy(() =>
     return module;
   }),
 );
+
+// Loaded once the grid has painted (useWhenIdle): the dashboard's answer (its schema, the journey modules
+// of the contract it needs, and its call) only refines the cards' bottom button, which the local flag
+// drives until then.
+const DashboardAccess = lazy(() => import('./dashboard-access.tsx'));
 
 /** A search text from the address, used only when the API would accept it (≥ 3 characters…). */
 const validSearch = (text: string | undefined) => {
@@ -77,8 +83,10 @@ export function CoursesPage({ preferences, isPreferencesLoading = false }: TCour
   const filter = isByStudent ? (preferences ?? EMPTY_FILTER) : chosenFilter;
   const { toggle, addCourse, pendingIds } = useShortlistToggle();
   const [focusRequest, setFocusRequest] = useState(0);
-  // §2 bottom button: follows the server (a booking made since sign-in shows at once).
-  const isDashboardOpen = useCanOpenDashboard();
+  // §2 bottom button: follows the server (a booking made since sign-in shows at once), once the grid has
+  // painted; the local flag until then.
+  const isIdle = useWhenIdle();
+  const [isDashboardOpen, setIsDashboardOpen] = useState(canOpenDashboard);
   // The field the stand-in was asked to open (course-filter-bar-placeholder.tsx).
   const [filterBarWake, setFilterBarWake] = useState<TFilterField | null>(null);
   const wakeFilterBar = useCallback((field: TFilterField) => {
@@ -155,6 +163,11 @@ export function CoursesPage({ preferences, isPreferencesLoading = false }: TCour
 
   return (
     <>
+      {isIdle && (
+        <Suspense fallback={null}>
+          <DashboardAccess onChange={setIsDashboardOpen} />
+        </Suspense>
+      )}
       <div hidden={isDetailOpen}>
         <VisuallyHidden component="h1">Courses</VisuallyHidden>
         {isFilterBarWanted ? (
