@@ -209,6 +209,9 @@ test.describe('Counselling booking', () => {
 
   test('event users are sent to the dashboard (§6)', async ({ page }) => {
     await openAs(page, student, '/courses');
+    // openAs leaves no role, so the tab restores its keys from the server (isEvent 'false' for this
+    // student); flagging the tab before that answer lands would be overwritten by it.
+    await page.waitForFunction(() => sessionStorage.getItem('role') !== null);
     // As the event sign-in leaves this tab (the role stored too, so the tab does not ask the server again).
     await page.evaluate(() => {
       sessionStorage.setItem('isEvent', 'true');
