@@ -1,15 +1,6 @@
 import type { FastifyReply } from 'fastify';
+import { type TSerialized, toBuffer } from './page-cache.ts';
 import type { TComputed } from './student-cache.ts';
-
-/** What a serializer gives (Fastify's reply.serialize: a string, or bytes from a custom serializer). */
-type TSerialized = string | ArrayBuffer | Uint8Array;
-
-const toBuffer = (serialized: TSerialized) =>
-  typeof serialized === 'string'
-    ? Buffer.from(serialized)
-    : serialized instanceof ArrayBuffer
-      ? Buffer.from(serialized)
-      : Buffer.from(serialized.buffer, serialized.byteOffset, serialized.byteLength);
 
 /**
  * An answer serialized by the route's own serializer (reply.serialize: the key order and checks of its

@@ -13,7 +13,7 @@ export type TPageBytes = { body: Buffer; etag: string };
 export type TCachedPage = TPageBytes & { encoded: Record<TCoding, TPageBytes> | undefined };
 
 /** What a serializer gives (Fastify's reply.serialize: a string, or bytes from a custom serializer). */
-type TSerialized = string | ArrayBuffer | Uint8Array;
+export type TSerialized = string | ArrayBuffer | Uint8Array;
 
 export type TPageCacheBounds = {
   /** At most this many answers are kept; the least recently used goes first. */
@@ -51,7 +51,8 @@ async function pageOf(body: Buffer): Promise<TCachedPage> {
   return { body, etag, encoded };
 }
 
-const toBuffer = (serialized: TSerialized) =>
+/** A serializer's output as one Buffer (no copy of bytes it already holds). */
+export const toBuffer = (serialized: TSerialized) =>
   typeof serialized === 'string'
     ? Buffer.from(serialized)
     : serialized instanceof ArrayBuffer

@@ -1,20 +1,11 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { TDestinationRule, TFundsView } from '@portal/contract';
 import { useId } from 'react';
-import { onFirstUse } from '../../../lib/on-first-use.ts';
+import { formatRupees } from '../../../lib/format-payment.ts';
 import { formatDay, formatMoney } from '../post-offer-format.ts';
 import { POST_OFFER_TEXTS as TEXTS } from '../post-offer-texts.ts';
 import { AsOf } from './as-of.tsx';
 import { Facts } from './facts.tsx';
-
-const RUPEES = onFirstUse(
-  () =>
-    new Intl.NumberFormat('en-IN', {
-      style: 'currency',
-      currency: 'INR',
-      maximumFractionDigits: 0,
-    }),
-);
 
 /** The funds the student must show (the counsellor's calculation, read-only), with its rule's source. */
 export function FundsSummary({ funds, rule }: { funds: TFundsView | null; rule: TDestinationRule['funds'] }) {
@@ -52,7 +43,7 @@ function Calculation({ funds }: { funds: TFundsView }) {
               funds.inrRate && funds.inrRateOn
                 ? TEXTS.totalInr(funds.inrRate, formatDay(funds.inrRateOn))
                 : '',
-            value: sum.totalInr === null ? null : RUPEES().format(sum.totalInr),
+            value: sum.totalInr === null ? null : formatRupees(sum.totalInr),
           },
         ]}
       />
