@@ -151,6 +151,11 @@ async function benchDatabase(kind, options, hello) {
     const captured = await captureAnswers(portal.baseUrl, prepared, answersFile);
     const same = await startSameBytes(answersFile);
     for (const { requests } of captured.values()) await preflight(same.baseUrl, requests);
+    // Warmed up = every case loaded once for its warm-up time: the caches hold what the load asks for,
+    // V8 has grown its heap to what 50 connections need and compiled the hot paths. Growth from there
+    // to the end of the rounds is what a leak would show; growth before it is the caches filling.
+    for (const { requests } of prepared) await hammer(portal.baseUrl, requests, options.warmupSeconds);
+    await sleep(2000);
     const rssBefore = rssMb(portal.pid);
     const rssAfterEach = [];
     console.log(`\n${tableHeader()}`);

@@ -91,7 +91,7 @@ export function memoryLine(before, after, afterEach) {
   const change = (after / before - 1) * 100;
   const isMet = after <= before * 1.1;
   return (
-    `server RSS: ${before.toFixed(0)} MB before the load, ${after.toFixed(0)} MB after ` +
+    `server RSS: ${before.toFixed(0)} MB warmed up (every case loaded once), ${after.toFixed(0)} MB after ` +
     `(${change >= 0 ? '+' : ''}${change.toFixed(1)} %): ${isMet ? 'pass' : 'MISS'} (goal: within 10 %); ` +
     `after each case: ${afterEach.map((mb) => mb.toFixed(0)).join(', ')} MB`
   );
