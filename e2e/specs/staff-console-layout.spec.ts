@@ -143,3 +143,46 @@ test('screens changed: the work queue and the audit page at 1440 and 768 px', as
   await shoot(page, 'not-found-1440');
   await page.context().close();
 });
+
+test('the work queue keeps its place when an empty queue replaces its skeletons', async ({
+  browser,
+  request,
+}) => {
+  const page = await openAdminConsole(browser, request, 1440);
+  await settled(page);
+  // An empty queue, answered late: every list swaps three skeleton rows for one line of text.
+  const empty = { items: [], total: 0 };
+  await page.route('**/api/staff/queue*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fulfill({
+      json: {
+        sessions: [],
+        documentsToReview: empty,
+        counselledNotPaid: empty,
+        applicationsWaiting: empty,
+        unansweredMessages: empty,
+        isAnyoneCounselled: false,
+      },
+    });
+  });
+  await page.reload();
+  await settled(page);
+  await expect(page.locator('.queue-grid[aria-busy="true"]')).toHaveCount(0);
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 200);
+      }),
+  );
+  expect(shift).toBeLessThan(0.01);
+  await page.context().close();
+});

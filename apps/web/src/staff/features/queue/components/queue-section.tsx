@@ -33,19 +33,23 @@ export function QueueSection({ title, shown, total, emptyText, tools, children }
         )}
       </Group>
       {tools}
-      {shown === undefined && (
-        <ul className="queue-list" aria-hidden="true">
-          {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-            <li key={index} className="queue-item">
-              <Skeleton height={16} width="60%" />
-              <Skeleton height={14} width="40%" mt={8} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {shown === 0 && <Text c="gray.7">{emptyText}</Text>}
-      {Boolean(shown) && children}
+      {/* The body keeps the skeleton's height whatever arrives (queue.css): an empty or short list in
+          place of three skeleton rows would pull the sections below it up as the queue lands. */}
+      <div className="queue-section__body">
+        {shown === undefined && (
+          <ul className="queue-list" aria-hidden="true">
+            {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+              <li key={index} className="queue-item">
+                <Skeleton height={16} width="60%" />
+                <Skeleton height={14} width="40%" mt={8} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {shown === 0 && <Text c="gray.7">{emptyText}</Text>}
+        {Boolean(shown) && children}
+      </div>
     </Paper>
   );
 }
