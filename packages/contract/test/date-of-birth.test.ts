@@ -66,4 +66,25 @@ describe('calendar', () => {
     expect(toIsoDate(new Date('2024-12-31T20:00:00Z'), 'UTC')).toBe('2024-12-31');
     expect(yearOfIsoDate('2025-01-01')).toBe(2025);
   });
+
+  it('makes one formatter per time zone, not one per call (the server asks on every write)', () => {
+    const original = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = new Proxy(original, {
+      construct(target, args) {
+        made += 1;
+        return Reflect.construct(target, args);
+      },
+    });
+    try {
+      for (let day = 1; day <= 20; day += 1) {
+        toIsoDate(new Date(Date.UTC(2025, 0, day, 20)));
+        toIsoDate(new Date(Date.UTC(2025, 0, day, 20)), 'Europe/Berlin');
+      }
+      expect(toIsoDate(new Date('2025-01-20T20:00:00Z'), 'Europe/Berlin')).toBe('2025-01-20');
+      expect(made).toBeLessThanOrEqual(1);
+    } finally {
+      Intl.DateTimeFormat = original;
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { isStaff } from '../lib/session-user.ts';
+import { createStudentAnnouncer, parseStudentChange, type TStudentChange } from '../lib/student-announcer.ts';
 import { createStudentCache, STUDENT_CHANNEL, type TStudentCache } from '../lib/student-cache.ts';
 
 declare module 'fastify' {
@@ -21,12 +22,24 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const READS_BY_POST = new Set(['/api/course/filter']);
 
 /**
+ * One statement, after the write's commit. synchronous_commit off: a NOTIFY holds a database-wide lock
+ * from its commit until the commit is flushed, and this transaction keeps no data worth the wait (the
+ * notification is delivered at commit either way).
+ */
+const ANNOUNCE_SQL = `SELECT set_config('synchronous_commit', 'off', true), pg_notify('${STUDENT_CHANNEL}', payload)
+  FROM unnest($1::text[]) AS payload`;
+
+/**
  * Keeps the student cache true to the database:
  * - a write route's answer, before it is sent, drops the answers of the student it acted on: the caller
  *   when a student, the `studentId` of a staff route's path, or (staff routes that name an application
  *   or a document) every student's. So a read after an acknowledged write never sees the older data;
- * - a notification on portal_student (migration 0019's triggers, whatever wrote: another instance, a job,
- *   SQL by hand) drops the student it names ('*': all of them), and one on `dropAllOn` drops all;
+ * - and, still before it is sent, announces them to every instance on portal_student (after the commit,
+ *   batched with the writes that finish together: lib/student-announcer.ts), since the tables students
+ *   write often notify no more (migration 0020). So a client told "saved" that asks another instance
+ *   sees its write once that instance has heard, as it would have with the triggers;
+ * - a notification on portal_student (those announcements, and the triggers 0019 keeps, whatever wrote:
+ *   a job, staff, SQL by hand) drops the students it names ('*': all of them); one on `dropAllOn` all;
  * - while the listening connection is lost nothing is kept (changes may go unheard), as for the catalogue.
  * Write routes get the hook when declared (onRoute), so reads pay nothing for it.
  */
@@ -38,9 +51,9 @@ async function studentCachePlugin(app: FastifyInstance, options: TStudentCacheOp
   const stops = [
     await app.database.listen(STUDENT_CHANNEL, {
       onMessage: (payload) => {
-        const id = Number(payload);
-        if (payload !== '' && Number.isSafeInteger(id)) cache.invalidate(id);
-        else cache.invalidateAll();
+        const ids = parseStudentChange(payload);
+        if (ids === '*') cache.invalidateAll();
+        else for (const id of ids) cache.invalidate(id);
       },
       ...lost,
     }),
@@ -54,17 +67,28 @@ async function studentCachePlugin(app: FastifyInstance, options: TStudentCacheOp
     await Promise.all(stops.map((stop) => stop()));
   });
 
-  const forgetWritten = (request: FastifyRequest) => {
+  const announcer = createStudentAnnouncer((payloads) => app.database.query(ANNOUNCE_SQL, [payloads]));
+  /** The student a write acted on, '*' when a staff route names none, undefined when nobody signed in. */
+  const writtenStudent = (request: FastifyRequest): TStudentChange | undefined => {
     const user = request.user;
-    if (!user) return;
-    if (!isStaff(user)) return cache.invalidate(user.id);
+    if (!user) return undefined;
+    if (!isStaff(user)) return user.id;
     const studentId = Number((request.params as { studentId?: unknown } | undefined)?.studentId);
-    if (Number.isSafeInteger(studentId) && studentId > 0) cache.invalidate(studentId);
-    else cache.invalidateAll();
+    return Number.isSafeInteger(studentId) && studentId > 0 ? studentId : '*';
   };
-  const onSend: onSendHookHandler = (request, _reply, payload, done) => {
-    forgetWritten(request);
-    done(null, payload);
+  const onSend: onSendHookHandler = async (request, _reply, payload) => {
+    const written = writtenStudent(request);
+    if (written === undefined) return payload;
+    if (written === '*') cache.invalidateAll();
+    else cache.invalidate(written);
+    try {
+      await announcer.announce(written);
+    } catch (err) {
+      // The write is committed: its answer goes out. Other instances may keep the older answers until
+      // the student's next write is heard (or their listener resyncs); say so loudly.
+      request.log.error({ err, written }, 'could not announce a student write on portal_student');
+    }
+    return payload;
   };
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];

@@ -11,7 +11,7 @@ import {
   universities,
 } from '../../src/schema/index.ts';
 import { testCourse } from '../helpers/courses.ts';
-import { heardEarlierChanges } from '../helpers/student-changes.ts';
+import { announceStudent, heardEarlierChanges } from '../helpers/student-changes.ts';
 import type { TSignedIn } from '../helpers/students.ts';
 
 /**
@@ -80,6 +80,8 @@ export async function shortlist(
     createdByRole: 'STUDENT',
     removedAt: opts.removed ? new Date() : null,
   });
+  // shortlist_entries notifies no more (migration 0020): a write by hand announces its student.
+  await announceStudent(app.database, studentId);
 }
 
 /** A payment received offline, as staff record it. */

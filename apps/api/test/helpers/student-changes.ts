@@ -29,3 +29,12 @@ export async function heardEarlierChanges(database: TDatabase): Promise<void> {
     await stop();
   }
 }
+
+/**
+ * What a write by hand to student_profiles, shortlist_entries, onboarding_details or a user's name must
+ * be followed by since migration 0020 (those tables notify no more; the routes announce): every instance
+ * drops the student's kept answers once it hears.
+ */
+export async function announceStudent(database: TDatabase, studentId: number): Promise<void> {
+  await database.query(`SELECT pg_notify('portal_student', $1)`, [String(studentId)]);
+}

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studentProfiles } from '../../src/schema/index.ts';
-import { countQueries, oneStatement } from '../helpers/query-count.ts';
+import { countQueries, oneAnnouncedWrite } from '../helpers/query-count.ts';
 import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 import { insertIntake, validDetails } from './fixtures.ts';
@@ -54,7 +54,7 @@ describe('POST /student-onboarding/save', () => {
     });
     statements.stop();
     expect(res.statusCode).toBe(200);
-    expect(statements.count()).toBe(await oneStatement(t.database));
+    expect(statements.count()).toBe(await oneAnnouncedWrite(t.database));
     expect(res.json()).toEqual((await details(student, student.id)).json());
     expect(res.json()).toMatchObject({ name: 'Meera Iyer', studentId: student.id });
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findAccountById } from '../../src/modules/students/account-repository.ts';
-import { countQueries, oneStatement } from '../helpers/query-count.ts';
+import { countQueries, oneAnnouncedWrite } from '../helpers/query-count.ts';
 import { createSignedInUser } from '../helpers/students.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { COMPLETE_UPDATE, profileClient } from './profile-client.ts';
@@ -21,7 +21,7 @@ describe('PUT /api/student-profiles', () => {
     expect(await api.getProfile(user)).toEqual(second.json());
   });
 
-  it('writes the fields and the account name and reads the answer in one statement', async () => {
+  it('writes the fields and the account name and reads the answer in one statement, then announces', async () => {
     const user = await createSignedInUser(t.app);
     expect((await api.getProfile(user)).fullName).toBe('Test STUDENT');
     const statements = countQueries(t.database);
@@ -29,7 +29,7 @@ describe('PUT /api/student-profiles', () => {
     statements.stop();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ fullName: 'Asha Verma', city: 'Pune', studentId: user.id });
-    expect(statements.count()).toBe(await oneStatement(t.database));
+    expect(statements.count()).toBe(await oneAnnouncedWrite(t.database));
     expect((await findAccountById(t.app.db, user.id))?.name).toBe('Asha Verma');
     expect(await api.getProfile(user)).toEqual(res.json());
   });
