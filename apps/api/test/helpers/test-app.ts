@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import type { TConfig } from '../../src/config/env.ts';
 import { openPglite, openPostgres, type TDatabase } from '../../src/db/client.ts';
+import type { TConsoleCacheOptions } from '../../src/lib/console-cache.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
 export type TTestApp = {
@@ -31,6 +32,8 @@ export async function createTestApp(
     activityFlushMs?: number;
     /** Where the app's log lines go (set logLevel too). */
     logStream?: { write: (line: string) => void };
+    /** The staff console cache's timing (lib/console-cache.ts); its defaults when left out. */
+    consoleCache?: TConsoleCacheOptions;
   } = {},
 ): Promise<TTestApp> {
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
@@ -68,6 +71,7 @@ export async function createTestApp(
     sessionClock: { now: () => sessionClock.now() },
     activityFlushMs: options.activityFlushMs ?? 0,
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.consoleCache ? { consoleCache: options.consoleCache } : {}),
   });
   // A test may add routes of its own (e.g. a module's routes with test-only options) before ready.
   await options.beforeReady?.(app);

@@ -19,6 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/app-error.ts';
+import { consoleKey } from '../../lib/console-cache.ts';
 import { isStaff, type TSessionUser } from '../../lib/session-user.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { readOptionalUpload } from '../files/index.ts';
@@ -190,7 +191,11 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMessageThread, ...errors },
       },
     },
-    async (request) => getThread(app.db, request.params.studentId, request.query),
+    // Kept like the console's lists: a message sent through this instance drops it at once.
+    async (request) =>
+      app.consoleCache.get(consoleKey(`thread ${request.params.studentId}`, request.query), () =>
+        getThread(app.db, request.params.studentId, request.query),
+      ),
   );
   app.post(
     base,

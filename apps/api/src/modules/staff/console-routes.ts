@@ -5,6 +5,7 @@ import {
   QUEUE_LIST_MAX,
   QUEUE_SESSION_DAYS,
   STUDENT_LIST_COUNT_CAP,
+  toIsoDate,
   ZApiError,
   ZStaffApplicationPage,
   ZStaffApplicationsQuery,
@@ -14,8 +15,10 @@ import {
   ZStaffStudentsQuery,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { consoleKey } from '../../lib/console-cache.ts';
 import { pathOnlyRequest } from '../../lib/log-serializers.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { indiaNow } from '../counselling/index.ts';
 import { listBoardPage } from './board-service.ts';
 import { getQueue } from './queue-service.ts';
 import { listStudentPage } from './student-list-service.ts';
@@ -49,7 +52,12 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZStaffStudentPage, ...errors },
       },
     },
-    async (request) => listStudentPage(app.db, currentUser(request), request.query),
+    async (request) => {
+      const caller = currentUser(request);
+      // The caller matters only for mine=true (their own students); every other filter is the same for all.
+      const key = consoleKey('students', request.query, request.query.mine ? caller.id : 0);
+      return app.consoleCache.get(key, () => listStudentPage(app.db, caller, request.query));
+    },
   );
 
   app.get(
@@ -74,7 +82,14 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZStaffQueue, ...errors },
       },
     },
-    async (request) => getQueue({ db: app.db, clock: app.clock }, currentUser(request), request.query),
+    async (request) => {
+      const caller = currentUser(request);
+      const today = indiaNow(app.clock.now()).date;
+      const key = consoleKey(`queue ${today}`, request.query, request.query.mine ? caller.id : 0);
+      return app.consoleCache.get(key, () =>
+        getQueue({ db: app.db, clock: app.clock }, caller, request.query),
+      );
+    },
   );
 
   app.get(
@@ -92,7 +107,11 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZStaffApplicationPage, ...errors },
       },
     },
-    async (request) => listBoardPage({ db: app.db, clock: app.clock }, request.query),
+    async (request) => {
+      // The board's next actions depend on the day (toIsoDate of the app clock).
+      const key = consoleKey(`board ${toIsoDate(app.clock.now())}`, request.query);
+      return app.consoleCache.get(key, () => listBoardPage({ db: app.db, clock: app.clock }, request.query));
+    },
   );
 };
 

@@ -10,6 +10,7 @@ import {
   ZStaffStudentParams,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { consoleKey } from '../../lib/console-cache.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { addNote, listNotePage } from './note-service.ts';
 
@@ -36,7 +37,10 @@ const notesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZStaffNotePage, ...errors },
       },
     },
-    async (request) => listNotePage(app.db, request.params.studentId, request.query),
+    async (request) =>
+      app.consoleCache.get(consoleKey(`notes ${request.params.studentId}`, request.query), () =>
+        listNotePage(app.db, request.params.studentId, request.query),
+      ),
   );
 
   app.post(

@@ -20,6 +20,7 @@ import {
   ZStaffStudentParams,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { consoleKey } from '../../lib/console-cache.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import notesRoutes from './notes-routes.ts';
 import receiptRoutes from './receipt-routes.ts';
@@ -53,7 +54,10 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZStaffStudentDetail, ...errors },
       },
     },
-    async (request) => getStudentDetail(app.db, request.params.studentId),
+    async (request) =>
+      app.consoleCache.get(consoleKey('student', request.params), () =>
+        getStudentDetail(app.db, request.params.studentId),
+      ),
   );
 
   app.post(
@@ -147,7 +151,8 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZStaffAuditPage, ...errors },
       },
     },
-    async (request) => listAuditPage(app.db, request.query),
+    async (request) =>
+      app.consoleCache.get(consoleKey('audit', request.query), () => listAuditPage(app.db, request.query)),
   );
 
   app.get(
