@@ -12,6 +12,14 @@ export const CONSOLE_STALE_MS = 3_000;
 export const CONSOLE_CACHE_BYTES = 8 * 1024 * 1024;
 const ENTRY_OVERHEAD = 200;
 
+/** What a kept value weighs: the routes keep serialized answers (Buffers); strings are UTF-16. */
+const weightOf = (value: unknown) =>
+  Buffer.isBuffer(value)
+    ? value.length
+    : typeof value === 'string'
+      ? value.length * 2
+      : JSON.stringify(value).length * 2;
+
 type TEntry = { value: unknown; bytes: number; at: number };
 type TFlight = { promise: Promise<unknown>; generation: number };
 
@@ -62,7 +70,7 @@ export function createConsoleCache(options: TConsoleCacheOptions = {}) {
       const startedAt = now();
       const value = await compute();
       if (flight.generation === generation) {
-        const bytes = ENTRY_OVERHEAD + key.length * 2 + JSON.stringify(value).length * 2;
+        const bytes = ENTRY_OVERHEAD + key.length * 2 + weightOf(value);
         // Aged from when the reading began: the data may have changed after that instant.
         entries.set(key, { value, bytes, at: startedAt });
       }

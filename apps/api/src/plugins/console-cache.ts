@@ -1,4 +1,4 @@
-import type { FastifyInstance, onSendHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { createConsoleCache, type TConsoleCache, type TConsoleCacheOptions } from '../lib/console-cache.ts';
 import { appendOnSend, isWriteRoute } from './student-cache.ts';
@@ -31,3 +31,22 @@ async function consoleCachePlugin(app: FastifyInstance, options: TConsoleCacheOp
 }
 
 export default fp(consoleCachePlugin, { name: 'console-cache' });
+
+/**
+ * Sends the answer kept under `key`, or the one `compute` gives, serialized once by the route's own
+ * response serializer (reply.serialize: the contract's keys only, as every answer of the route) and kept
+ * as bytes: a Buffer payload skips serialization in Fastify, so a hit costs no stringify of a 48 KB queue.
+ * The other onSend hooks (security headers, no-store) run as for any answer.
+ */
+export async function sendKept(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  key: string,
+  compute: () => Promise<unknown>,
+): Promise<FastifyReply> {
+  const body = await app.consoleCache.get(key, async () => {
+    const serialized = reply.serialize(await compute());
+    return typeof serialized === 'string' ? Buffer.from(serialized) : Buffer.from(serialized as ArrayBuffer);
+  });
+  return reply.type('application/json; charset=utf-8').send(body);
+}

@@ -32,7 +32,11 @@ export async function createTestApp(
     activityFlushMs?: number;
     /** Where the app's log lines go (set logLevel too). */
     logStream?: { write: (line: string) => void };
-    /** The staff console cache's timing (lib/console-cache.ts); its defaults when left out. */
+    /**
+     * The staff console cache's timing (lib/console-cache.ts). Off when left out: most tests write
+     * journey rows by SQL, as another instance would, and read the console at once; the cache's own
+     * tests (test/staff/console-cache.test.ts) turn it on.
+     */
     consoleCache?: TConsoleCacheOptions;
   } = {},
 ): Promise<TTestApp> {
@@ -71,7 +75,7 @@ export async function createTestApp(
     sessionClock: { now: () => sessionClock.now() },
     activityFlushMs: options.activityFlushMs ?? 0,
     ...(options.logStream ? { logStream: options.logStream } : {}),
-    ...(options.consoleCache ? { consoleCache: options.consoleCache } : {}),
+    consoleCache: options.consoleCache ?? { freshMs: 0 },
   });
   // A test may add routes of its own (e.g. a module's routes with test-only options) before ready.
   await options.beforeReady?.(app);

@@ -22,6 +22,7 @@ import { forbidden } from '../../lib/app-error.ts';
 import { consoleKey } from '../../lib/console-cache.ts';
 import { isStaff, type TSessionUser } from '../../lib/session-user.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { sendKept } from '../../plugins/console-cache.ts';
 import { readOptionalUpload } from '../files/index.ts';
 import { attachmentLink, getThread, precheckSend, readUpTo, sendMessage } from './message-service.ts';
 
@@ -192,8 +193,8 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // Kept like the console's lists: a message sent through this instance drops it at once.
-    async (request) =>
-      app.consoleCache.get(consoleKey(`thread ${request.params.studentId}`, request.query), () =>
+    async (request, reply) =>
+      sendKept(app, reply, consoleKey(`thread ${request.params.studentId}`, request.query), () =>
         getThread(app.db, request.params.studentId, request.query),
       ),
   );

@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consoleKey } from '../../lib/console-cache.ts';
 import { pathOnlyRequest } from '../../lib/log-serializers.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { sendKept } from '../../plugins/console-cache.ts';
 import { indiaNow } from '../counselling/index.ts';
 import { listBoardPage } from './board-service.ts';
 import { getQueue } from './queue-service.ts';
@@ -52,11 +53,11 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZStaffStudentPage, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = currentUser(request);
       // The caller matters only for mine=true (their own students); every other filter is the same for all.
       const key = consoleKey('students', request.query, request.query.mine ? caller.id : 0);
-      return app.consoleCache.get(key, () => listStudentPage(app.db, caller, request.query));
+      return sendKept(app, reply, key, () => listStudentPage(app.db, caller, request.query));
     },
   );
 
@@ -82,11 +83,11 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZStaffQueue, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = currentUser(request);
       const today = indiaNow(app.clock.now()).date;
       const key = consoleKey(`queue ${today}`, request.query, request.query.mine ? caller.id : 0);
-      return app.consoleCache.get(key, () =>
+      return sendKept(app, reply, key, () =>
         getQueue({ db: app.db, clock: app.clock }, caller, request.query),
       );
     },
@@ -107,10 +108,10 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZStaffApplicationPage, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       // The board's next actions depend on the day (toIsoDate of the app clock).
       const key = consoleKey(`board ${toIsoDate(app.clock.now())}`, request.query);
-      return app.consoleCache.get(key, () => listBoardPage({ db: app.db, clock: app.clock }, request.query));
+      return sendKept(app, reply, key, () => listBoardPage({ db: app.db, clock: app.clock }, request.query));
     },
   );
 };

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consoleKey } from '../../lib/console-cache.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { sendKept } from '../../plugins/console-cache.ts';
 import { addNote, listNotePage } from './note-service.ts';
 
 const common = { tags: ['staff'], security: [{ bearerAuth: [] }] };
@@ -37,8 +38,8 @@ const notesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZStaffNotePage, ...errors },
       },
     },
-    async (request) =>
-      app.consoleCache.get(consoleKey(`notes ${request.params.studentId}`, request.query), () =>
+    async (request, reply) =>
+      sendKept(app, reply, consoleKey(`notes ${request.params.studentId}`, request.query), () =>
         listNotePage(app.db, request.params.studentId, request.query),
       ),
   );
