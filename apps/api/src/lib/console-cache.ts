@@ -6,8 +6,8 @@ import { LRUCache } from 'lru-cache';
  * instance drop every answer at once (plugins/console-cache.ts); what other instances, jobs or SQL change
  * shows within CONSOLE_FRESH_MS, and never later than CONSOLE_FRESH_MS + CONSOLE_STALE_MS.
  */
-export const CONSOLE_FRESH_MS = 2_000;
-export const CONSOLE_STALE_MS = 3_000;
+export const CONSOLE_FRESH_MS = 5_000;
+export const CONSOLE_STALE_MS = 5_000;
 /** 8 MiB: a list page is 2-20 KB, the queue up to ~60 KB; a few hundred filters' answers. */
 export const CONSOLE_CACHE_BYTES = 8 * 1024 * 1024;
 const ENTRY_OVERHEAD = 200;

@@ -16,6 +16,7 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consoleKey } from '../../lib/console-cache.ts';
+import { createDenseFilters } from '../../lib/dense-filters.ts';
 import { pathOnlyRequest } from '../../lib/log-serializers.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { sendKept } from '../../plugins/console-cache.ts';
@@ -30,6 +31,7 @@ const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError };
 
 /** The staff console's lists: students, the work queue and the applications board. */
 const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const dense = createDenseFilters();
   app.get(
     '/api/staff/students',
     {
@@ -57,7 +59,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = currentUser(request);
       // The caller matters only for mine=true (their own students); every other filter is the same for all.
       const key = consoleKey('students', request.query, request.query.mine ? caller.id : 0);
-      return sendKept(app, reply, key, () => listStudentPage(app.db, caller, request.query));
+      return sendKept(app, reply, key, () => listStudentPage(app.db, caller, request.query, dense));
     },
   );
 
