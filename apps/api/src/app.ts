@@ -5,6 +5,7 @@ import type { TConfig } from './config/env.ts';
 import { resolveSigningSecret } from './config/secret.ts';
 import type { TDatabase, TDb } from './db/client.ts';
 import { API_DIR } from './lib/api-dir.ts';
+import type { TConsoleCacheOptions } from './lib/console-cache.ts';
 import type { TJobQueue } from './lib/job-queue.ts';
 import { lazyRequestLogger } from './lib/lazy-request-logger.ts';
 import { loggerOptions } from './lib/log-serializers.ts';
@@ -40,6 +41,7 @@ import authPlugin from './plugins/auth.ts';
 import availabilityPlugin from './plugins/availability.ts';
 import bodyDeadlinePlugin from './plugins/body-deadline.ts';
 import { clientErrorHandler } from './plugins/client-errors.ts';
+import consoleCachePlugin from './plugins/console-cache.ts';
 import errorsPlugin from './plugins/errors.ts';
 import inputGuardPlugin from './plugins/input-guard.ts';
 import multipartPlugin from './plugins/multipart.ts';
@@ -84,6 +86,8 @@ export type TBuildOptions = {
   activityFlushMs?: number;
   /** Where log lines go (stdout when left out); tests read the log from it. */
   logStream?: { write: (line: string) => void };
+  /** The staff console's kept answers (lib/console-cache.ts); freshMs 0 turns them off. */
+  consoleCache?: TConsoleCacheOptions;
 };
 
 const ACTIVITY_FLUSH_MS = 5000;
@@ -160,6 +164,7 @@ export async function buildApp(options: TBuildOptions): Promise<FastifyInstance>
   await app.register(authPlugin);
   // Before the routes: it gives write routes the hook that drops what they change (onRoute).
   await app.register(studentCachePlugin, { dropAllOn: [CATALOGUE_CHANNEL] });
+  await app.register(consoleCachePlugin, options.consoleCache ?? {});
   // Every request body (uploads too) arrives at a minimum rate and within its deadline, or 408.
   await app.register(bodyDeadlinePlugin);
   await app.register(multipartPlugin);

@@ -21,6 +21,22 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** POST routes that change nothing: the filter travels in the body of a read. */
 const READS_BY_POST = new Set(['/api/course/filter']);
 
+/** Whether a route may change data (so its answer must drop what is kept of it). */
+export function isWriteRoute(route: { method: string | string[]; url: string }): boolean {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  return !methods.every((method) => SAFE_METHODS.has(method)) && !READS_BY_POST.has(route.url);
+}
+
+/** Adds an onSend hook to a route being declared (an onRoute hook's argument), after its own. */
+export function appendOnSend(
+  route: { onSend?: onSendHookHandler | onSendHookHandler[] },
+  hook: onSendHookHandler,
+) {
+  const existing = route.onSend;
+  route.onSend =
+    existing === undefined ? [hook] : [...(Array.isArray(existing) ? existing : [existing]), hook];
+}
+
 /**
  * One statement, after the write's commit. synchronous_commit off: a NOTIFY holds a database-wide lock
  * from its commit until the commit is flushed, and this transaction keeps no data worth the wait (the
@@ -91,11 +107,7 @@ async function studentCachePlugin(app: FastifyInstance, options: TStudentCacheOp
     return payload;
   };
   app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (methods.every((method) => SAFE_METHODS.has(method)) || READS_BY_POST.has(route.url)) return;
-    const existing = route.onSend;
-    route.onSend =
-      existing === undefined ? [onSend] : [...(Array.isArray(existing) ? existing : [existing]), onSend];
+    if (isWriteRoute(route)) appendOnSend(route, onSend);
   });
 }
 

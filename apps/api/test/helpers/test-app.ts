@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import type { TConfig } from '../../src/config/env.ts';
 import { openPglite, openPostgres, type TDatabase } from '../../src/db/client.ts';
+import type { TConsoleCacheOptions } from '../../src/lib/console-cache.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
 export type TTestApp = {
@@ -31,6 +32,12 @@ export async function createTestApp(
     activityFlushMs?: number;
     /** Where the app's log lines go (set logLevel too). */
     logStream?: { write: (line: string) => void };
+    /**
+     * The staff console cache's timing (lib/console-cache.ts). Off when left out: most tests write
+     * journey rows by SQL, as another instance would, and read the console at once; the cache's own
+     * tests (test/staff/console-cache.test.ts) turn it on.
+     */
+    consoleCache?: TConsoleCacheOptions;
   } = {},
 ): Promise<TTestApp> {
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
@@ -68,6 +75,7 @@ export async function createTestApp(
     sessionClock: { now: () => sessionClock.now() },
     activityFlushMs: options.activityFlushMs ?? 0,
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    consoleCache: options.consoleCache ?? { freshMs: 0 },
   });
   // A test may add routes of its own (e.g. a module's routes with test-only options) before ready.
   await options.beforeReady?.(app);

@@ -19,8 +19,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/app-error.ts';
+import { consoleKey } from '../../lib/console-cache.ts';
 import { isStaff, type TSessionUser } from '../../lib/session-user.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { sendKept } from '../../plugins/console-cache.ts';
 import { readOptionalUpload } from '../files/index.ts';
 import { attachmentLink, getThread, precheckSend, readUpTo, sendMessage } from './message-service.ts';
 
@@ -190,7 +192,11 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMessageThread, ...errors },
       },
     },
-    async (request) => getThread(app.db, request.params.studentId, request.query),
+    // Kept like the console's lists: a message sent through this instance drops it at once.
+    async (request, reply) =>
+      sendKept(app, reply, consoleKey(`thread ${request.params.studentId}`, request.query), () =>
+        getThread(app.db, request.params.studentId, request.query),
+      ),
   );
   app.post(
     base,

@@ -5,6 +5,7 @@ import {
   QUEUE_LIST_MAX,
   QUEUE_SESSION_DAYS,
   STUDENT_LIST_COUNT_CAP,
+  toIsoDate,
   ZApiError,
   ZStaffApplicationPage,
   ZStaffApplicationsQuery,
@@ -14,8 +15,12 @@ import {
   ZStaffStudentsQuery,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { consoleKey } from '../../lib/console-cache.ts';
+import { createDenseFilters } from '../../lib/dense-filters.ts';
 import { pathOnlyRequest } from '../../lib/log-serializers.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { sendKept } from '../../plugins/console-cache.ts';
+import { indiaNow } from '../counselling/index.ts';
 import { listBoardPage } from './board-service.ts';
 import { getQueue } from './queue-service.ts';
 import { listStudentPage } from './student-list-service.ts';
@@ -26,6 +31,7 @@ const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError };
 
 /** The staff console's lists: students, the work queue and the applications board. */
 const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const dense = createDenseFilters();
   app.get(
     '/api/staff/students',
     {
@@ -49,7 +55,12 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZStaffStudentPage, ...errors },
       },
     },
-    async (request) => listStudentPage(app.db, currentUser(request), request.query),
+    async (request, reply) => {
+      const caller = currentUser(request);
+      // The caller matters only for mine=true (their own students); every other filter is the same for all.
+      const key = consoleKey('students', request.query, request.query.mine ? caller.id : 0);
+      return sendKept(app, reply, key, () => listStudentPage(app.db, caller, request.query, dense));
+    },
   );
 
   app.get(
@@ -74,7 +85,14 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZStaffQueue, ...errors },
       },
     },
-    async (request) => getQueue({ db: app.db, clock: app.clock }, currentUser(request), request.query),
+    async (request, reply) => {
+      const caller = currentUser(request);
+      const today = indiaNow(app.clock.now()).date;
+      const key = consoleKey(`queue ${today}`, request.query, request.query.mine ? caller.id : 0);
+      return sendKept(app, reply, key, () =>
+        getQueue({ db: app.db, clock: app.clock }, caller, request.query),
+      );
+    },
   );
 
   app.get(
@@ -92,7 +110,11 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZStaffApplicationPage, ...errors },
       },
     },
-    async (request) => listBoardPage({ db: app.db, clock: app.clock }, request.query),
+    async (request, reply) => {
+      // The board's next actions depend on the day (toIsoDate of the app clock).
+      const key = consoleKey(`board ${toIsoDate(app.clock.now())}`, request.query);
+      return sendKept(app, reply, key, () => listBoardPage({ db: app.db, clock: app.clock }, request.query));
+    },
   );
 };
 

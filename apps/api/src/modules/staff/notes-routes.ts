@@ -10,7 +10,9 @@ import {
   ZStaffStudentParams,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { consoleKey } from '../../lib/console-cache.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { sendKept } from '../../plugins/console-cache.ts';
 import { addNote, listNotePage } from './note-service.ts';
 
 const common = { tags: ['staff'], security: [{ bearerAuth: [] }] };
@@ -36,7 +38,10 @@ const notesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZStaffNotePage, ...errors },
       },
     },
-    async (request) => listNotePage(app.db, request.params.studentId, request.query),
+    async (request, reply) =>
+      sendKept(app, reply, consoleKey(`notes ${request.params.studentId}`, request.query), () =>
+        listNotePage(app.db, request.params.studentId, request.query),
+      ),
   );
 
   app.post(

@@ -20,7 +20,9 @@ import {
   ZStaffStudentParams,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { consoleKey } from '../../lib/console-cache.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { sendKept } from '../../plugins/console-cache.ts';
 import notesRoutes from './notes-routes.ts';
 import receiptRoutes from './receipt-routes.ts';
 import { completeCounselling, recordPayment, setShortlistStatusByStaff } from './staff-action-service.ts';
@@ -53,7 +55,10 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZStaffStudentDetail, ...errors },
       },
     },
-    async (request) => getStudentDetail(app.db, request.params.studentId),
+    async (request, reply) =>
+      sendKept(app, reply, consoleKey('student', request.params), () =>
+        getStudentDetail(app.db, request.params.studentId),
+      ),
   );
 
   app.post(
@@ -147,7 +152,8 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZStaffAuditPage, ...errors },
       },
     },
-    async (request) => listAuditPage(app.db, request.query),
+    async (request, reply) =>
+      sendKept(app, reply, consoleKey('audit', request.query), () => listAuditPage(app.db, request.query)),
   );
 
   app.get(
