@@ -43,34 +43,46 @@ test('the sign-in pages are accessible as they first paint', async ({ page }) =>
   }
 });
 
-test('every signed-in page is accessible as it first paints', async ({ page }) => {
-  test.setTimeout(180_000);
-  await signInAsRegisteredStudent(page);
-  const studentId = await page.evaluate(() => sessionStorage.getItem('studentId'));
-  const listing = (await apiAs(page, 'GET', `/api/course/student?studentId=${studentId}&pageSize=1`)) as {
-    content: { id: number }[];
-  };
-  const courseId = listing.content[0]?.id;
-  expect(courseId).toBeDefined();
-  // /dashboard opens once counselling is booked (§2: the flag follows the server, so a real booking);
-  // /event-success needs an event code (kept from sign-in).
-  const session = await bookCounselling(page);
-  await page.evaluate(() => {
-    localStorage.setItem('isCounsellingBooked', 'true');
-    sessionStorage.setItem('eventCode', 'JLG');
+// One signed-in student for every screen (a tab of its own, shared by the tests below, in order): each
+// screen is its own test, with its own time, so a slow machine fails one screen by name, not a whole walk.
+test.describe('every signed-in page is accessible as it first paints', () => {
+  test.describe.configure({ mode: 'serial' });
+  let page: Page;
+  let courseId: number | undefined;
+  let sessionDate = '';
+
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(120_000);
+    page = await browser.newPage();
+    await signInAsRegisteredStudent(page);
+    const studentId = await page.evaluate(() => sessionStorage.getItem('studentId'));
+    const listing = (await apiAs(page, 'GET', `/api/course/student?studentId=${studentId}&pageSize=1`)) as {
+      content: { id: number }[];
+    };
+    courseId = listing.content[0]?.id;
+    // /dashboard opens once counselling is booked (§2: the flag follows the server, so a real booking);
+    // /event-success needs an event code (kept from sign-in).
+    sessionDate = (await bookCounselling(page)).date;
+    await page.evaluate(() => {
+      localStorage.setItem('isCounsellingBooked', 'true');
+      sessionStorage.setItem('eventCode', 'JLG');
+    });
+  });
+  test.afterAll(async () => {
+    await page?.close();
   });
 
   const pleaseWait = (p: Page) => p.getByText('Please wait..');
   // A screen's loading state: its status region, named by what is loading.
   const loading = (p: Page) => p.locator('#main [aria-busy="true"]').first();
-  const screens: TFirstPaint[] = [
+  const screens: (Omit<TFirstPaint, 'path'> & { path: string | (() => string) })[] = [
     {
       path: '/courses',
       label: '/courses',
       shell: (p) => p.getByRole('heading', { name: 'Loading courses…' }),
     },
     {
-      path: `/courses?course=${courseId}`,
+      path: () => `/courses?course=${courseId}`,
       label: 'course detail',
       shell: (p) => p.getByRole('navigation', { name: 'Breadcrumb' }),
     },
@@ -86,7 +98,7 @@ test('every signed-in page is accessible as it first paints', async ({ page }) =
     { path: '/applied-courses', label: '/applied-courses', shell: loading },
     { path: '/book-counselling', label: '/book-counselling', shell: heading('Book Free Counselling') },
     {
-      path: `/session-time?date=${session.date}`,
+      path: () => `/session-time?date=${sessionDate}`,
       label: '/session-time',
       shell: heading('Choose a time'),
     },
@@ -101,7 +113,13 @@ test('every signed-in page is accessible as it first paints', async ({ page }) =
       shell: (p) => p.locator('#main').getByText('Please wait..'),
     },
   ];
-  for (const screen of screens) await checkFirstPaint(page, screen, pleaseWait);
+  for (const screen of screens) {
+    test(screen.label, async () => {
+      expect(courseId).toBeDefined();
+      const path = typeof screen.path === 'function' ? screen.path() : screen.path;
+      await checkFirstPaint(page, { ...screen, path }, pleaseWait);
+    });
+  }
 });
 
 test('the staff page is accessible as it first paints', async ({ page, request }) => {
