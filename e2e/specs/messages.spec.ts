@@ -17,6 +17,9 @@ test('a student and the consultancy talk in the portal, each window updating by 
   page,
   browser,
 }, testInfo) => {
+  // Two windows and up to two 15 s polls (the queue's and the thread's): ~45 s on a quiet machine, over
+  // 60 s on a busy 2-core one.
+  test.setTimeout(120_000);
   const student = await createStudent(page.request, 'Riya Sharma');
   // Names of this test alone: the team page lists every counsellor other tests add.
   const meera = await createCounsellor(page.request, `Meera Iyer ${student.studentId}`);

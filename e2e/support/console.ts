@@ -42,7 +42,7 @@ export async function openConsole(browser: Browser, mobileNumber: string, width 
   const page = await context.newPage();
   await signInThroughUi(page, { mobileNumber });
   await expect(page).toHaveURL(/\/staff$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Work queue' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Work queue' })).toBeVisible({ timeout: 30_000 });
   return page;
 }
 
@@ -59,7 +59,8 @@ export async function openAdminConsole(browser: Browser, request: APIRequestCont
   await page.goto('/login');
   await page.evaluate((value) => localStorage.setItem('token', value), token);
   await page.goto('/staff');
-  await expect(page.getByRole('heading', { level: 1, name: 'Work queue' })).toBeVisible();
+  // A new window loads the console's code first: 8-10 s on a busy 2-core machine.
+  await expect(page.getByRole('heading', { level: 1, name: 'Work queue' })).toBeVisible({ timeout: 30_000 });
   return page;
 }
 
