@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessibleAtAllWidths } from '../support/a11y.ts';
+import { layoutShiftOf } from '../support/layout-shift.ts';
 import { signInAsRegisteredStudent } from '../support/session.ts';
 import { expectToast } from '../support/toast.ts';
 
@@ -114,21 +115,7 @@ test('scrolling to the bottom loads the next page, without layout shift', async 
   await expect(cards(page)).toHaveCount(30);
 
   // The grid's placeholders have the cards' size: no layout shift was recorded while it loaded (CLS < 0.05).
-  const shift = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 200);
-      }),
-  );
+  const shift = await layoutShiftOf(page);
   expect(shift).toBeLessThan(0.05);
 });
 

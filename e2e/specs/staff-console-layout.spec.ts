@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { createCounsellor, openAdminConsole, section, settled } from '../support/console.ts';
+import { layoutShiftOf } from '../support/layout-shift.ts';
 import { pdfFile } from '../support/sample-files.ts';
 import { createStudent, uploadDocumentAs } from '../support/student.ts';
 
@@ -168,21 +169,7 @@ test('the work queue keeps its place when an empty queue replaces its skeletons'
   await page.reload();
   await settled(page);
   await expect(page.locator('.queue-grid[aria-busy="true"]')).toHaveCount(0);
-  const shift = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 200);
-      }),
-  );
+  const shift = await layoutShiftOf(page);
   expect(shift).toBeLessThan(0.01);
   await page.context().close();
 });
