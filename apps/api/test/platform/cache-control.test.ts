@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { routesOf, type TRoute } from '../helpers/route-table.ts';
 import { signInWithOtp } from '../helpers/sign-in.ts';
 import { createSignedInUser, nextMobileNumber } from '../helpers/students.ts';
 import { useTestApp } from '../helpers/test-app.ts';
@@ -11,26 +11,6 @@ import { useTestApp } from '../helpers/test-app.ts';
  * university art. The table is every route the app has (printRoutes), so a new one is covered.
  */
 const t = useTestApp();
-
-type TRoute = { method: string; path: string };
-
-/** Every (method, path) of printRoutes' tree: a line's path is its parent's plus its own segment. */
-function routesOf(app: FastifyInstance): TRoute[] {
-  const routes: TRoute[] = [];
-  const parents: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^([│ ]*)[├└]── (\S+) \(([^)]+)\)$/.exec(line);
-    if (!match) continue;
-    const level = (match[1] ?? '').length / 4;
-    const path = (parents[level - 1] ?? '') + (match[2] ?? '');
-    parents[level] = path;
-    parents.length = level + 1;
-    for (const method of (match[3] ?? '').split(', ')) {
-      if (method !== 'HEAD' && !path.includes('*')) routes.push({ method, path });
-    }
-  }
-  return routes;
-}
 
 /** The routes that chose their own caching, and why (what they answer on success). */
 const OWN_POLICY: Record<string, string> = {

@@ -2,7 +2,9 @@ import { ZCoursePage, ZShortlistItems, ZStudentProfile } from '@portal/contract'
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { isWriteRoute } from '../../src/plugins/student-cache.ts';
 import { onboardingDetails, shortlistEntries, studentProfiles, users } from '../../src/schema/index.ts';
+import { routesOf, type TRoute } from '../helpers/route-table.ts';
 import { heardEarlierChanges } from '../helpers/student-changes.ts';
 import { createSignedInUser, type TSignedIn } from '../helpers/students.ts';
 import { useSecondInstance, useTestApp } from '../helpers/test-app.ts';
@@ -170,22 +172,7 @@ const WITHOUT_SESSION: Record<string, string> = {
   'POST /otp/verify': 'signs in (the account it may open notifies from the users trigger)',
 };
 
-/** Every (method, path) of printRoutes' tree but GET/HEAD/OPTIONS and the filter's POST (a read). */
-function writeRoutesOf(app: FastifyInstance): { method: string; path: string }[] {
-  const routes: { method: string; path: string }[] = [];
-  const parents: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^([│ ]*)[├└]── (\S+) \(([^)]+)\)$/.exec(line);
-    if (!match) continue;
-    const level = (match[1] ?? '').length / 4;
-    const path = (parents[level - 1] ?? '') + (match[2] ?? '');
-    parents[level] = path;
-    parents.length = level + 1;
-    for (const method of (match[3] ?? '').split(', ')) {
-      if (['GET', 'HEAD', 'OPTIONS'].includes(method) || path.includes('*')) continue;
-      if (method === 'POST' && path === '/api/course/filter') continue;
-      routes.push({ method, path });
-    }
-  }
-  return routes;
+/** Every route the plugins treat as a write (isWriteRoute: not GET/HEAD/OPTIONS, not the filter's POST). */
+function writeRoutesOf(app: FastifyInstance): TRoute[] {
+  return routesOf(app).filter((route) => isWriteRoute({ method: route.method, url: route.path }));
 }
