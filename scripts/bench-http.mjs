@@ -27,11 +27,12 @@ import { MILLION, measureMillion } from './bench/million.mjs';
 import { databaseKinds, numberOption } from './bench/options.mjs';
 import { startPortal } from './bench/portal.mjs';
 import { rssMb } from './bench/processes.mjs';
-import { loadLine, machineLine, memoryLine, tableHeader, tableRow } from './bench/report.mjs';
+import { heapLine, loadLine, machineLine, memoryLine, tableHeader, tableRow } from './bench/report.mjs';
 import { BENCH_ADMIN, prepareStaff, STAFF_CASE_IDS, STAFF_CASES } from './bench/staff.mjs';
 import { prepareStudents } from './bench/students.mjs';
 import { startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
 import { sleep } from './perf/portal.mjs';
+import { settledReading } from './soak/memory.mjs';
 
 const USAGE = `npm run bench:http -- [options]
   --db=pglite|postgres|both   databases to measure (both)
@@ -46,6 +47,9 @@ const USAGE = `npm run bench:http -- [options]
                               calls at --population generated students (bench:students --http)
   --population=N              generated students seeded for --staff (100000)
   --accept-encoding=V         send Accept-Encoding: V with every request, as a browser does (none)
+  --cpu-prof=DIR              the portal and the same-bytes reference record CPU profiles and write them
+                              into DIR when stopped (server-<pid>.cpuprofile, same-bytes.cpuprofile;
+                              node scripts/bench/cpu-profile-summary.mjs <file> summarises one)
   --million                   also: the filter's and the text search's database time at ${MILLION.toLocaleString('en')} courses
   --million-only              only that
   --million-courses=N         the size of that catalogue (${MILLION})`;
@@ -63,6 +67,7 @@ function readOptions() {
       staff: { type: 'boolean', default: false },
       population: { type: 'string', default: '100000' },
       'accept-encoding': { type: 'string', default: '' },
+      'cpu-prof': { type: 'string' },
       million: { type: 'boolean', default: false },
       'million-only': { type: 'boolean', default: false },
       'million-courses': { type: 'string', default: String(MILLION) },
@@ -89,6 +94,7 @@ function readOptions() {
     courses: number('courses', 1),
     students: number('students', 1),
     acceptEncoding: values['accept-encoding'],
+    cpuProfileDir: values['cpu-prof'] && path.resolve(values['cpu-prof']),
     isHttp: !values['million-only'],
     isMillion: values.million || values['million-only'],
     millionCourses: number('million-courses', 1),
@@ -117,6 +123,10 @@ async function prepareActors(portal, options) {
   log(`${students.length} students signed in with preferences, a filled profile and a shortlist`);
   return students;
 }
+// The soak's memory probe (a full GC on SIGUSR2, then the heap used): tells garbage not yet collected
+// from memory kept.
+const PROBE = path.join(path.dirname(new URL(import.meta.url).pathname), 'soak/probe.mjs');
+
 const TITLES = { pglite: 'PGlite (embedded, DATA_DIR)', postgres: 'PostgreSQL' };
 
 async function benchDatabase(kind, options, hello) {
@@ -132,13 +142,20 @@ async function benchDatabase(kind, options, hello) {
     }
     const population = options.isStaff ? `, ${options.population.toLocaleString('en')} students` : '';
     console.log(`\n${title}, ${options.courses.toLocaleString('en')} courses${population}`);
+    const probeDir = tempDir('bench-probe');
     const portal = await startPortal({
       databaseUrl,
       courses: options.courses,
       students: options.population,
       staff: options.isStaff ? [BENCH_ADMIN] : [],
       log,
+      env: {
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${PROBE}`.trim(),
+        SOAK_PROBE_DIR: probeDir,
+        ...(options.cpuProfileDir && { PROBE_CPU_PROFILE_DIR: options.cpuProfileDir }),
+      },
     });
+    const settled = () => settledReading(portal.pid, probeDir);
     const actors = await prepareActors(portal, options);
     log(loadLine());
     const prepared = options.cases.map((testCase) => ({
@@ -149,7 +166,7 @@ async function benchDatabase(kind, options, hello) {
     // After the preflight, so a cached answer is captured as the load will get it.
     const answersFile = path.join(tempDir('same-bytes'), 'answers.json');
     const captured = await captureAnswers(portal.baseUrl, prepared, answersFile);
-    const same = await startSameBytes(answersFile);
+    const same = await startSameBytes(answersFile, options.cpuProfileDir);
     for (const { requests } of captured.values()) await preflight(same.baseUrl, requests);
     // Warmed up = every case loaded once for its warm-up time: the caches hold what the load asks for,
     // V8 has grown its heap to what 50 connections need and compiled the hot paths. Growth from there
@@ -157,7 +174,9 @@ async function benchDatabase(kind, options, hello) {
     for (const { requests } of prepared) await hammer(portal.baseUrl, requests, options.warmupSeconds);
     await sleep(2000);
     const rssBefore = rssMb(portal.pid);
+    const heapBefore = (await settled()).heapMb;
     const rssAfterEach = [];
+    const heapAfterEach = [];
     console.log(`\n${tableHeader()}`);
     for (const { testCase, requests } of prepared) {
       const reference = captured.get(testCase.id);
@@ -171,9 +190,13 @@ async function benchDatabase(kind, options, hello) {
       });
       console.log(tableRow(testCase, kind, result, reference.meanBytes));
       rssAfterEach.push(rssMb(portal.pid));
+      heapAfterEach.push((await settled()).heapMb);
     }
     await sleep(2000); // let the last responses and timers settle
-    console.log(memoryLine(rssBefore, rssMb(portal.pid), rssAfterEach));
+    const rssAfter = rssMb(portal.pid);
+    const heapAfter = (await settled()).heapMb;
+    console.log(memoryLine(rssBefore, rssAfter, rssAfterEach));
+    console.log(heapLine(heapBefore, heapAfter, heapAfterEach));
     const serverLog = portal.output().trim();
     if (serverLog) console.log(`server output (last lines):\n${serverLog.split('\n').slice(-8).join('\n')}`);
   } finally {

@@ -38,12 +38,16 @@ export async function hammer(baseUrl, requests, seconds) {
 }
 
 /** A reference server script of scripts/bench in its own process, on a free port; up once it prints "ready". */
-async function startReference(script, args = []) {
+async function startReference(script, args = [], nodeArgs = []) {
   const port = await freePort();
-  const child = spawnGroup('node', [path.join(root, 'scripts/bench', script), String(port), ...args], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnGroup(
+    'node',
+    [...nodeArgs, path.join(root, 'scripts/bench', script), String(port), ...args],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${script} did not start:\n${output}`)), 20_000);
@@ -68,8 +72,18 @@ async function startReference(script, args = []) {
 /** The hello-world server in its own process, on a free port. */
 export const startHelloWorld = () => startReference('hello-world.mjs');
 
-/** The same-bytes server (same-bytes.mjs) replaying the answers captured in `file`. */
-export const startSameBytes = (file) => startReference('same-bytes.mjs', [file]);
+/**
+ * The same-bytes server (same-bytes.mjs) replaying the answers captured in `file`; with `cpuProfileDir`
+ * it writes its CPU profile there as same-bytes.cpuprofile when stopped (to set beside the portal's).
+ */
+export const startSameBytes = (file, cpuProfileDir) =>
+  startReference(
+    'same-bytes.mjs',
+    [file],
+    cpuProfileDir
+      ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`, '--cpu-prof-name=same-bytes.cpuprofile']
+      : [],
+  );
 
 /** Sends every request once and fails on any answer but 2xx: a wrong body must not be measured. */
 export async function preflight(baseUrl, requests) {

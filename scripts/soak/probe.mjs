@@ -6,7 +6,10 @@
 //   delay histogram since the previous SIGUSR2 (max, p99, mean in ms) and event-loop utilization
 //   over the same span; both start afresh.
 // A settled heap (after a GC) compares start and end without the noise of when V8 last collected.
+// With PROBE_CPU_PROFILE_DIR set (bench:http --cpu-prof; Node refuses --cpu-prof in NODE_OPTIONS) it also
+// records a CPU profile of the main thread from start to exit and writes it there as server.cpuprofile.
 import fs from 'node:fs';
+import inspector from 'node:inspector';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import v8 from 'node:v8';
@@ -14,6 +17,25 @@ import vm from 'node:vm';
 
 const dir = process.env.SOAK_PROBE_DIR;
 const isServer = /[\\/]dist[\\/]server\.js$/.test(process.argv[1] ?? '');
+
+const cpuProfileDir = process.env.PROBE_CPU_PROFILE_DIR;
+if (cpuProfileDir && isServer) {
+  const session = new inspector.Session();
+  session.connect();
+  session.post('Profiler.enable');
+  session.post('Profiler.start');
+  // A session in the same thread answers synchronously, so the profile is written before the exit.
+  process.on('exit', () => {
+    session.post('Profiler.stop', (error, result) => {
+      if (error) return;
+      fs.mkdirSync(cpuProfileDir, { recursive: true });
+      fs.writeFileSync(
+        path.join(cpuProfileDir, `server-${process.pid}.cpuprofile`),
+        JSON.stringify(result.profile),
+      );
+    });
+  });
+}
 
 if (dir && isServer) {
   v8.setFlagsFromString('--expose-gc');

@@ -34,6 +34,33 @@ describe('PUT /api/student-profiles', () => {
     expect(await api.getProfile(user)).toEqual(res.json());
   });
 
+  it('saves the fields sent whichever are sent together, past the statements kept prepared too', async () => {
+    // Each set of fields is its own prepared statement (64 kept, then built per call): 80 sets, values
+    // that differ per write, so a value bound to the wrong column or a stale statement shows.
+    const FREE_TEXT = [
+      'fullName',
+      'nationality',
+      'addressLineOne',
+      'city',
+      'state',
+      'country',
+      'addressLineTwo',
+    ];
+    const user = await createSignedInUser(t.app);
+    let saved: Record<string, string> = {};
+    for (let set = 1; set <= 80; set += 1) {
+      const update = Object.fromEntries(
+        FREE_TEXT.filter((_, bit) => set & (1 << bit)).map((field) => [field, `${field} ${set}`]),
+      );
+      const res = await api.put(user, update);
+      expect(res.statusCode).toBe(200);
+      saved = { ...saved, ...update };
+      expect(res.json()).toMatchObject(saved);
+      expect(await api.getProfile(user)).toEqual(res.json());
+    }
+    expect((await findAccountById(t.app.db, user.id))?.name).toBe(saved.fullName);
+  });
+
   it('saves every field and answers with the updated profile', async () => {
     const user = await createSignedInUser(t.app);
     const res = await api.put(user, COMPLETE_UPDATE);

@@ -1,4 +1,4 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, type Placeholder, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { preparedPerDb } from '../../db/prepared.ts';
 import type { renameAccountStatement } from '../students/index.ts';
@@ -71,19 +71,20 @@ export async function findProfileRecord(db: TDb, studentId: number): Promise<TPr
  * of the record as they leave it: one statement of data-modifying CTEs, so one round trip and atomic
  * without BEGIN/COMMIT. The read sees the tables as they were before the statement (PostgreSQL runs the
  * CTEs and the query on one snapshot), so the profile and the name are taken from what the writes return.
+ * Not yet run: `studentId` may be a placeholder, for a statement prepared once (profile-write.ts).
  */
-export async function writeProfileRecord(
+export function profileWriteQuery(
   db: TDb,
-  studentId: number,
+  studentId: number | Placeholder,
   saved: TProfileUpsert,
   renamed: TAccountRename | undefined,
-): Promise<TProfileRecord | undefined> {
+) {
   const profile = db.$with('saved_profile').as(saved);
   const account = renamed && db.$with('renamed_account').as(renamed);
   const profileFields = Object.fromEntries(
     Object.keys(getTableColumns(studentProfiles)).map((key) => [key, profile[key as keyof TProfileRow]]),
   ) as unknown as typeof studentProfiles._.columns;
-  const [row] = await db
+  return db
     .with(profile, ...(account ? [account] : []))
     .select({
       ...profileRecordColumns,
@@ -93,5 +94,4 @@ export async function writeProfileRecord(
     .from(users)
     .innerJoin(profile, eq(profile.studentId, users.id))
     .where(eq(users.id, studentId));
-  return row && toProfileRecord(row);
 }

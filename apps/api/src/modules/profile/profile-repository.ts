@@ -1,4 +1,4 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull, or, type Placeholder } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { studentProfiles } from './profile-tables.ts';
 
@@ -6,17 +6,26 @@ export type TProfileRow = typeof studentProfiles.$inferSelect;
 /** The columns a profile update may write (identity and photo are set elsewhere). */
 export type TProfileChanges = Partial<Omit<TProfileRow, 'studentId' | 'photoKey' | 'updatedAt'>>;
 
+/** Each value given, or a placeholder for it (a statement prepared once, its values bound per call). */
+type TOrPlaceholders<T> = { [Key in keyof T]: T[Key] | Placeholder };
+
 /**
  * The write of the changed columns (creating the profile row if missing), returning the row, as a
  * statement not yet run: the service runs it with the account's rename and the read of the record as
- * one statement (writeProfileRecord), so a failure changes nothing.
+ * one statement (writeProfileRecord), so a failure changes nothing. Values may be placeholders: drizzle
+ * binds one through its column's encoder, in `values` and in `set` alike (jsonb as JSON).
  */
-export function profileUpsertStatement(db: TDb, studentId: number, changes: TProfileChanges) {
-  const values = { ...changes, updatedAt: new Date() };
+export function profileUpsertStatement(
+  db: TDb,
+  studentId: number | Placeholder,
+  changes: TOrPlaceholders<TProfileChanges>,
+  updatedAt: Date | Placeholder = new Date(),
+) {
+  const values = { ...changes, updatedAt };
   return db
     .insert(studentProfiles)
     .values({ studentId, ...values })
-    .onConflictDoUpdate({ target: studentProfiles.studentId, set: values })
+    .onConflictDoUpdate({ target: studentProfiles.studentId, set: values as TProfileChanges })
     .returning();
 }
 

@@ -17,12 +17,13 @@ import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import type { TSessionUser } from '../../lib/session-user.ts';
 import type { TFileStorage } from '../../plugins/storage.ts';
 import { checkPhotoUploadQuota } from '../files/index.ts';
-import { findStudentAccount, renameAccountStatement } from '../students/index.ts';
+import { findStudentAccount } from '../students/index.ts';
 import { cleanPhoto, decodePhoto, detectImageType } from './photo.ts';
 import { toProfileChanges } from './profile-changes.ts';
 import { toStudentProfile } from './profile-mapper.ts';
-import { findProfileRecord, writeProfileRecord } from './profile-record-read-model.ts';
-import { findPhotoKey, profileUpsertStatement, replacePhotoKey } from './profile-repository.ts';
+import { findProfileRecord } from './profile-record-read-model.ts';
+import { findPhotoKey, replacePhotoKey } from './profile-repository.ts';
+import { writeProfile } from './profile-write.ts';
 
 /** The profile rules; every call acts on `studentId`, which routes take from the token only. */
 export type TProfileDeps = {
@@ -72,12 +73,7 @@ export async function updateProfile(
     throw badRequest(errors[0]?.message ?? 'The profile is not valid.', errors);
   }
   const { changes, accountName } = toProfileChanges(result.data, yearOfIsoDate(today));
-  const record = await writeProfileRecord(
-    deps.db,
-    studentId,
-    profileUpsertStatement(deps.db, studentId, changes),
-    accountName === undefined ? undefined : renameAccountStatement(deps.db, studentId, accountName),
-  );
+  const record = await writeProfile(deps.db, studentId, changes, accountName);
   if (!record) throw notFound('Profile not found.');
   return toStudentProfile(record);
 }

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { enrollments, users } from './students-tables.ts';
 
@@ -18,16 +18,25 @@ type TEnrollmentAnswers = Pick<
 /**
  * Sets the account's name (the registration form, a profile's full name), as a statement not yet run,
  * returning the account as renamed: a write that reads what it wrote uses it
- * as a CTE, so the rename, the write and the read are one statement (one round trip, atomic).
+ * as a CTE, so the rename, the write and the read are one statement (one round trip, atomic). The values
+ * may be placeholders, for a statement prepared once (drizzle binds a placeholder in `set` like a value).
  */
-export const renameAccountStatement = (db: TDb, studentId: number, name: string) =>
-  db.update(users).set({ name }).where(eq(users.id, studentId)).returning({
-    id: users.id,
-    mobileNumber: users.mobileNumber,
-    name: users.name,
-    referenceId: users.referenceId,
-    isEvent: users.isEvent,
-  });
+export const renameAccountStatement = (
+  db: TDb,
+  studentId: number | Placeholder,
+  name: string | Placeholder,
+) =>
+  db
+    .update(users)
+    .set({ name: name as string })
+    .where(eq(users.id, studentId))
+    .returning({
+      id: users.id,
+      mobileNumber: users.mobileNumber,
+      name: users.name,
+      referenceId: users.referenceId,
+      isEvent: users.isEvent,
+    });
 
 /**
  * The enrollment a call files under (resolveEnrollmentId's rule) as a column of the caller's statement: the
