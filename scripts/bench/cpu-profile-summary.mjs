@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// Summarises a V8 CPU profile (`npm run bench:http -- --cpu-prof=DIR` writes the server's on shutdown):
+// Summarises a V8 CPU profile (`npm run bench:http -- --cpu-prof=DIR` writes the portal's and the
+// same-bytes reference's when they stop):
 // the busy share of the samples (idle and program time apart), the self time per package or part of the
 // server (node_modules/<package>, the server's own bundle, Node's internals, native code, GC), and the
 // functions with the most self time. Usage: node scripts/bench/cpu-profile-summary.mjs <file or DIR>
-// [--top=N]; given a directory it reads the largest .cpuprofile in it (the server's: the seed and the
-// start script write small ones beside it).
+// [--top=N]; given a directory it reads the largest .cpuprofile in it (usually the portal's). Each sample weighs the wall time since the one before, so
+// on a machine the load generator shares, a system call that wakes it (writev on loopback) is charged
+// with the time the server then waits for its core: read the kernel's share with `perf` instead.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
