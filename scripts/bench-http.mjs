@@ -48,7 +48,7 @@ const USAGE = `npm run bench:http -- [options]
   --population=N              generated students seeded for --staff (100000)
   --accept-encoding=V         send Accept-Encoding: V with every request, as a browser does (none)
   --cpu-prof=DIR              the portal and the same-bytes reference record CPU profiles and write them
-                              into DIR when stopped (server-<pid>.cpuprofile, same-bytes.cpuprofile;
+                              into DIR when stopped (portal-<db>.cpuprofile, same-bytes-<db>.cpuprofile;
                               node scripts/bench/cpu-profile-summary.mjs <file> summarises one)
   --million                   also: the filter's and the text search's database time at ${MILLION.toLocaleString('en')} courses
   --million-only              only that
@@ -152,7 +152,10 @@ async function benchDatabase(kind, options, hello) {
       env: {
         NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${PROBE}`.trim(),
         SOAK_PROBE_DIR: probeDir,
-        ...(options.cpuProfileDir && { PROBE_CPU_PROFILE_DIR: options.cpuProfileDir }),
+        ...(options.cpuProfileDir && {
+          PROBE_CPU_PROFILE_DIR: options.cpuProfileDir,
+          PROBE_CPU_PROFILE_NAME: `portal-${kind}.cpuprofile`,
+        }),
       },
     });
     const settled = () => settledReading(portal.pid, probeDir);
@@ -166,7 +169,10 @@ async function benchDatabase(kind, options, hello) {
     // After the preflight, so a cached answer is captured as the load will get it.
     const answersFile = path.join(tempDir('same-bytes'), 'answers.json');
     const captured = await captureAnswers(portal.baseUrl, prepared, answersFile);
-    const same = await startSameBytes(answersFile, options.cpuProfileDir);
+    const same = await startSameBytes(
+      answersFile,
+      options.cpuProfileDir && { dir: options.cpuProfileDir, kind },
+    );
     for (const { requests } of captured.values()) await preflight(same.baseUrl, requests);
     // Warmed up = every case loaded once for its warm-up time: the caches hold what the load asks for,
     // V8 has grown its heap to what 50 connections need and compiled the hot paths. Growth from there

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Summarises a V8 CPU profile (`npm run bench:http -- --cpu-prof=DIR` writes the portal's and the
 // same-bytes reference's when they stop):
-// the busy share of the samples (idle and program time apart), the self time per package or part of the
+// the busy share of the samples (all but `(idle)`; `(program)` and `(garbage collector)` count as busy), the self time per package or part of the
 // server (node_modules/<package>, the server's own bundle, Node's internals, native code, GC), and the
 // functions with the most self time. Usage: node scripts/bench/cpu-profile-summary.mjs <file or DIR>
 // [--top=N]; given a directory it reads the largest .cpuprofile in it (usually the portal's). Each sample weighs the wall time since the one before, so
@@ -16,7 +16,8 @@ const { values, positionals } = parseArgs({
   options: { top: { type: 'string', default: '25' } },
 });
 const target = positionals[0];
-if (!target) {
+const topCount = Number(values.top);
+if (!target || !Number.isInteger(topCount) || topCount < 1) {
   console.error('usage: node scripts/bench/cpu-profile-summary.mjs <file.cpuprofile | DIR> [--top=N]');
   process.exit(1);
 }
@@ -78,4 +79,4 @@ console.log(
 console.log('\nself time by part (share of busy):');
 for (const [part, us] of top(parts, 15)) console.log(`${share(us)} ${ms(us)}  ${part}`);
 console.log(`\nfunctions with the most self time (share of busy):`);
-for (const [name, us] of top(functions, Number(values.top))) console.log(`${share(us)} ${ms(us)}  ${name}`);
+for (const [name, us] of top(functions, topCount)) console.log(`${share(us)} ${ms(us)}  ${name}`);

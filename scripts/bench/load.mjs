@@ -73,15 +73,20 @@ async function startReference(script, args = [], nodeArgs = []) {
 export const startHelloWorld = () => startReference('hello-world.mjs');
 
 /**
- * The same-bytes server (same-bytes.mjs) replaying the answers captured in `file`; with `cpuProfileDir`
- * it writes its CPU profile there as same-bytes.cpuprofile when stopped (to set beside the portal's).
+ * The same-bytes server (same-bytes.mjs) replaying the answers captured in `file`; with `cpuProfile`
+ * ({ dir, kind }) it writes its CPU profile into dir as same-bytes-<kind>.cpuprofile when stopped (to set
+ * beside the portal's).
  */
-export const startSameBytes = (file, cpuProfileDir) =>
+export const startSameBytes = (file, cpuProfile) =>
   startReference(
     'same-bytes.mjs',
     [file],
-    cpuProfileDir
-      ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`, '--cpu-prof-name=same-bytes.cpuprofile']
+    cpuProfile
+      ? [
+          '--cpu-prof',
+          `--cpu-prof-dir=${cpuProfile.dir}`,
+          `--cpu-prof-name=same-bytes-${cpuProfile.kind}.cpuprofile`,
+        ]
       : [],
   );
 

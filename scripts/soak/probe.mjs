@@ -7,7 +7,8 @@
 //   over the same span; both start afresh.
 // A settled heap (after a GC) compares start and end without the noise of when V8 last collected.
 // With PROBE_CPU_PROFILE_DIR set (bench:http --cpu-prof; Node refuses --cpu-prof in NODE_OPTIONS) it also
-// records a CPU profile of the main thread from start to exit and writes it there as server.cpuprofile.
+// records a CPU profile of the main thread from start to exit and writes it there as
+// PROBE_CPU_PROFILE_NAME (server-<pid>.cpuprofile when unset).
 import fs from 'node:fs';
 import inspector from 'node:inspector';
 import path from 'node:path';
@@ -30,7 +31,7 @@ if (cpuProfileDir && isServer) {
       if (error) return;
       fs.mkdirSync(cpuProfileDir, { recursive: true });
       fs.writeFileSync(
-        path.join(cpuProfileDir, `server-${process.pid}.cpuprofile`),
+        path.join(cpuProfileDir, process.env.PROBE_CPU_PROFILE_NAME ?? `server-${process.pid}.cpuprofile`),
         JSON.stringify(result.profile),
       );
     });

@@ -11,7 +11,7 @@ import { progressDocumentsOf, toProgressDocuments } from './progress-documents-r
 /**
  * A read model: the account (users, owned by students) with its profile and its documents' progress
  * (student_documents, owned by documents), read in one statement. It writes nothing of its own
- * (writeProfileRecord runs the writes it is given by their owners, with the read).
+ * (profileWriteQuery runs the writes it is given by their owners, with the read).
  */
 
 type TAccountRename = ReturnType<typeof renameAccountStatement>;

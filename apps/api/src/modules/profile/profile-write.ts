@@ -6,8 +6,9 @@ import { profileUpsertStatement, type TProfileChanges } from './profile-reposito
 
 /**
  * The profile write as a statement prepared once per set of changed columns (and whether it renames the
- * account), per database handle: drizzle builds the statement's text and result mapping once, and the
- * database parses it once per connection. Building it per call cost ~1 ms of CPU per write, a third of
+ * account), per database handle: drizzle builds the statement's text and result mapping once, and
+ * through node-postgres (PostgreSQL, and PGlite in its worker) the database parses and plans it once per
+ * connection (a named statement). Building it per call cost ~1 ms of CPU per write, a third of
  * the write's CPU in a profile of bench:http's write case (drizzle's `is()` alone 10 %).
  * A client sends the profile page's sections, so a few shapes cover real traffic; past MAX_SHAPES
  * different ones (a client sending odd combinations) a write is built per call as before, so neither
