@@ -5,7 +5,7 @@ import { adminTokenOf, createCounsellor } from '../support/console.ts';
 import { nextMobileNumber, readOtp } from '../support/otp.ts';
 import { shootAtAllWidths } from '../support/screenshots.ts';
 import { typeOtp, waitForSignInHydrated } from '../support/session.ts';
-import { toast } from '../support/toast.ts';
+import { watchToasts } from '../support/toast.ts';
 
 /**
  * Sign-in and registration (docs/decisions/0018-sign-in-entry.md): what a new student and a new counsellor
@@ -33,11 +33,13 @@ test.describe('sign-in entry', () => {
     const mobileNumber = nextMobileNumber();
     await openSignIn(page);
     await mobileInput(page).fill(mobileNumber);
+    const otpSentToasts = await watchToasts(page, 'success', TOAST_MESSAGES.otpSent);
     await sendButton(page).dblclick();
     await expect(page.getByLabel('Digit 1 of 6')).toBeVisible();
     const otp = await readOtp(mobileNumber);
+    await expect.poll(otpSentToasts).toBe(1);
     await page.waitForTimeout(1500); // a second answer would have come by now
-    await expect(toast(page, 'success', TOAST_MESSAGES.otpSent)).toHaveCount(1);
+    expect(await otpSentToasts(), 'toasts "OTP sent" shown').toBe(1);
     expect(await codesSentTo(mobileNumber)).toBe(1);
     await typeOtp(page, otp);
     await expect(page).toHaveURL(/\/registration$/);

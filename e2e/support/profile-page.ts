@@ -23,7 +23,9 @@ export const sectionControlOf = (page: Page, name: TSectionName): Locator =>
 /** Opens the section's accordion (if closed) and returns its panel. */
 export async function openSection(page: Page, name: TSectionName): Promise<Locator> {
   const control = sectionControlOf(page, name);
-  await expect(control).toBeVisible(); // fails within the expect timeout, not the test's, when missing
+  // Fails within this wait, not the test's, when missing. 30 s: the sections render once the profile's
+  // documents and their chunk have come, which took over 10 s in a CI run at load average ~11.
+  await expect(control).toBeVisible({ timeout: 30_000 });
   if ((await control.getAttribute('aria-expanded')) !== 'true') await control.click();
   await expect(control).toHaveAttribute('aria-expanded', 'true');
   const section = sectionOf(page, name);
