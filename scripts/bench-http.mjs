@@ -32,7 +32,7 @@ import { BENCH_ADMIN, prepareStaff, STAFF_CASE_IDS, STAFF_CASES } from './bench/
 import { prepareStudents } from './bench/students.mjs';
 import { startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
 import { sleep } from './perf/portal.mjs';
-import { settledReading } from './soak/memory.mjs';
+import { probeEnv, settledReading } from './soak/memory.mjs';
 
 const USAGE = `npm run bench:http -- [options]
   --db=pglite|postgres|both   databases to measure (both)
@@ -123,10 +123,6 @@ async function prepareActors(portal, options) {
   log(`${students.length} students signed in with preferences, a filled profile and a shortlist`);
   return students;
 }
-// The soak's memory probe (a full GC on SIGUSR2, then the heap used): tells garbage not yet collected
-// from memory kept.
-const PROBE = path.join(path.dirname(new URL(import.meta.url).pathname), 'soak/probe.mjs');
-
 const TITLES = { pglite: 'PGlite (embedded, DATA_DIR)', postgres: 'PostgreSQL' };
 
 async function benchDatabase(kind, options, hello) {
@@ -149,14 +145,15 @@ async function benchDatabase(kind, options, hello) {
       students: options.population,
       staff: options.isStaff ? [BENCH_ADMIN] : [],
       log,
-      env: {
-        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${PROBE}`.trim(),
-        SOAK_PROBE_DIR: probeDir,
-        ...(options.cpuProfileDir && {
+      // The soak's probe: a full GC on SIGUSR2, then the heap used (garbage not yet collected told
+      // from memory kept), and with --cpu-prof the portal's CPU profile.
+      env: probeEnv(
+        probeDir,
+        options.cpuProfileDir && {
           PROBE_CPU_PROFILE_DIR: options.cpuProfileDir,
           PROBE_CPU_PROFILE_NAME: `portal-${kind}.cpuprofile`,
-        }),
-      },
+        },
+      ),
     });
     const settled = () => settledReading(portal.pid, probeDir);
     const actors = await prepareActors(portal, options);

@@ -10,7 +10,6 @@
 // (scripts/soak/attacker.mjs, its own process): idle sockets, slow request bodies and a profile-photo flood;
 // the goals are the mix's, compared with the quiet run just before it on the same server (see
 // scripts/soak/attack-report.mjs). `npm run soak -- --help` lists the options.
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { cleanUpTo, cleanupMark, onCleanup, tempDir } from './bench/cleanup.mjs';
@@ -26,7 +25,7 @@ import { reportAttackRun } from './soak/attack-report.mjs';
 import { checkAlive, underAttack } from './soak/attack-run.mjs';
 import { lowerOwnOpenFileLimit, openFileLimit, startAttackerProcess } from './soak/attacker-process.mjs';
 import { healthLine, watchHealth } from './soak/health-watch.mjs';
-import { peakRssMb, settledReading, watchPeaks } from './soak/memory.mjs';
+import { peakRssMb, probeEnv, settledReading, watchPeaks } from './soak/memory.mjs';
 import { mixLine, soakRequests } from './soak/mix.mjs';
 import { reportRun } from './soak/report.mjs';
 
@@ -101,7 +100,6 @@ function readOptions() {
 const SETTLE_MS = 10_000;
 
 const log = (text) => console.log(`  · ${text}`);
-const PROBE = path.join(path.dirname(new URL(import.meta.url).pathname), 'soak/probe.mjs');
 
 const load = (baseUrl, requests, options, seconds) =>
   autocannon({
@@ -135,12 +133,11 @@ async function soakDatabase(kind, options, attacker) {
     }
     console.log(`\n${title}, ${options.courses.toLocaleString('en')} courses`);
     const probeDir = tempDir('soak-probe');
-    const nodeOptions = `${process.env.NODE_OPTIONS ?? ''} --import=${PROBE}`.trim();
     const portal = await startPortal({
       databaseUrl,
       courses: options.courses,
       log,
-      env: { NODE_OPTIONS: nodeOptions, SOAK_PROBE_DIR: probeDir },
+      env: probeEnv(probeDir),
     });
     log(`the server's open-file limit: ${openFileLimit(portal.pid).soft}`);
     const students = await prepareStudents(portal, options.students);

@@ -86,14 +86,18 @@ export function tableRow(testCase, kind, result, bytes) {
   ]);
 }
 
+/** The change from warmed up to after the load, and the memory goal's verdict (grown by at most 10 %). */
+function growth(before, after) {
+  const change = (after / before - 1) * 100;
+  const verdict = after <= before * 1.1 ? 'pass' : 'MISS';
+  return `(${change >= 0 ? '+' : ''}${change.toFixed(1)} %): ${verdict} (goal: within 10 %)`;
+}
+
 /** `afterEach`: the RSS after each case, to tell a one-off warm-up growth from a steady climb. */
 export function memoryLine(before, after, afterEach) {
-  const change = (after / before - 1) * 100;
-  const isMet = after <= before * 1.1;
   return (
     `server RSS: ${before.toFixed(0)} MB warmed up (every case loaded once), ${after.toFixed(0)} MB after ` +
-    `(${change >= 0 ? '+' : ''}${change.toFixed(1)} %): ${isMet ? 'pass' : 'MISS'} (goal: within 10 %); ` +
-    `after each case: ${afterEach.map((mb) => mb.toFixed(0)).join(', ')} MB`
+    `${growth(before, after)}; after each case: ${afterEach.map((mb) => mb.toFixed(0)).join(', ')} MB`
   );
 }
 
@@ -102,14 +106,8 @@ export function memoryLine(before, after, afterEach) {
  * counts garbage not yet collected and pages V8 keeps reserved, this only what is still reachable, so
  * its growth is what the server keeps.
  */
-export function heapLine(before, after) {
-  const change = (after / before - 1) * 100;
-  const isMet = after <= before * 1.1;
-  return (
-    `server heap after a full GC: ${before.toFixed(1)} MB warmed up, ${after.toFixed(1)} MB after ` +
-    `(${change >= 0 ? '+' : ''}${change.toFixed(1)} %): ${isMet ? 'pass' : 'MISS'} (goal: within 10 %)`
-  );
-}
+export const heapLine = (before, after) =>
+  `server heap after a full GC: ${before.toFixed(1)} MB warmed up, ${after.toFixed(1)} MB after ${growth(before, after)}`;
 
 export const DB_TIME_GOAL_MS = 2;
 

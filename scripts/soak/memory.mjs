@@ -7,6 +7,18 @@ import { sleep } from '../perf/portal.mjs';
 
 const MB = 1024 * 1024;
 
+const PROBE = path.join(path.dirname(new URL(import.meta.url).pathname), 'probe.mjs');
+
+/**
+ * The environment that loads probe.mjs into the server (NODE_OPTIONS=--import) and tells it where to write
+ * its readings; `extra` adds to it (bench:http's CPU profile).
+ */
+export const probeEnv = (probeDir, extra = {}) => ({
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${PROBE}`.trim(),
+  SOAK_PROBE_DIR: probeDir,
+  ...extra,
+});
+
 function statusKb(pid, field) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);

@@ -11,15 +11,15 @@ type TOrPlaceholders<T> = { [Key in keyof T]: T[Key] | Placeholder };
 
 /**
  * The write of the changed columns (creating the profile row if missing), returning the row, as a
- * statement not yet run: the service runs it with the account's rename and the read of the record as
- * one statement (profileWriteQuery, run by profile-write.ts), so a failure changes nothing. Values may be placeholders: drizzle
+ * statement not yet run: profile-write.ts runs it with the account's rename and the read of the record
+ * as one statement (profileWriteQuery), so a failure changes nothing. Values may be placeholders: drizzle
  * binds one through its column's encoder, in `values` and in `set` alike (jsonb as JSON).
  */
 export function profileUpsertStatement(
   db: TDb,
   studentId: number | Placeholder,
   changes: TOrPlaceholders<TProfileChanges>,
-  updatedAt: Date | Placeholder = new Date(),
+  updatedAt: Date | Placeholder,
 ) {
   const values = { ...changes, updatedAt };
   return db

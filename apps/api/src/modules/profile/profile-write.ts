@@ -24,6 +24,22 @@ const preparedByDb = new WeakMap<TDb, Map<string, TPreparedWrite>>();
 
 const bind = (name: string): Placeholder => sql.placeholder(`p_${name}`);
 
+/** The write's values, or placeholders for them. */
+type TWriteValues = {
+  studentId: number | Placeholder;
+  changes: TProfileChanges | Record<string, Placeholder>;
+  updatedAt: Date | Placeholder;
+};
+
+/** The write's one statement, for values or for placeholders; `name` renames the account. */
+const writeStatement = (db: TDb, values: TWriteValues, name: string | Placeholder | undefined) =>
+  profileWriteQuery(
+    db,
+    values.studentId,
+    profileUpsertStatement(db, values.studentId, values.changes, values.updatedAt),
+    name === undefined ? undefined : renameAccountStatement(db, values.studentId, name),
+  );
+
 function preparedWrite(
   db: TDb,
   columns: readonly (keyof TProfileChanges)[],
@@ -44,11 +60,10 @@ function preparedWrite(
   let write = prepared.get(shape);
   if (!write) {
     const changes = Object.fromEntries(columns.map((column) => [column, bind(column)]));
-    write = profileWriteQuery(
+    write = writeStatement(
       db,
-      bind('studentId'),
-      profileUpsertStatement(db, bind('studentId'), changes, bind('updatedAt')),
-      renames ? renameAccountStatement(db, bind('studentId'), bind('name')) : undefined,
+      { studentId: bind('studentId'), changes, updatedAt: bind('updatedAt') },
+      renames ? bind('name') : undefined,
     ).prepare(name);
     prepared.set(shape, write);
   }
@@ -70,12 +85,7 @@ export async function writeProfile(
   const updatedAt = new Date();
   const write = preparedWrite(db, columns, accountName !== undefined);
   if (!write) {
-    const [row] = await profileWriteQuery(
-      db,
-      studentId,
-      profileUpsertStatement(db, studentId, changes, updatedAt),
-      accountName === undefined ? undefined : renameAccountStatement(db, studentId, accountName),
-    );
+    const [row] = await writeStatement(db, { studentId, changes, updatedAt }, accountName);
     return row && toProfileRecord(row);
   }
   const values: Record<string, unknown> = { p_studentId: studentId, p_updatedAt: updatedAt };
